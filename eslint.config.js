@@ -1,0 +1,95 @@
+// One lint config for every workspace (see docs/decisions/001-monorepo-layout.md).
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'check-file': checkFile, 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+      // Only config modules read the environment (t3 restrictEnvAccess).
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.node },
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features never import each other; shared code never imports features or app (bulletproof-react).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            {
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/hooks',
+              ],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/config.ts',
+      'apps/web/src/config/env.ts',
+      '**/*.config.ts',
+      '**/e2e/**/*.ts',
+      '**/test/**/*.ts',
+      '**/*.test.ts',
+      'apps/server/src/scripts/**/*.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The pet categories of SPEC §3, in the order screens list them. */
+export const PET_CATEGORIES = ['cat', 'dog', 'bird', 'rabbit', 'fish', 'domestic'] as const;
+export const PetCategorySchema = z.enum(PET_CATEGORIES, {
+  error: () => `Pick one of: ${PET_CATEGORIES.join(', ')}.`,
+});
+export type PetCategory = z.infer<typeof PetCategorySchema>;
+
+export const CategorySchema = z
+  .object({
+    _id: z.string(),
+    image: z.string(),
+    title: z.string(),
+    category: PetCategorySchema,
+  })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof CategorySchema>;

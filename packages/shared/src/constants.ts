@@ -1,0 +1,17 @@
+/** Business constants of SPEC §9. */
+export const TOASTS = {
+  successMs: 2000,
+  errorMs: 4000,
+  dashboardSuccessMs: 1500,
+  max: 20,
+  maxWidthPx: 350,
+} as const;
+
+export const LOGIN_DIALOG_MS = 1500;
+export const MAX_PAGE_WIDTH_PX = 1450;
+export const HERO_AUTOPLAY_MS = 2500;
+export const DEFAULT_DONATION = 5;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+/** SPEC §2 keeps the footer's copyright year at 2023. */
+export const COPYRIGHT_YEAR = 2023;

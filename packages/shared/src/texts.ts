@@ -1,0 +1,99 @@
+/**
+ * Every UI text quoted in SPEC.md, exactly as quoted (typos included: tests match them).
+ * Texts the specification does not quote live next to the screen that shows them.
+ */
+export const texts = {
+  appName: 'Pet Adoption',
+  titles: {
+    home: 'Pet Adoption | Home',
+    login: 'Pet Adoption | Login',
+    signUp: 'Pet Adoption | Register',
+    petListing: 'Pet Adoption | Pet Listing',
+    petDetails: 'Pet Adoption | Pet Details',
+    donationCampaigns: 'Pet Adoption | Donation Campaigns',
+    campaignDetails: 'Pet Adoption | Campaign Details',
+    contact: 'Pet Adoption | Contact Us',
+    dashboard: 'Pet Adoption | Dashboard',
+    notFound: 'Pet Adoption | Page Not Found',
+    error: 'Pet Adoption | Error',
+  },
+  nav: {
+    home: 'Home',
+    petListing: 'Pet Listing',
+    donationCampaigns: 'Donation Campaigns',
+    notLoggedIn: 'You are not Log in',
+    dashboard: 'Dashboard',
+    logOut: 'Log Out',
+  },
+  notFound: {
+    sorry: 'sorry!!!',
+    heading: '404 - Page Not Found',
+    homeLink: 'Go to homepage',
+  },
+  routeError: {
+    heading: 'Unexpected Application Error!',
+  },
+  home: {
+    takeYourPet: 'Take Youe Pet',
+    makeDonation: 'Make Donation',
+    categoriesHeading: 'Pets To adoption',
+    joinOurClub: 'Join our club',
+    contactUs: 'Contact Us',
+    registerHeading: 'Here The Register Link',
+    registerText: 'Want to register?',
+    registerButton: 'Register Now',
+    getStarted: 'Get Started',
+  },
+  petListing: {
+    bannerTitle: 'Pet Listing',
+    bannerDescription:
+      'Explore our curated pet listing page, featuring adorable profiles ready for loving homes. Find your perfect companion today!',
+    nameLabel: 'Whats the name of the pet?',
+    namePlaceholder: 'Pet Name',
+    categoryLabel: 'Pick your pet category',
+    categoryPlaceholder: 'select a value',
+    searchButton: 'Search Now',
+    details: 'Details',
+  },
+  petDetails: { adoptNow: 'Adopt Now', submit: 'Submit' },
+  campaigns: { viewDetails: 'View Details', donateNow: 'Donate Now', donate: 'Donate' },
+  login: {
+    heading: 'Login Now',
+    submit: 'Login Now',
+    newHere: 'New to here? Create an account',
+    registerLink: 'Register',
+    google: 'Continue With Google',
+    github: 'Continue With Github',
+    success: 'User Log in Successfully',
+    googleSuccess: 'Google Log In successfully!',
+    githubSuccess: 'GitHub Log In successfully!',
+    githubFailure: 'Invalid login credentials',
+  },
+  logOut: {
+    success: 'Log Out successfully!',
+    failure: 'Something wrong. Please Try again',
+  },
+  register: {
+    nameRequired: 'This Name field is required',
+    photoRequired: 'photoURL field is required',
+    emailRequired: 'This Email field is required',
+    passwordRequired: 'This Password field is required',
+    passwordLength: 'Password must me 6 character',
+    passwordPattern: 'Password must be A small letter, a capitel letter and a special character',
+  },
+  dashboard: {
+    adminHeading: 'Admin Dashboard',
+    userHeading: 'User Dashboard',
+    adminNow: 'Admin Now',
+    isAdminNow: (name: string) => `${name} is an Admin now`,
+    requestDeleted: 'Request has been deleted',
+  },
+  donation: { thankYou: 'Thank You, Your donation Successfully done' },
+  confirmDelete: {
+    title: 'Are you sure?',
+    text: "You won't be able to revert this!",
+    confirm: 'Yes, delete it!',
+  },
+  /** Builds SPEC §5's per-field message for the pet and campaign forms. */
+  fieldRequired: (field: string) => `This ${field} field is required`,
+} as const;
