@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { texts } from '@pet-adoption/shared';
+
+/** Serious and critical accessibility violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+}
+
+test.describe('app shell', () => {
+  test('home renders with its title, navbar and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(texts.titles.home);
+
+    const nav = page.getByRole('navigation').first();
+    await expect(nav.getByRole('link', { name: texts.nav.home, exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(nav.getByRole('link', { name: texts.nav.petListing })).toHaveAttribute(
+      'href',
+      '/petListing',
+    );
+    await expect(nav.getByRole('link', { name: texts.nav.donationCampaigns })).toHaveAttribute(
+      'href',
+      '/donationCampaigns',
+    );
+
+    const footer = page.getByRole('contentinfo');
+    for (const heading of ['Services', 'Company', 'Legal']) {
+      await expect(footer.getByText(heading, { exact: true })).toBeVisible();
+    }
+    for (const item of [
+      'Branding',
+      'Design',
+      'Marketing',
+      'Advertisement',
+      'About us',
+      'Contact',
+      'Jobs',
+      'Press kit',
+      'Terms of use',
+      'Privacy policy',
+      'Cookie policy',
+    ]) {
+      await expect(footer.getByText(item, { exact: true })).toBeVisible();
+    }
+    await expect(footer).toContainText('2023');
+    await expect(footer).toContainText('2022');
+  });
+
+  test('the home page shows the six categories from the API, each opening the listing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { name: texts.home.categoriesHeading });
+    await expect(heading).toBeVisible();
+    for (const category of ['cat', 'dog', 'bird', 'rabbit', 'fish', 'domestic']) {
+      await expect(
+        page.locator(`a[href="/petListing?category=${category}"]`).first(),
+      ).toBeVisible();
+    }
+  });
+
+  test('the avatar menu says the visitor is not signed in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await expect(page.getByText(texts.nav.notLoggedIn)).toBeVisible();
+    await expect(page.getByRole('link', { name: texts.nav.dashboard })).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.nav.logOut })).toBeVisible();
+  });
+
+  test('an unknown route shows the 404 screen with a link home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200); // the SPA answers every deep link
+    await expect(page.getByText(texts.notFound.sorry)).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.notFound.heading })).toBeVisible();
+    await page.getByRole('link', { name: texts.notFound.homeLink }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(texts.titles.home);
+  });
+
+  test('deep links load on reload', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle(texts.titles.login);
+    await page.reload();
+    await expect(page).toHaveTitle(texts.titles.login);
+  });
+
+  test('home, login and the 404 screen have no serious accessibility violations', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/login', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), `on ${path}`).toEqual([]);
+    }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the navbar links move into a dropdown', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    for (const [name, href] of [
+      [texts.nav.home, '/'],
+      [texts.nav.petListing, '/petListing'],
+      [texts.nav.donationCampaigns, '/donationCampaigns'],
+    ] as const) {
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
+    }
+  });
+
+  test('the page has no horizontal scroll', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+// Run through `npm run test:e2e` (scripts/e2e.mjs), which finds Chromium, builds the SPA and
+// prepares a fresh data folder and, with TEST_DATABASE_URL, a fresh PostgreSQL database.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const basePort = Number(process.env.E2E_PORT ?? 3210);
+
+interface Target {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+}
+const targets: Target[] = [
+  {
+    name: 'pglite',
+    port: basePort,
+    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? `${root}/data/e2e-pglite` },
+  },
+];
+if (process.env.E2E_DATABASE_URL) {
+  targets.push({
+    name: 'postgres',
+    port: basePort + 1,
+    env: {
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      DATA_DIR: `${process.env.E2E_DATA_DIR ?? `${root}/data`}/e2e-postgres`,
+    },
+  });
+}
+
+const reporter: PlaywrightTestConfig['reporter'] = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+  ? [['list'], ['json']]
+  : [['list']];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter,
+  timeout: 30_000,
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      // The machine has no network beyond localhost: keep Chromium from reaching out.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: targets.map((target) => ({
+    name: target.name,
+    use: { baseURL: `http://127.0.0.1:${target.port}` },
+  })),
+  webServer: targets.map((target) => ({
+    command: 'node scripts/start.mjs',
+    cwd: root,
+    url: `http://127.0.0.1:${target.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ...target.env, PORT: String(target.port), HOST: '127.0.0.1' },
+  })),
+});
