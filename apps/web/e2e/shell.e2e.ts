@@ -84,6 +84,11 @@ test.describe('app shell', () => {
   });
 
   test('deep links load on reload', async ({ page }) => {
+    const details = await page.goto('/petDetails/0b9c6a43-1f7e-4a4e-9a57-6f2f7f0d2b11');
+    expect(details?.status()).toBe(200);
+    expect(details?.headers()['content-type']).toContain('text/html');
+    await expect(page.getByText(texts.notFound.heading)).toHaveCount(0);
+
     await page.goto('/login');
     await expect(page).toHaveTitle(texts.titles.login);
     await page.reload();
@@ -99,6 +104,26 @@ test.describe('app shell', () => {
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), `on ${path}`).toEqual([]);
     }
+  });
+});
+
+test.describe('the API beside the app', () => {
+  test('answers the six categories and keeps its error shape', async ({ request }) => {
+    const categories = await request.get('/api/category');
+    expect(categories.status()).toBe(200);
+    const body = (await categories.json()) as { category: string }[];
+    expect(body.map((item) => item.category)).toEqual([
+      'cat',
+      'dog',
+      'bird',
+      'rabbit',
+      'fish',
+      'domestic',
+    ]);
+
+    const missing = await request.get('/api/no-such-thing');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 });
 
