@@ -1,0 +1,12 @@
+import { texts } from '@pet-adoption/shared';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { PageHeading } from '@/components/ui/page-heading';
+
+export function Component() {
+  return (
+    <>
+      <DocumentTitle title={texts.titles.dashboard} />
+      <PageHeading>My added pets</PageHeading>
+    </>
+  );
+}

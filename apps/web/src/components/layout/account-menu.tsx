@@ -1,0 +1,79 @@
+import { texts } from '@pet-adoption/shared';
+import { Link } from 'react-router';
+import { Dropdown } from '@/components/ui/dropdown';
+import { paths } from '@/config/paths';
+
+/** What the navbar needs to know about the signed-in person; the auth layer provides it. */
+export type AccountUser = {
+  email: string;
+  name?: string | null;
+  photoURL?: string | null;
+};
+
+type AccountMenuProps = {
+  user: AccountUser | null;
+  onLogOut?: () => void;
+};
+
+function Avatar({ user }: { user: AccountUser | null }) {
+  if (user?.photoURL) {
+    return (
+      <img
+        src={user.photoURL}
+        alt=""
+        width={40}
+        height={40}
+        referrerPolicy="no-referrer"
+        className="size-10 rounded-full object-cover"
+      />
+    );
+  }
+  if (user) {
+    const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
+    return (
+      <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-content">
+        {initial}
+      </span>
+    );
+  }
+  return (
+    <span className="flex size-10 items-center justify-center rounded-full bg-base-300 text-base-content">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 fill-current">
+        <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2.25c-4.2 0-8.25 2.1-8.25 5.25V21h16.5v-1.5c0-3.15-4.05-5.25-8.25-5.25Z" />
+      </svg>
+    </span>
+  );
+}
+
+/**
+ * SPEC §2: the avatar menu shows the user's e-mail, or 'You are not Log in' when signed out,
+ * plus Dashboard and Log Out. Signed out, Log Out has nothing to do, so it is disabled.
+ */
+export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
+  return (
+    <Dropdown
+      label="Open account menu"
+      align="end"
+      trigger={<Avatar user={user} />}
+      triggerClassName="btn btn-circle btn-ghost size-12"
+      panelClassName="w-64"
+    >
+      <p className="truncate px-3 py-2 text-sm font-medium text-base-content/80">
+        {user ? user.email : texts.nav.notLoggedIn}
+      </p>
+      <div className="flex flex-col gap-2 p-2">
+        <Link to={paths.dashboard.root.getHref()} className="btn btn-sm btn-primary">
+          {texts.nav.dashboard}
+        </Link>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          disabled={!user || !onLogOut}
+          onClick={onLogOut}
+        >
+          {texts.nav.logOut}
+        </button>
+      </div>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,143 @@
+import { texts } from '@pet-adoption/shared';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+
+type SidebarLink = { to: string; label: string };
+
+const d = paths.dashboard;
+
+// SPEC §2 "Dashboard sidebar", in the order given there.
+export const userDashboardLinks: SidebarLink[] = [
+  { to: d.addPet.getHref(), label: 'Add a pet' },
+  { to: d.createDonationCampaign.getHref(), label: 'Create donation campaign' },
+  { to: d.myAddedPets.getHref(), label: 'My added pets' },
+  { to: d.myDonationCampaign.getHref(), label: 'My donation campaigns' },
+  { to: d.petAdoptor.getHref(), label: 'Adoption requests' },
+  { to: d.paymentHistory.getHref(), label: 'My donations' },
+];
+
+export const adminDashboardLinks: SidebarLink[] = [
+  { to: d.makeAdmin.getHref(), label: 'All users' },
+  { to: d.manageAllPets.getHref(), label: 'Manage all pets' },
+  { to: d.allDonations.getHref(), label: 'All donation campaigns' },
+  { to: d.addPet.getHref(), label: 'Add a pet' },
+  { to: d.createDonationCampaign.getHref(), label: 'Create donation campaign' },
+  { to: d.myAddedPets.getHref(), label: 'My added pets' },
+  { to: d.petAdoptor.getHref(), label: 'Adoption requests' },
+  { to: d.paymentHistory.getHref(), label: 'My donations' },
+];
+
+type DashboardLayoutProps = {
+  isAdmin: boolean;
+  children: ReactNode;
+};
+
+/**
+ * Sidebar beside the dashboard screen on large screens; below `lg` it becomes a drawer that
+ * slides in over the page. Hidden (visibility) while closed, so its links are not in the tab
+ * order; Escape, the close button, the backdrop, a link or tabbing out closes it.
+ */
+export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
+  const [open, setOpen] = useState(false);
+  const sidebarId = useId();
+  const headingId = useId();
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) closeButtonRef.current?.focus();
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) openButtonRef.current?.focus();
+  };
+
+  const heading = isAdmin ? texts.dashboard.adminHeading : texts.dashboard.userHeading;
+  const links = isAdmin ? adminDashboardLinks : userDashboardLinks;
+
+  return (
+    <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <button
+        ref={openButtonRef}
+        type="button"
+        className="btn btn-outline btn-sm mb-6 lg:hidden"
+        aria-expanded={open}
+        aria-controls={sidebarId}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 stroke-current" fill="none">
+          <path strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        Dashboard menu
+      </button>
+
+      {open && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-neutral/50 lg:hidden"
+          onClick={() => close(false)}
+        />
+      )}
+
+      {/* A div, not <aside>: a complementary landmark may not sit inside <main>. */}
+      <div
+        ref={panelRef}
+        id={sidebarId}
+        className={`fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-base-200 p-4 shadow-xl transition-transform lg:visible lg:sticky lg:top-24 lg:z-auto lg:w-auto lg:max-w-none lg:translate-x-0 lg:rounded-box lg:shadow-none ${
+          open ? 'visible translate-x-0' : 'invisible -translate-x-full'
+        }`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close(true);
+        }}
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (!open || !next) return;
+          if (next instanceof Node && panelRef.current?.contains(next)) return;
+          setOpen(false);
+        }}
+      >
+        <div className="flex items-center justify-between gap-2 px-2 pb-3">
+          <h2 id={headingId} className="text-lg font-bold">
+            {heading}
+          </h2>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            className="btn btn-circle btn-ghost btn-sm lg:hidden"
+            aria-label="Close dashboard menu"
+            onClick={() => close(true)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-5 stroke-current"
+              fill="none"
+            >
+              <path strokeLinecap="round" strokeWidth="2" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-labelledby={headingId}>
+          <ul className="menu w-full gap-1 p-0">
+            {links.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
+                  onClick={() => setOpen(false)}
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Dropdown } from '@/components/ui/dropdown';
+import { AccountMenu, type AccountUser } from './account-menu';
+import { Logo } from './logo';
+import { NavLinks } from './nav-links';
+
+type NavbarProps = {
+  user: AccountUser | null;
+  onLogOut?: () => void;
+};
+
+function HamburgerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 stroke-current" fill="none">
+      <path strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+export function Navbar({ user, onLogOut }: NavbarProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <div className="navbar mx-auto max-w-page gap-2 px-2 sm:px-4">
+        <div className="navbar-start gap-1">
+          <div className="lg:hidden">
+            <Dropdown label="Open menu" trigger={<HamburgerIcon />} panelClassName="w-60">
+              <nav aria-label="Main">
+                <ul className="menu w-full gap-1 p-0">
+                  <NavLinks />
+                </ul>
+              </nav>
+            </Dropdown>
+          </div>
+          <Logo />
+        </div>
+        <nav aria-label="Main" className="navbar-center hidden lg:flex">
+          <ul className="menu menu-horizontal gap-1 text-base">
+            <NavLinks />
+          </ul>
+        </nav>
+        <div className="navbar-end">
+          <AccountMenu user={user} onLogOut={onLogOut} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { ScrollRestoration } from 'react-router';
+import type { AccountUser } from './account-menu';
+import { Footer } from './footer';
+import { NavigationProgress } from './navigation-progress';
+import { Navbar } from './navbar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+type RootLayoutProps = {
+  user: AccountUser | null;
+  onLogOut?: () => void;
+  children: ReactNode;
+};
+
+/** SPEC §2 layout: navbar, page outlet, footer (the toast container lives in the provider). */
+export function RootLayout({ user, onLogOut, children }: RootLayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
+      <SkipLink />
+      <NavigationProgress />
+      <Navbar user={user} onLogOut={onLogOut} />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-page flex-1 px-4 py-8 sm:px-6 lg:px-8 lg:py-12"
+      >
+        {children}
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

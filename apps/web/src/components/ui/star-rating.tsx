@@ -1,0 +1,48 @@
+import { useId } from 'react';
+
+const STAR_PATH =
+  'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96z';
+const STAR_SIZE = 24;
+
+type StarRatingProps = {
+  value: number;
+  max?: number;
+  className?: string;
+};
+
+function formatRating(value: number) {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+/**
+ * Read-only rating (SPEC §2: 5-star scale, at most 180 px wide). One SVG so the stars scale
+ * together with the width, and a clip path so fractional ratings fill part of a star.
+ * Exposed as a single image with a text label; the individual stars are decoration.
+ */
+export function StarRating({ value, max = 5, className = '' }: StarRatingProps) {
+  // useId output contains characters that are awkward inside url(#...), so keep it plain.
+  const clipId = `stars-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const rating = Math.min(Math.max(value, 0), max);
+  const stars = Array.from({ length: max }, (_, index) => (
+    <path key={index} d={STAR_PATH} transform={`translate(${index * STAR_SIZE} 0)`} />
+  ));
+
+  return (
+    <svg
+      role="img"
+      aria-label={`Rated ${formatRating(rating)} out of ${max}`}
+      viewBox={`0 0 ${STAR_SIZE * max} ${STAR_SIZE}`}
+      className={`block h-auto w-full max-w-[180px] ${className}`}
+    >
+      <defs>
+        <clipPath id={clipId}>
+          <rect x="0" y="0" width={rating * STAR_SIZE} height={STAR_SIZE} />
+        </clipPath>
+      </defs>
+      <g className="fill-base-300">{stars}</g>
+      <g className="fill-amber-500" clipPath={`url(#${clipId})`}>
+        {stars}
+      </g>
+    </svg>
+  );
+}

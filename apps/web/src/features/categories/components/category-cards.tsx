@@ -1,0 +1,92 @@
+import { texts, type Category } from '@pet-adoption/shared';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { paths } from '@/config/paths';
+import { useCategories } from '../api/get-categories';
+
+const SKELETON_COUNT = 6;
+const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 xl:grid-cols-6';
+
+function CategoryCard({ category }: { category: Category }) {
+  return (
+    // The link is stretched over the whole card (after:inset-0), so the card is one click
+    // target while its accessible name stays the category title.
+    <article className="card relative overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-1 hover:shadow-md focus-within:-translate-y-1 focus-within:shadow-md">
+      <figure className="aspect-square bg-base-200">
+        <img
+          src={category.image}
+          alt={category.title}
+          width={320}
+          height={320}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </figure>
+      <div className="card-body items-center p-4 text-center">
+        <h3 className="card-title text-lg">
+          <Link
+            to={paths.petListing.getHref({ category: category.category })}
+            className="after:absolute after:inset-0 after:rounded-box focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-primary"
+          >
+            {category.title}
+          </Link>
+        </h3>
+      </div>
+    </article>
+  );
+}
+
+function CategorySkeletons() {
+  return (
+    <ul className={GRID} aria-label="Loading pet categories">
+      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        <li key={index} className="flex flex-col gap-3">
+          <div className="skeleton aspect-square w-full" />
+          <div className="skeleton mx-auto h-5 w-2/3" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2 Home: 'Pets To adoption', one card per category, each opening the filtered listing. */
+export function CategoryCards() {
+  const { data, isPending, isError, refetch } = useCategories();
+
+  let content;
+  if (isPending) {
+    content = <CategorySkeletons />;
+  } else if (isError) {
+    content = (
+      <LoadError
+        message="We couldn't load the pet categories just now. Please try again in a moment."
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (data.length === 0) {
+    content = <p className="text-center">No pet categories have been added yet.</p>;
+  } else {
+    content = (
+      <ul className={GRID}>
+        {data.map((category) => (
+          <li key={category._id}>
+            <CategoryCard category={category} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="categories-heading">
+      <SectionHeading
+        id="categories-heading"
+        title={texts.home.categoriesHeading}
+        description="Pick the kind of companion you are looking for and meet the pets waiting for a home."
+      />
+      {content}
+    </section>
+  );
+}
