@@ -1,0 +1,17 @@
+import { texts } from '@pet-adoption/shared';
+import { expect, it } from 'vitest';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
+
+it('shows the 404 texts of SPEC §2 and a link to the homepage', async () => {
+  const { user, router } = renderApp('/this/does/not/exist');
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),
+  ).toBeVisible();
+  expect(screen.getByText('sorry!!!')).toBeVisible();
+  await waitFor(() => expect(document.title).toBe(texts.titles.notFound));
+
+  await user.click(screen.getByRole('link', { name: texts.notFound.homeLink }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('404');
+});

@@ -1,0 +1,82 @@
+import { texts } from '@pet-adoption/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/test-utils';
+import { DashboardLayout } from './dashboard-layout';
+
+function renderLayout(isAdmin: boolean) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <DashboardLayout isAdmin={isAdmin}>
+            <h1>Screen</h1>
+          </DashboardLayout>
+        ),
+      },
+    ],
+    { initialEntries: ['/dashboard/addPet'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const linkTexts = () =>
+  within(screen.getByRole('navigation'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('dashboard sidebar', () => {
+  it("is the 'User Dashboard' with the user links of SPEC §2 in the app", async () => {
+    renderApp('/dashboard/myAddedPets');
+    const nav = await screen.findByRole('navigation', { name: texts.dashboard.userHeading });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/dashboard/addPet',
+      '/dashboard/createDonationCampaign',
+      '/dashboard/myAddedPets',
+      '/dashboard/myDonationCampaign',
+      '/dashboard/petAdoptor',
+      '/dashboard/paymentHistory',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'My added pets' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it("is the 'Admin Dashboard' with the admin links for an admin", () => {
+    renderLayout(true);
+    expect(screen.getByRole('heading', { name: texts.dashboard.adminHeading })).toBeVisible();
+    expect(linkTexts()).toEqual([
+      'All users',
+      'Manage all pets',
+      'All donation campaigns',
+      'Add a pet',
+      'Create donation campaign',
+      'My added pets',
+      'Adoption requests',
+      'My donations',
+    ]);
+  });
+
+  it('opens as a drawer from its button and closes with Escape', async () => {
+    renderLayout(false);
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Dashboard menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close dashboard menu' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});

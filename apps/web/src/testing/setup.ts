@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/*
+ * epic-stack habit: a console.error or console.warn fails the test that caused it, so React and
+ * router warnings (act(), keys, invalid DOM nesting, missing fallbacks) cannot pile up unseen.
+ * A test that expects one silences it explicitly:
+ *   vi.mocked(console.error).mockImplementation(() => {});
+ */
+let unexpected: string[] = [];
+
+function describeArgs(args: unknown[]) {
+  return args
+    .map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg)))
+    .join(' ');
+}
+
+beforeEach(() => {
+  unexpected = [];
+  for (const method of ['error', 'warn'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      unexpected.push(`console.${method}: ${describeArgs(args)}`);
+    });
+  }
+});
+
+afterEach(() => {
+  // Unmount first: warnings raised while unmounting belong to this test too.
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  if (unexpected.length > 0) {
+    throw new Error(`Unexpected console output:\n${unexpected.join('\n\n')}`);
+  }
+});
+
+// jsdom lacks these. ScrollRestoration scrolls on every navigation; react-hot-toast asks
+// matchMedia whether the user prefers reduced motion.
+window.scrollTo = () => {};
+window.matchMedia = (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+});

@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { createQueryClient, queryDefaults } from '@/lib/query-client';
+import { mockApi, type ApiHandlers } from './mocks/api';
+
+type RenderAppOptions = {
+  /** Per-test API answers, merged over the defaults (categories and reviews). */
+  api?: ApiHandlers;
+};
+
+/**
+ * Renders the real route tree inside the real providers at `route`, with fetch mocked.
+ * Screens are lazy modules, so assert with findBy* (or waitFor) after rendering.
+ */
+export function renderApp(route = '/', { api }: RenderAppOptions = {}) {
+  const fetchMock = mockApi(api);
+  // Retries would turn an expected failure into seconds of waiting.
+  const queryClient = createQueryClient({
+    ...queryDefaults,
+    queries: { ...queryDefaults.queries, retry: false },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, user, fetchMock, queryClient };
+}
+
+export * from '@testing-library/react';
