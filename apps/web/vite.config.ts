@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 
 // In development the API runs as its own process (npm run dev -w apps/server); the proxy makes
 // it same-origin, exactly as in production where one process serves both.
-const apiTarget = 'http://localhost:3000';
+// API_PROXY_TARGET points it elsewhere (a server on another PORT).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = {
   '/api': apiTarget,
   '/images': apiTarget,

@@ -11,11 +11,11 @@ export function Component() {
   return (
     <div className="flex flex-col gap-20 lg:gap-28">
       <DocumentTitle title={texts.titles.home} />
-      <div className="mx-auto max-w-3xl pt-4 text-center">
-        <h1 className="text-4xl font-bold sm:text-5xl lg:text-6xl">
+      <div className="rounded-box bg-linear-to-br from-base-200 via-base-100 to-base-200 px-6 py-14 text-center sm:py-20">
+        <h1 className="mx-auto max-w-3xl text-4xl font-bold sm:text-5xl lg:text-6xl">
           Every pet deserves a <span className="text-primary">loving home</span>
         </h1>
-        <p className="mt-5 text-lg text-base-content/80 sm:text-xl">
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-base-content/80 sm:text-xl">
           Meet cats, dogs, birds and more who are waiting for a family, or help one through a
           donation campaign.
         </p>

@@ -50,8 +50,8 @@ const socials = [
 export function Footer() {
   return (
     <footer className="bg-neutral text-neutral-content">
-      <div className="footer mx-auto max-w-page px-6 py-12 sm:footer-horizontal sm:px-10">
-        <div className="flex flex-col gap-3">
+      <div className="mx-auto grid max-w-page grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 text-sm sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr] lg:px-8">
+        <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
           <PawMark size={56} />
           <p className="leading-relaxed">
             <span className="font-display text-lg font-bold">Pet Adoption Ltd.</span>
@@ -79,11 +79,11 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-neutral-content/20">
-        <div className="footer mx-auto max-w-page items-center px-6 py-5 sm:footer-horizontal sm:px-10">
+        <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
             Copyright © {COPYRIGHT_YEAR} - All right reserved by a Programming Hero course student
           </p>
-          <div className="flex gap-4 sm:justify-self-end">
+          <div className="flex gap-4">
             {socials.map(({ name, path }) => (
               <svg
                 key={name}

@@ -19,7 +19,7 @@ function HamburgerIcon() {
 export function Navbar({ user, onLogOut }: NavbarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <div className="navbar mx-auto max-w-page gap-2 px-2 sm:px-4">
+      <div className="navbar mx-auto max-w-page gap-2 px-4 sm:px-6 lg:px-8">
         <div className="navbar-start gap-1">
           <div className="lg:hidden">
             <Dropdown label="Open menu" trigger={<HamburgerIcon />} panelClassName="w-60">

@@ -39,7 +39,7 @@ export function StarRating({ value, max = 5, className = '' }: StarRatingProps) 
           <rect x="0" y="0" width={rating * STAR_SIZE} height={STAR_SIZE} />
         </clipPath>
       </defs>
-      <g className="fill-base-300">{stars}</g>
+      <g className="fill-base-content/15">{stars}</g>
       <g className="fill-amber-500" clipPath={`url(#${clipId})`}>
         {stars}
       </g>

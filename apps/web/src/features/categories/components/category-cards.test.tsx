@@ -18,7 +18,7 @@ describe("Home 'Pets To adoption'", () => {
     expect(cards.map((card) => [card.textContent, card.getAttribute('href')])).toEqual(
       categories.map((c) => [c.title, `/petListing?category=${c.category}`]),
     );
-    const image = within(section).getByRole('img', { name: 'Cats' });
+    const image = within(section).getByRole('img', { name: 'Cats waiting for adoption' });
     expect(image).toHaveAttribute('src', '/images/categories/cat.webp');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');

@@ -12,11 +12,11 @@ function CategoryCard({ category }: { category: Category }) {
   return (
     // The link is stretched over the whole card (after:inset-0), so the card is one click
     // target while its accessible name stays the category title.
-    <article className="card relative overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-1 hover:shadow-md focus-within:-translate-y-1 focus-within:shadow-md">
+    <article className="card relative border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-1 hover:shadow-md focus-within:-translate-y-1 focus-within:shadow-md">
       <figure className="aspect-square bg-base-200">
         <img
           src={category.image}
-          alt={category.title}
+          alt={`${category.title} waiting for adoption`}
           width={320}
           height={320}
           loading="lazy"
@@ -28,7 +28,7 @@ function CategoryCard({ category }: { category: Category }) {
         <h3 className="card-title text-lg">
           <Link
             to={paths.petListing.getHref({ category: category.category })}
-            className="after:absolute after:inset-0 after:rounded-box focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-primary"
+            className="after:absolute after:inset-0 after:rounded-box focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary"
           >
             {category.title}
           </Link>
