@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Config } from '../config';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * The one database type services take. Both drivers' databases are PgDatabase underneath and
+ * differ only in the raw result type of `db.execute()`, which services do not rely on.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction or the database: what a helper that may run inside a transaction takes. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export type DbHandle =
+  | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Database; client: pg.Pool; close(): Promise<void> };
+
+const drizzleConfig = { schema, casing: 'snake_case' } as const;
+
+/** The extensions every PGlite needs; migrations create pg_trgm, which must be loadable. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export interface PgliteOptions {
+  /** Folder of the database files; in memory when absent. */
+  dataDir?: string;
+  /** A `dumpDataDir()` tarball to start from (tests restore a migrated snapshot). */
+  loadDataDir?: Blob;
+  /** Runs after the client has closed (releases the data folder lock). */
+  afterClose?: () => Promise<void>;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<DbHandle> {
+  const client = await PGlite.create({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  const db = drizzlePglite({ client, ...drizzleConfig });
+  return {
+    kind: 'pglite',
+    db,
+    client,
+    async close() {
+      if (!client.closed) await client.close();
+      await options.afterClose?.();
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** pg reports errors of idle pooled connections (server restarted) here; the pool recovers. */
+  onIdleError?: (error: Error) => void;
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): DbHandle {
+  const client = new pg.Pool({
+    connectionString: url,
+    // Fail a request quickly (503) instead of hanging while the database is unreachable.
+    connectionTimeoutMillis: 5_000,
+    max: 10,
+  });
+  // Without a listener an idle connection's error would crash the process.
+  client.on('error', (error) => options.onIdleError?.(error));
+  const db = drizzlePostgres({ client, ...drizzleConfig });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    client,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.end();
+    },
+  };
+}
+
+export interface CreateDbOptions extends PostgresOptions {
+  /** Called if the data folder lock is lost while running (see data-dir-lock.ts). */
+  onLockCompromised?: (error: Error) => void;
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR/db behind an
+ * exclusive folder lock (released by close()).
+ */
+export async function createDb(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  options: CreateDbOptions = {},
+): Promise<DbHandle> {
+  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, options);
+
+  const lock = await lockDataDir(config.dataDir, options.onLockCompromised);
+  try {
+    return await openPglite({
+      dataDir: join(config.dataDir, 'db'),
+      afterClose: () => lock.release(),
+    });
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}

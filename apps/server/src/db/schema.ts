@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { PET_CATEGORIES } from '@pet-adoption/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Table and column names are camelCase here and snake_case in SQL (`casing: 'snake_case'` in
+// client.ts and drizzle.config.ts). Money is integer cents; every timestamp is timestamptz.
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export const ADOPTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'refunded', 'failed'] as const;
+
+/** `'a', 'b'` for an `IN (...)` check; the values are our own constants, never user input. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * Shaped as better-auth's core `user` table plus its admin plugin (role, banned, banReason,
+ * banExpires), so the identity issue can point better-auth at it without a data migration.
+ * better-auth creates the ids (text); rows we insert ourselves get a UUID.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    /** SPEC's photoURL. */
+    image: text(),
+    role: text({ enum: USER_ROLES }).notNull().default('user'),
+    banned: boolean().notNull().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} IN (${sqlList(USER_ROLES)})`),
+    // Lookups by e-mail ("is this email admin?") compare lower-case; storing it so keeps the
+    // unique index honest (no Ann@x and ann@x twins).
+    check('users_email_lower_case_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    category: text({ enum: PET_CATEGORIES }).notNull().unique(),
+    title: text().notNull(),
+    image: text().notNull(),
+    /** Position in PET_CATEGORIES, the order screens list them. */
+    sortOrder: smallint().notNull(),
+  },
+  (t) => [check('categories_category_check', sql`${t.category} IN (${sqlList(PET_CATEGORIES)})`)],
+);
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: text()
+      .notNull()
+      .references(() => users.id),
+    petName: text().notNull(),
+    // A check rather than a foreign key to categories: the list is a fixed constant, and pets
+    // stay insertable on a database whose demo content has not been seeded.
+    category: text({ enum: PET_CATEGORIES }).notNull(),
+    petAgeMonths: integer().notNull(),
+    petLocation: text().notNull(),
+    /** The date the owner gives on the form (SPEC `date`), YYYY-MM-DD. */
+    date: date({ mode: 'string' }).notNull(),
+    shortDescription: text().notNull(),
+    longDescription: text().notNull(),
+    image: text().notNull(),
+    adopted: boolean().notNull().default(false),
+    /** SPEC `dateAndTime`. */
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('pets_category_check', sql`${t.category} IN (${sqlList(PET_CATEGORIES)})`),
+    check('pets_pet_age_months_check', sql`${t.petAgeMonths} >= 0`),
+    // Newest first with a (created_at, id) keyset cursor; the partial one serves the public
+    // listing, which leaves adopted pets out. NULLS FIRST is what a plain `ORDER BY ... DESC`
+    // means; drizzle's index default (NULLS LAST) would not match it and the planner would sort.
+    index('pets_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('pets_available_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.adopted} = false`),
+    index('pets_category_newest_idx').on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('pets_owner_id_idx').on(t.ownerId),
+    // Case-insensitive substring search (ILIKE '%term%') on the name.
+    index('pets_pet_name_trgm_idx').using('gin', t.petName.op('gin_trgm_ops')),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: text()
+      .notNull()
+      .references(() => users.id),
+    petName: text().notNull(),
+    image: text().notNull(),
+    maximumDonationCents: integer().notNull(),
+    highestTotalCents: integer().notNull(),
+    /** Last day donations are taken, YYYY-MM-DD. */
+    lastDate: date({ mode: 'string' }).notNull(),
+    shortDescription: text().notNull(),
+    longDescription: text().notNull(),
+    paused: boolean().notNull().default(false),
+    /** SPEC `dateAndTime`. */
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('campaigns_maximum_donation_cents_check', sql`${t.maximumDonationCents} >= 0`),
+    check('campaigns_highest_total_cents_check', sql`${t.highestTotalCents} >= 0`),
+    index('campaigns_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('campaigns_owner_id_idx').on(t.ownerId),
+    index('campaigns_pet_name_trgm_idx').using('gin', t.petName.op('gin_trgm_ops')),
+  ],
+);
+
+export const adoptionRequests = pgTable(
+  'adoption_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // A request means nothing without its pet.
+    petId: uuid()
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    adopterId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    phoneNumber: text().notNull(),
+    address: text().notNull(),
+    status: text({ enum: ADOPTION_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('adoption_requests_status_check', sql`${t.status} IN (${sqlList(ADOPTION_STATUSES)})`),
+    // One open request per adopter and pet (DESIGN §4); decided ones may pile up.
+    uniqueIndex('adoption_requests_one_pending_idx')
+      .on(t.petId, t.adopterId)
+      .where(sql`${t.status} = 'pending'`),
+    index('adoption_requests_pet_id_idx').on(t.petId),
+    index('adoption_requests_adopter_id_idx').on(t.adopterId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // No cascades: a payment is money that moved and is never lost with its campaign or payer.
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id),
+    payerId: text()
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer().notNull(),
+    /** The provider's id; unique so a confirmation is recorded once. */
+    transactionId: text().notNull().unique('payments_transaction_id_unique'),
+    provider: text().notNull(),
+    status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payments_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('payments_status_check', sql`${t.status} IN (${sqlList(PAYMENT_STATUSES)})`),
+    index('payments_campaign_id_idx').on(t.campaignId),
+    index('payments_payer_id_idx').on(t.payerId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    details: text().notNull(),
+    rating: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('reviews_rating_check', sql`${t.rating} BETWEEN 0 AND 5`)],
+);

@@ -1,0 +1,84 @@
+import { PET_CATEGORIES } from '@pet-adoption/shared';
+import { count, sql } from 'drizzle-orm';
+import { seedCampaigns, seedCategories, seedPets, seedReviews, seedUsers } from '../../seed/data';
+import type { Database } from './client';
+import { campaigns, categories, pets, reviews, users } from './schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Names the seeding lock in PostgreSQL, so copies starting together seed once.
+const SEED_LOCK_KEY = 7_240_914;
+
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** YYYY-MM-DD of the UTC day `days` after `now`. */
+const dayAfter = (now: Date, days: number) =>
+  new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * Inserts the demo content (seed/data.ts) into an empty database, all or nothing. A database
+ * that has categories is left alone, so restarts and user data are never touched.
+ * Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(categories);
+    if ((existing?.n ?? 0) > 0) return false;
+
+    const insertedUsers =
+      seedUsers.length === 0
+        ? []
+        : await tx
+            .insert(users)
+            .values(seedUsers.map((user) => ({ ...user, email: user.email.toLowerCase() })))
+            .returning({ id: users.id, email: users.email });
+    const ownerId = (email: string) => {
+      const owner = insertedUsers.find((user) => user.email === email.toLowerCase());
+      if (!owner) throw new Error(`Seed data names an unknown owner: ${email}`);
+      return owner.id;
+    };
+
+    await tx.insert(categories).values(
+      seedCategories.map((category) => ({
+        ...category,
+        sortOrder: PET_CATEGORIES.indexOf(category.category),
+      })),
+    );
+    if (seedReviews.length > 0) {
+      // Newest first is the listing order; keep the file's order by spacing them a minute apart.
+      await tx
+        .insert(reviews)
+        .values(seedReviews.map((review, i) => ({ ...review, createdAt: daysAgo(now, i / 1440) })));
+    }
+    if (seedPets.length > 0) {
+      await tx.insert(pets).values(
+        seedPets.map(({ ownerEmail, daysAgo: age, adopted, ...pet }) => ({
+          ...pet,
+          adopted: adopted ?? false,
+          ownerId: ownerId(ownerEmail),
+          createdAt: daysAgo(now, age),
+          updatedAt: daysAgo(now, age),
+        })),
+      );
+    }
+    if (seedCampaigns.length > 0) {
+      await tx.insert(campaigns).values(
+        seedCampaigns.map((campaign) => ({
+          petName: campaign.petName,
+          image: campaign.image,
+          maximumDonationCents: toCents(campaign.maximumDonation),
+          highestTotalCents: toCents(campaign.highestTotal),
+          lastDate: dayAfter(now, campaign.lastDateInDays),
+          shortDescription: campaign.shortDescription,
+          longDescription: campaign.longDescription,
+          ownerId: ownerId(campaign.ownerEmail),
+          createdAt: daysAgo(now, campaign.daysAgo),
+          updatedAt: daysAgo(now, campaign.daysAgo),
+        })),
+      );
+    }
+    return true;
+  });
+}
