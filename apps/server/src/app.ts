@@ -1,0 +1,83 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { categoryRoutes } from './features/categories/categories.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { reviewRoutes } from './features/reviews/reviews.routes';
+import { loggerOptions } from './lib/logger';
+import { installValidationMessages } from './lib/validation-messages';
+import {
+  API_PREFIX,
+  frameworkErrorHandler,
+  isApiPath,
+  setupErrorHandling,
+} from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerApiDocs } from './plugins/swagger';
+import { registerWebApp } from './plugins/web-app';
+
+export type AppConfig = Pick<
+  Config,
+  'nodeEnv' | 'logLevel' | 'trustProxy' | 'bodyLimit' | 'webDistDir'
+>;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Lets tests add routes (a throwing one, say) before the app is sealed by ready(). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** A hop count means "trust the last n proxies" (Fastify's typings leave out numbers). */
+const trustProxyOption = (value: AppConfig['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+/**
+ * The whole HTTP surface, without listening: server.ts runs it, tests inject() into it.
+ * Routes are registered here one by one (no autoload) so this file lists the API.
+ */
+export async function buildApp({ config, db, beforeReady }: BuildAppOptions) {
+  installValidationMessages();
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: config.bodyLimit,
+    frameworkErrors: frameworkErrorHandler,
+    // A slow client may not hold a connection open forever.
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const apiNotFound = setupErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress);
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes, { prefix: API_PREFIX, db });
+  await app.register(categoryRoutes, { prefix: API_PREFIX, db });
+  await app.register(reviewRoutes, { prefix: API_PREFIX, db });
+
+  const webAppNotFound = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isApiPath(request.url)) {
+      const page = await webAppNotFound(request, reply);
+      if (page !== undefined) return page;
+    }
+    return apiNotFound(request, reply);
+  });
+
+  await beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

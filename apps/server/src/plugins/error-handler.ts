@@ -1,0 +1,215 @@
+import type { ApiError, ErrorCode } from '@pet-adoption/shared';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, isDatabaseUnavailable } from '../lib/errors';
+
+export const API_PREFIX = '/api';
+
+interface Answer {
+  status: number;
+  body: ApiError;
+}
+
+const answer = (
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): Answer => ({
+  status,
+  body: { error: fields === undefined ? { code, message } : { code, message, fields } },
+});
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE =
+  'The database is not reachable right now. Please try again in a moment.';
+
+// Fastify's own errors, by code, with a sentence a user can act on.
+const FRAMEWORK_ERRORS: Record<string, Answer> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: answer(400, 'BAD_REQUEST', 'The request body is not valid JSON.'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: answer(
+    400,
+    'BAD_REQUEST',
+    'The request body is empty, but its Content-Type says JSON.',
+  ),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: answer(
+    400,
+    'BAD_REQUEST',
+    'The request body does not match its Content-Length.',
+  ),
+  FST_ERR_CTP_BODY_TOO_LARGE: answer(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: answer(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'This Content-Type is not supported here. Send JSON (application/json).',
+  ),
+  FST_ERR_BAD_URL: answer(400, 'BAD_REQUEST', 'The address is not a valid URL.'),
+  FST_ERR_MAX_PARAM_LENGTH: answer(414, 'BAD_REQUEST', 'The address is too long.'),
+};
+
+// For other 4xx errors that carry a status (from Fastify or a plugin) we keep the status and
+// use a generic sentence, because their own messages are written for developers.
+const STATUS_ANSWERS: Record<number, [ErrorCode, string]> = {
+  400: ['BAD_REQUEST', 'The request is not valid.'],
+  401: ['UNAUTHORIZED', 'Please sign in to continue.'],
+  403: ['FORBIDDEN', 'You are not allowed to do this.'],
+  404: ['NOT_FOUND', 'Not found.'],
+  405: ['METHOD_NOT_ALLOWED', 'This method is not allowed here.'],
+  409: ['CONFLICT', 'The request conflicts with the current state.'],
+  413: ['PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'This Content-Type is not supported here.'],
+  429: ['RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'],
+};
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: { keys?: unknown };
+}
+
+/** Zod issues → `{ "field.path": "sentence" }`; the first issue per field wins. */
+function validationFields(issues: ValidationIssue[], context: string | undefined) {
+  const fields: Record<string, string> = {};
+  const add = (path: string, message: string) => {
+    const key = path === '' ? (context ?? 'body') : path;
+    fields[key] ??= message;
+  };
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const keys = issue.params?.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys) add(path ? `${path}.${String(key)}` : String(key), 'Unknown field.');
+    } else {
+      add(path, issue.message ?? 'This value is not valid.');
+    }
+  }
+  return fields;
+}
+
+const statusOf = (error: unknown): number | undefined => {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' ? statusCode : undefined;
+};
+
+const codeOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+
+/** Maps any error to the answer the client gets. Never copies an unknown error's message. */
+export function toApiError(error: unknown): Answer {
+  if (error instanceof HttpError) {
+    return answer(error.statusCode, error.code, error.message, error.fields);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return answer(
+      400,
+      'VALIDATION_FAILED',
+      'Some fields are not valid.',
+      validationFields(error.validation, error.validationContext),
+    );
+  }
+  const known = FRAMEWORK_ERRORS[codeOf(error) ?? ''];
+  if (known) return known;
+  if (isDatabaseUnavailable(error)) return answer(503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    const [code, message] = STATUS_ANSWERS[status] ?? STATUS_ANSWERS[400] ?? ['BAD_REQUEST', ''];
+    return answer(status, code, message);
+  }
+  return answer(500, 'INTERNAL', INTERNAL_MESSAGE);
+}
+
+/**
+ * What we log for a failure. drizzle's query errors put the parameters in their message,
+ * and those can be e-mails or secrets, so only the SQL text and the driver's cause are kept.
+ */
+export function loggableError(error: unknown): unknown {
+  if (error instanceof DrizzleQueryError) {
+    const safe = new Error(`Failed query: ${error.query}`, { cause: error.cause });
+    safe.name = 'DrizzleQueryError';
+    if (error.stack) safe.stack = error.stack.replace(error.message, safe.message);
+    return safe;
+  }
+  return error;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const { status, body } = toApiError(error);
+  if (status >= 500) {
+    const level = status === 503 ? 'warn' : 'error';
+    request.log[level]({ err: loggableError(error) }, body.error.message);
+  } else {
+    request.log.info({ code: body.error.code, status }, body.error.message);
+  }
+  if (status === 503) void reply.header('retry-after', '5');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** For Fastify's `frameworkErrors` option: errors raised before routing (malformed URL). */
+export function frameworkErrorHandler(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void send(request, reply, error);
+}
+
+export const isApiPath = (url: string) => {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+};
+
+/**
+ * Installs the one error handler and returns the not-found answer for /api paths (405 when
+ * the path exists for other methods, 404 otherwise). Call before any route is registered:
+ * it watches route registration to know which methods each API path has.
+ */
+export function setupErrorHandling(app: FastifyInstance) {
+  const routes: { methods: string[]; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    const source = route.url
+      .split('/')
+      .map((part) =>
+        part.startsWith(':')
+          ? '[^/]+'
+          : part === '*'
+            ? '.*'
+            : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    routes.push({ methods: methods.map(String), pattern: new RegExp(`^${source}/?$`) });
+  });
+
+  app.setErrorHandler((error, request, reply) => send(request, reply, error));
+
+  return function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?', 1)[0] ?? request.url;
+    const allowed = [
+      ...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods)),
+    ];
+    if (allowed.length > 0) {
+      void reply.header('allow', allowed.join(', '));
+      return send(
+        request,
+        reply,
+        new HttpError(
+          405,
+          'METHOD_NOT_ALLOWED',
+          `${request.method} is not allowed on ${path}. Allowed: ${allowed.join(', ')}.`,
+        ),
+      );
+    }
+    return send(
+      request,
+      reply,
+      new HttpError(404, 'NOT_FOUND', `No API endpoint matches ${request.method} ${path}.`),
+    );
+  };
+}

@@ -1,0 +1,34 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy every answer carries, the SPA's index.html included. Scripts
+ * only from our origin, never inline (Vite emits external module scripts). Inline styles stay
+ * allowed because components set `style` attributes and the toast library injects a <style>.
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // Profile photos (photoURL) and pet images may live on other https hosts.
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // Helmet adds upgrade-insecure-requests by default; it would break plain-http use on a LAN
+  // address (browsers upgrade every asset request to https, which nothing answers).
+  upgradeInsecureRequests: null,
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES },
+    // The Google and GitHub sign-in popups (identity issue) report back through
+    // window.opener, which the default 'same-origin' would cut.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}

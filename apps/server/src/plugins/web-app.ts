@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Seed and demo images shipped in the repository, served under /images/. */
+export const SEED_IMAGES_DIR = new URL('../../seed/images/', import.meta.url);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Seed image names carry no content hash, so a long immutable cache could pin an old picture
+// after the file changes. A day keeps pages fast and lets a replaced picture show up the next day.
+const SEED_IMAGE_CACHE = 'public, max-age=86400';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Pet Adoption: web app not built</title></head>
+<body>
+<h1>The web app has not been built yet</h1>
+<p>The API is running at <a href="/api/docs">/api/docs</a>. To build the web app, run
+<code>npm run build</code> (or <code>npm start</code>, which builds it when needed) and reload.</p>
+</body>
+</html>
+`;
+
+/** Does this request want a page (a browser navigation), as opposed to a file or data? */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  // '/assets/app-123.js' or '/favicon.ico' is a missing file, not a screen of the SPA.
+  if (extname(lastSegment) !== '') return false;
+  const accept = request.headers.accept ?? '*/*';
+  return /text\/html|application\/xhtml\+xml|\*\/\*/.test(accept);
+}
+
+/**
+ * Serves the built SPA from `webDistDir` and the seed images, and returns the not-found
+ * answer for non-API paths: index.html for page requests, so deep links such as
+ * /petDetails/{id} work on reload.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const assetsDir = join(webDistDir, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    // Checked per request, so a build made while the server runs is picked up.
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, path) {
+      // Vite puts content-hashed files in assets/: a new build means new names.
+      res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: SEED_IMAGES_DIR,
+    prefix: '/images/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', SEED_IMAGE_CACHE);
+    },
+  });
+
+  const indexHtml = join(webDistDir, 'index.html');
+  return async function webAppNotFound(request: FastifyRequest, reply: FastifyReply) {
+    if (!wantsPage(request)) return undefined;
+    if (!existsSync(indexHtml)) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
+    }
+    return reply.code(200).sendFile('index.html');
+  };
+}

@@ -1,0 +1,52 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app';
+import { loadConfigOrExit } from './config';
+import { createDb, type DbHandle } from './db/client';
+import { migrateDb } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { describeStartupError, exitWithError } from './lib/startup';
+
+// The process: config → database (locked) → migrations → demo content → app → listen.
+// Everything an HTTP request touches lives in app.ts.
+
+const config = loadConfigOrExit();
+let log: FastifyBaseLogger | undefined;
+let handle: DbHandle | undefined;
+
+try {
+  handle = await createDb(config, {
+    onLockCompromised: (error) => {
+      // Another process may now be writing the same PGlite folder: stop before corrupting it.
+      exitWithError(`Lost the lock on the data folder ${config.dataDir}: ${error.message}`);
+    },
+    onIdleError: (error) => log?.warn({ err: error }, 'A pooled database connection failed'),
+  });
+  await migrateDb(handle);
+  const seeded = await seedIfEmpty(handle.db);
+
+  const app = await buildApp({ config, db: handle.db });
+  log = app.log;
+  if (seeded) app.log.info('The database was empty: added the demo content.');
+
+  const db = handle;
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'Shutting down after an unexpected error');
+    else app.log.info(`${signal ?? 'Close'} received: finishing open requests, then stopping`);
+    await app.close();
+    await db.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host)
+    ? 'localhost'
+    : config.host;
+  process.stdout.write(`Pet Adoption is running at http://${shownHost}:${config.port}\n`);
+} catch (error) {
+  const line = describeStartupError(error, config);
+  if (config.logLevel === 'debug' || config.logLevel === 'trace') {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? '') : String(error)}\n`);
+  }
+  await handle?.close().catch(() => undefined);
+  exitWithError(line);
+}
