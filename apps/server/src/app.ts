@@ -20,18 +20,26 @@ import {
 } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerApiDocs } from './plugins/swagger';
-import { registerWebApp } from './plugins/web-app';
+import { registerWebApp, SEED_IMAGES_DIR } from './plugins/web-app';
 
 export type AppConfig = Pick<
   Config,
   'nodeEnv' | 'logLevel' | 'trustProxy' | 'bodyLimit' | 'webDistDir'
 >;
 
+export interface LogStream {
+  write(line: string): void;
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   /** Lets tests add routes (a throwing one, say) before the app is sealed by ready(). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
+  /** Folder served under /images/; the repository's seed/images by default. */
+  seedImagesDir?: string | URL;
 }
 
 /** A hop count means "trust the last n proxies" (Fastify's typings leave out numbers). */
@@ -42,11 +50,17 @@ const trustProxyOption = (value: AppConfig['trustProxy']) =>
  * The whole HTTP surface, without listening: server.ts runs it, tests inject() into it.
  * Routes are registered here one by one (no autoload) so this file lists the API.
  */
-export async function buildApp({ config, db, beforeReady }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  beforeReady,
+  logStream,
+  seedImagesDir = SEED_IMAGES_DIR,
+}: BuildAppOptions) {
   installValidationMessages();
 
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
     frameworkErrors: frameworkErrorHandler,
@@ -66,7 +80,7 @@ export async function buildApp({ config, db, beforeReady }: BuildAppOptions) {
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
 
-  const webAppNotFound = await registerWebApp(app, config.webDistDir);
+  const webAppNotFound = await registerWebApp(app, config.webDistDir, seedImagesDir);
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url)) {
       const page = await webAppNotFound(request, reply);

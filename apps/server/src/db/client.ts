@@ -20,9 +20,19 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database: what a helper that may run inside a transaction takes. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
-export type DbHandle =
-  | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Database; client: pg.Pool; close(): Promise<void> };
+export interface PgliteHandle {
+  kind: 'pglite';
+  db: Database;
+  client: PGlite;
+  close(): Promise<void>;
+}
+export interface PostgresHandle {
+  kind: 'postgres';
+  db: Database;
+  client: pg.Pool;
+  close(): Promise<void>;
+}
+export type DbHandle = PgliteHandle | PostgresHandle;
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
 
@@ -38,7 +48,7 @@ export interface PgliteOptions {
   afterClose?: () => Promise<void>;
 }
 
-export async function openPglite(options: PgliteOptions = {}): Promise<DbHandle> {
+export async function openPglite(options: PgliteOptions = {}): Promise<PgliteHandle> {
   const client = await PGlite.create({
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
@@ -61,7 +71,7 @@ export interface PostgresOptions {
   onIdleError?: (error: Error) => void;
 }
 
-export function openPostgres(url: string, options: PostgresOptions = {}): DbHandle {
+export function openPostgres(url: string, options: PostgresOptions = {}): PostgresHandle {
   const client = new pg.Pool({
     connectionString: url,
     // Fail a request quickly (503) instead of hanging while the database is unreachable.
@@ -71,15 +81,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): DbHand
   // Without a listener an idle connection's error would crash the process.
   client.on('error', (error) => options.onIdleError?.(error));
   const db = drizzlePostgres({ client, ...drizzleConfig });
-  let closed = false;
   return {
     kind: 'postgres',
     db,
     client,
     async close() {
-      if (closed) return;
-      closed = true;
-      await client.end();
+      if (!client.ended) await client.end();
     },
   };
 }

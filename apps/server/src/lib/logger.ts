@@ -45,8 +45,9 @@ function prettyAvailable(): boolean {
 
 export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'nodeEnv'>,
+  stream?: { write(line: string): void },
 ): FastifyServerOptions['logger'] {
-  const pretty = config.nodeEnv === 'development' && prettyAvailable();
+  const pretty = stream === undefined && config.nodeEnv === 'development' && prettyAvailable();
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
@@ -65,6 +66,7 @@ export function loggerOptions(
         remotePort: request.socket?.remotePort,
       }),
     },
+    ...(stream === undefined ? {} : { stream }),
     ...(pretty
       ? {
           transport: {

@@ -38,7 +38,11 @@ function wantsPage(request: FastifyRequest): boolean {
  * answer for non-API paths: index.html for page requests, so deep links such as
  * /petDetails/{id} work on reload.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  seedImagesDir: string | URL = SEED_IMAGES_DIR,
+) {
   const assetsDir = join(webDistDir, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -51,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     },
   });
   await app.register(fastifyStatic, {
-    root: SEED_IMAGES_DIR,
+    root: seedImagesDir,
     prefix: '/images/',
     decorateReply: false,
     cacheControl: false,

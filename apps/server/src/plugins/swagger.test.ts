@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../../test/helpers';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+describe('the API documentation', () => {
+  const t = useTestApp();
+
+  it('serves the browsable UI at /api/docs under the same strict CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('swagger-ui');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // The UI has no inline script, which is why the strict CSP is enough for it.
+    expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+    const script = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    });
+    expect(script.statusCode).toBe(200);
+  });
+
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = json<OpenApiDocument>(response);
+
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/category', '/api/reviews']),
+    );
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
+    expect(doc.components.schemas).toHaveProperty('Category');
+    expect(doc.components.schemas).toHaveProperty('Review');
+    expect(doc.components.schemas).toHaveProperty('ApiError');
+    expect(JSON.stringify(doc.paths['/api/category'])).toContain('#/components/schemas/Category');
+  });
+});

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../../test/helpers';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+// Big enough to be worth compressing.
+const BUNDLE = `console.log(${JSON.stringify('pets '.repeat(2000))});`;
+
+function makeDist() {
+  const dist = mkdtempSync(join(tmpdir(), 'pet-adoption-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), BUNDLE);
+  writeFileSync(join(dist, 'paw.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+function makeImages() {
+  const images = mkdtempSync(join(tmpdir(), 'pet-adoption-images-'));
+  mkdirSync(join(images, 'categories'));
+  writeFileSync(join(images, 'categories', 'cat.webp'), 'RIFF....WEBP');
+  return images;
+}
+
+const dist = makeDist();
+const images = makeImages();
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(images, { recursive: true, force: true });
+});
+
+const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('serving the built web app', () => {
+  const t = useTestApp({ config: { webDistDir: dist }, seedImagesDir: images });
+
+  it('serves index.html at / with no-cache and the security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: page });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+
+    const csp = String(response.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['default-src']).toBe("'self'");
+    expect(directives['object-src']).toBe("'none'");
+    expect(directives['frame-ancestors']).toBe("'none'");
+    expect(directives['connect-src']).toBe("'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('answers index.html for a deep link, so a reload of /petDetails/{id} works', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/petDetails/4b7c1f5e-2a1d-4c55-9a0e-123456789abc',
+      headers: page,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year, as immutable, and compresses them', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(BUNDLE.length / 10);
+  });
+
+  it('serves other root files with no-cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/paw.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 (not index.html) for a missing file', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-old999.js',
+      headers: page,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('answers 404 for a non-page request to an unknown path', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/petListing' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('does not answer unknown /api paths with index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/petz', headers: page });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('serves seed images under /images/ with a one-day cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/images/categories/cat.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+
+    const missing = await t.app.inject({ method: 'GET', url: '/images/categories/cow.webp' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('without a web build', () => {
+  const t = useTestApp({ config: { webDistDir: join(dist, 'not-built') } });
+
+  it('answers pages with a 503 saying how to build, while the API keeps working', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/petListing', headers: page });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('npm run build');
+
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});

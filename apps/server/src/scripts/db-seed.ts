@@ -1,0 +1,25 @@
+// `npm run db:seed`: add the demo content, but only to an empty database.
+import { loadConfigOrExit } from '../config';
+import { createDb } from '../db/client';
+import { migrateDb } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import { describeStartupError, exitWithError } from '../lib/startup';
+
+const config = loadConfigOrExit();
+try {
+  const handle = await createDb(config);
+  let seeded: boolean;
+  try {
+    await migrateDb(handle);
+    seeded = await seedIfEmpty(handle.db);
+  } finally {
+    await handle.close();
+  }
+  process.stdout.write(
+    seeded
+      ? 'Added the demo content.\n'
+      : 'The database already has content, so nothing was added. `npm run db:reset` starts over.\n',
+  );
+} catch (error) {
+  exitWithError(describeStartupError(error, config));
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type App, type AppConfig, buildApp, type LogStream } from '../src/app';
+import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
+import { seedIfEmpty } from '../src/db/seed';
+import { adminQuery, databaseUrl } from './postgres';
+
+export type TestDatabase = 'pglite' | 'postgres';
+
+/**
+ * The engines every database-facing test runs on: PGlite always, PostgreSQL too when
+ * TEST_DATABASE_URL is set. Use with `describe.each(testDatabases)`.
+ */
+export const testDatabases: TestDatabase[] =
+  inject('postgres') === null ? ['pglite'] : ['pglite', 'postgres'];
+
+/** Config for a test app: quiet, and no built SPA unless a test points at one. */
+export const testConfig: AppConfig = {
+  nodeEnv: 'test',
+  logLevel: 'silent',
+  trustProxy: false,
+  bodyLimit: 1024 * 1024,
+  webDistDir: join(tmpdir(), 'pet-adoption-no-web-build'),
+};
+
+/** A fresh, migrated, empty database of its own; close() also deletes it. */
+export async function createTestDb(database: TestDatabase = 'pglite'): Promise<DbHandle> {
+  if (database === 'pglite') {
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+    return openPglite({ loadDataDir: snapshot });
+  }
+
+  const postgres = inject('postgres');
+  if (postgres === null) throw new Error('PostgreSQL tests need TEST_DATABASE_URL.');
+  const name = `${postgres.prefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await createFromTemplate(postgres.adminUrl, name, postgres.template);
+  const handle = openPostgres(databaseUrl(postgres.adminUrl, name));
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await adminQuery(postgres.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function createFromTemplate(adminUrl: string, name: string, template: string) {
+  // PostgreSQL refuses to copy a template while another session copies it; test files start
+  // together, so wait a little and try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+export interface TestAppOptions {
+  database?: TestDatabase;
+  /** Add the demo content (seed/data.ts) first. */
+  seed?: boolean;
+  config?: Partial<AppConfig>;
+  /** Extra routes for the test (a throwing one, say), added before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  seedImagesDir?: string;
+  /** Receives the app's log lines (JSON), for tests of what is logged. */
+  logStream?: LogStream;
+}
+
+export interface TestApp {
+  app: App;
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+/** The real app (buildApp) on a fresh database. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const handle = await createTestDb(options.database);
+  try {
+    if (options.seed) await seedIfEmpty(handle.db);
+    const app = await buildApp({
+      config: { ...testConfig, ...options.config },
+      db: handle.db,
+      ...(options.beforeReady ? { beforeReady: options.beforeReady } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.seedImagesDir ? { seedImagesDir: options.seedImagesDir } : {}),
+    });
+    return {
+      app,
+      handle,
+      async close() {
+        await app.close();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/**
+ * buildTestApp for the enclosing describe block: built before its first test, closed after
+ * its last. Read `.app` and `.handle` inside tests.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await buildTestApp(options);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  const current = () => {
+    if (!testApp) throw new Error('The test app is built in beforeAll; use it inside a test.');
+    return testApp;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get handle() {
+      return current().handle;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** The body of an inject() answer as JSON, typed by the caller's expectation. */
+export function json<T = unknown>(response: { body: string }): T {
+  return JSON.parse(response.body) as T;
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Migrates once and shares a snapshot (and, with TEST_DATABASE_URL, a template database)
+    // with every test file; see test/global-setup.ts.
+    globalSetup: ['./test/global-setup.ts'],
+    // Building a PGlite (WASM) per file takes a moment on a busy machine.
+    hookTimeout: 60_000,
+    testTimeout: 20_000,
+  },
+});
