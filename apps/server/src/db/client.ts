@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Assume } from 'drizzle-orm/utils';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -12,10 +13,21 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 
 /**
- * The one database type services take. Both drivers' databases are PgDatabase underneath and
- * differ only in the raw result type of `db.execute()`, which services do not rely on.
+ * What `db.execute()` answers on both drivers: PGlite's Results and pg's QueryResult both
+ * carry `rows`, and nothing else of theirs is portable.
  */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+interface RowsResult<Row> {
+  rows: Row[];
+}
+
+/**
+ * The one database type services take, whichever driver is underneath: both drivers'
+ * databases are PgDatabase and differ only in the raw result of `db.execute()`.
+ */
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
 /** A transaction or the database: what a helper that may run inside a transaction takes. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;

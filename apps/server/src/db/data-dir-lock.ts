@@ -37,11 +37,14 @@ function readHolder(path: string): Holder | undefined {
   return undefined;
 }
 
-/** True only when the holder is certainly gone: same machine and no such process (or us). */
-function holderIsGone(holder: Holder): boolean {
+/** Folders this process holds, to tell our own live locks from a leftover with our PID. */
+const heldHere = new Set<string>();
+
+/** True only when the holder is certainly gone: same machine and no such process. */
+function holderIsGone(holder: Holder, dataDir: string): boolean {
   if (holder.hostname !== hostname()) return false;
-  // A restarted container reuses PIDs: a lock "held" by our own PID is a leftover.
-  if (holder.pid === process.pid) return true;
+  // A restarted container reuses PIDs: a lock with our PID that we did not take is a leftover.
+  if (holder.pid === process.pid) return !heldHere.has(dataDir);
   try {
     process.kill(holder.pid, 0);
     return false;
@@ -79,7 +82,7 @@ export async function lockDataDir(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const holder = readHolder(pidPath);
-    if (holder === undefined || !holderIsGone(holder)) {
+    if (holder === undefined || !holderIsGone(holder, dataDir)) {
       throw new DataDirLockedError(dataDir, holder?.pid);
     }
     rmSync(lockPath, { recursive: true, force: true });
@@ -93,11 +96,13 @@ export async function lockDataDir(
   }
 
   writeFileSync(pidPath, JSON.stringify({ pid: process.pid, hostname: hostname() }));
+  heldHere.add(dataDir);
   let released = false;
   return {
     async release() {
       if (released) return;
       released = true;
+      heldHere.delete(dataDir);
       rmSync(pidPath, { force: true });
       await release();
     },

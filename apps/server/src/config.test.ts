@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('gives every variable a default', () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(REPO_ROOT, 'data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+      trustProxy: false,
+      bodyLimit: 1048576,
+    });
+  });
+
+  it('reads each variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/pets',
+      DATABASE_URL: 'postgres://pets:secret@db:5432/pets',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/srv/web',
+      TRUST_PROXY: '2',
+      BODY_LIMIT: '2097152',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/pets',
+      databaseUrl: 'postgres://pets:secret@db:5432/pets',
+      logLevel: 'warn',
+      webDistDir: '/srv/web',
+      trustProxy: 2,
+      bodyLimit: 2097152,
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('resolves relative folders from where npm was started', () => {
+    expect(loadConfig({ DATA_DIR: 'my-data', INIT_CWD: '/home/ann/pets' }).dataDir).toBe(
+      '/home/ann/pets/my-data',
+    );
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('explains a bad PORT in one line', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual([
+      'Invalid PORT: must be a whole number between 1 and 65535 (got "abc").',
+    ]);
+    expect(problemsOf({ PORT: '70000' })).toEqual([
+      'Invalid PORT: must be a whole number between 1 and 65535 (got "70000").',
+    ]);
+  });
+
+  it('reports every bad variable, one line each', () => {
+    expect(
+      problemsOf({ PORT: '-1', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', NODE_ENV: 'prod' }),
+    ).toEqual([
+      'Invalid NODE_ENV: must be one of development, production, test (got "prod").',
+      'Invalid PORT: must be a whole number between 1 and 65535 (got "-1").',
+      'Invalid DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database (got "mysql://x").',
+      'Invalid LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
+    ]);
+  });
+});
+
+describe('starting the server with a bad variable', () => {
+  it('prints one clear line and exits with code 1, without a stack trace', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(REPO_ROOT, 'apps/server/src/server.ts')],
+      { env: { PATH: process.env.PATH, PORT: 'abc' }, encoding: 'utf8', timeout: 30_000 },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'Invalid PORT: must be a whole number between 1 and 65535 (got "abc").\n',
+    );
+    expect(result.stdout).toBe('');
+  });
+});
