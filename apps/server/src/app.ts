@@ -66,6 +66,8 @@ export async function buildApp({
     frameworkErrors: frameworkErrorHandler,
     // A slow client may not hold a connection open forever.
     requestTimeout: 30_000,
+    // Answered by our own hook instead, in the API's error shape (plugins/error-handler.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

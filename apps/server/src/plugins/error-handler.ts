@@ -118,7 +118,7 @@ export function toApiError(error: unknown): Answer {
 
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
-    const [code, message] = STATUS_ANSWERS[status] ?? STATUS_ANSWERS[400] ?? ['BAD_REQUEST', ''];
+    const [code, message] = STATUS_ANSWERS[status] ?? ['BAD_REQUEST', 'The request is not valid.'];
     return answer(status, code, message);
   }
   return answer(500, 'INTERNAL', INTERNAL_MESSAGE);
@@ -188,6 +188,19 @@ export function setupErrorHandling(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error, request, reply) => send(request, reply, error));
+
+  // While shutting down, requests still arriving on open keep-alive connections get a 503 in
+  // our shape (Fastify's own return503OnClosing answer is turned off in app.ts).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply.header('connection', 'close');
+    done(new HttpError(503, 'SERVICE_UNAVAILABLE', 'The server is restarting. Please try again.'));
+  });
 
   return function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?', 1)[0] ?? request.url;
