@@ -12,7 +12,7 @@ function CategoryCard({ category }: { category: Category }) {
   return (
     // The link is stretched over the whole card (after:inset-0), so the card is one click
     // target while its accessible name stays the category title.
-    <article className="card relative border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-1 hover:shadow-md focus-within:-translate-y-1 focus-within:shadow-md">
+    <article className="card relative h-full border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-1 hover:shadow-md focus-within:-translate-y-1 focus-within:shadow-md">
       <figure className="aspect-square bg-base-200">
         <img
           src={category.image}
