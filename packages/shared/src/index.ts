@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './categories';
 export * from './constants';
 export * from './errors';
@@ -5,3 +6,4 @@ export * from './health';
 export * from './pagination';
 export * from './reviews';
 export * from './texts';
+export * from './users';
