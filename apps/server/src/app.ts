@@ -7,9 +7,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createAuth } from './features/auth/auth';
+import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
+import { userRoutes } from './features/users/users.routes';
 import { loggerOptions } from './lib/logger';
 import { installValidationMessages } from './lib/validation-messages';
 import {
@@ -18,14 +21,26 @@ import {
   isApiPath,
   setupErrorHandling,
 } from './plugins/error-handler';
+import { createAccessTokens, createGuards } from './plugins/auth';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerApiDocs } from './plugins/swagger';
 import { registerWebApp, SEED_IMAGES_DIR } from './plugins/web-app';
 
 export type AppConfig = Pick<
   Config,
-  'nodeEnv' | 'logLevel' | 'trustProxy' | 'bodyLimit' | 'webDistDir'
->;
+  | 'nodeEnv'
+  | 'logLevel'
+  | 'trustProxy'
+  | 'bodyLimit'
+  | 'webDistDir'
+  | 'publicUrl'
+  | 'adminEmails'
+  | 'google'
+  | 'github'
+> & {
+  /** AUTH_SECRET, or the one server.ts keeps in DATA_DIR (lib/auth-secret.ts). */
+  authSecret: string;
+};
 
 export interface LogStream {
   write(line: string): void;
@@ -40,6 +55,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Folder served under /images/; the repository's seed/images by default. */
   seedImagesDir?: string | URL;
+  /** Sign-in and sign-up counters; tests pass small ones. */
+  authLimits?: AuthLimits;
 }
 
 /** A hop count means "trust the last n proxies" (Fastify's typings leave out numbers). */
@@ -56,6 +73,7 @@ export async function buildApp({
   beforeReady,
   logStream,
   seedImagesDir = SEED_IMAGES_DIR,
+  authLimits = createAuthLimits(),
 }: BuildAppOptions) {
   installValidationMessages();
 
@@ -78,7 +96,13 @@ export async function buildApp({
   await app.register(compress);
   await registerApiDocs(app);
 
+  const auth = createAuth(db, config, app.log);
+  const tokens = createAccessTokens(config.authSecret);
+  const guards = createGuards(db, tokens);
+
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
+  await app.register(authRoutes, { prefix: API_PREFIX, auth, tokens, limits: authLimits, config });
+  await app.register(userRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
 

@@ -25,6 +25,11 @@ describe('loadConfig', () => {
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
       trustProxy: false,
       bodyLimit: 1048576,
+      authSecret: undefined,
+      publicUrl: undefined,
+      adminEmails: [],
+      google: undefined,
+      github: undefined,
     });
   });
 
@@ -39,8 +44,26 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: '/srv/web',
       TRUST_PROXY: '2',
       BODY_LIMIT: '2097152',
+      AUTH_SECRET: 'a'.repeat(64),
+      PUBLIC_URL: 'https://pets.example.org/',
+      ADMIN_EMAILS: ' Ann@Example.com, bob@example.com ,',
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+      GITHUB_TOKEN_URL: 'http://localhost:9000/token',
     });
     expect(config).toMatchObject({
+      authSecret: 'a'.repeat(64),
+      publicUrl: 'https://pets.example.org',
+      adminEmails: ['ann@example.com', 'bob@example.com'],
+      google: undefined,
+      github: {
+        clientId: 'id',
+        clientSecret: 'secret',
+        authorizationUrl: 'https://github.com/login/oauth/authorize',
+        tokenUrl: 'http://localhost:9000/token',
+        userInfoUrl: 'https://api.github.com/user',
+        emailsUrl: 'https://api.github.com/user/emails',
+      },
       nodeEnv: 'production',
       port: 8080,
       host: '127.0.0.1',
@@ -51,6 +74,18 @@ describe('loadConfig', () => {
       trustProxy: 2,
       bodyLimit: 2097152,
     });
+  });
+
+  it('requires AUTH_SECRET in production, and both halves of a provider', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'AUTH_SECRET is required when NODE_ENV=production: set it to a long random string (openssl rand -hex 32), the same on every copy of the server.',
+    ]);
+    expect(problemsOf({ AUTH_SECRET: 'short' })).toEqual([
+      'Invalid AUTH_SECRET: must be at least 32 characters (openssl rand -hex 32 makes one).',
+    ]);
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
+      'GOOGLE_CLIENT_ID is set but GOOGLE_CLIENT_SECRET is not: set both, or neither to turn it off.',
+    ]);
   });
 
   it('treats blank values as unset', () => {

@@ -23,7 +23,41 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Largest request body in bytes. */
   bodyLimit: number;
+  /** Signs access tokens and better-auth's cookies; server.ts fills it from DATA_DIR when unset. */
+  authSecret: string | undefined;
+  /** The address people open (https://pets.example.org); better-auth builds OAuth callbacks on it. */
+  publicUrl: string | undefined;
+  /** Lower-cased addresses that are admins when they sign up. */
+  adminEmails: string[];
+  /** Set when both the client id and secret are. */
+  google: OAuthProviderConfig | undefined;
+  github: OAuthProviderConfig | undefined;
 }
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  /** GitHub only: where a private primary e-mail is found when /user leaves it out. */
+  emailsUrl?: string;
+}
+
+// The real providers; the *_URL variables point them elsewhere (a local OAuth server in tests).
+const PROVIDER_DEFAULTS = {
+  GOOGLE: {
+    AUTHORIZATION_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+    TOKEN_URL: 'https://oauth2.googleapis.com/token',
+    USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
+  GITHUB: {
+    AUTHORIZATION_URL: 'https://github.com/login/oauth/authorize',
+    TOKEN_URL: 'https://github.com/login/oauth/access_token',
+    USERINFO_URL: 'https://api.github.com/user',
+    EMAILS_URL: 'https://api.github.com/user/emails',
+  },
+} as const;
 
 /** Thrown by loadConfig with one sentence per bad variable. */
 export class ConfigError extends Error {
@@ -63,6 +97,22 @@ const trustProxy = z.string().transform((value): boolean | number | string => {
   return value;
 });
 
+const httpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be a full http:// or https:// address');
+
+const emailList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== ''),
+);
+
 /** Variables, their parser and their default (applied when the variable is unset or blank). */
 function variables(base: string) {
   const path = z.string().transform((value) => (isAbsolute(value) ? value : resolve(base, value)));
@@ -83,13 +133,72 @@ function variables(base: string) {
     TRUST_PROXY: { schema: trustProxy, fallback: 'false' },
     // 1 MiB (Fastify's default) covers every JSON body; uploads set their own limit per route.
     BODY_LIMIT: { schema: wholeNumber(1024, 1024 ** 3), fallback: '1048576' },
+    AUTH_SECRET: {
+      schema: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32 makes one)'),
+      fallback: undefined,
+    },
+    PUBLIC_URL: {
+      schema: httpUrl.transform((url) => url.replace(/\/+$/, '')),
+      fallback: undefined,
+    },
+    ADMIN_EMAILS: { schema: emailList, fallback: '' },
+    GOOGLE_CLIENT_ID: { schema: z.string(), fallback: undefined },
+    GOOGLE_CLIENT_SECRET: { schema: z.string(), fallback: undefined },
+    GOOGLE_AUTHORIZATION_URL: {
+      schema: httpUrl,
+      fallback: PROVIDER_DEFAULTS.GOOGLE.AUTHORIZATION_URL,
+    },
+    GOOGLE_TOKEN_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GOOGLE.TOKEN_URL },
+    GOOGLE_USERINFO_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GOOGLE.USERINFO_URL },
+    GITHUB_CLIENT_ID: { schema: z.string(), fallback: undefined },
+    GITHUB_CLIENT_SECRET: { schema: z.string(), fallback: undefined },
+    GITHUB_AUTHORIZATION_URL: {
+      schema: httpUrl,
+      fallback: PROVIDER_DEFAULTS.GITHUB.AUTHORIZATION_URL,
+    },
+    GITHUB_TOKEN_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GITHUB.TOKEN_URL },
+    GITHUB_USERINFO_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GITHUB.USERINFO_URL },
+    GITHUB_EMAILS_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GITHUB.EMAILS_URL },
   } as const;
 }
 
 type Variables = ReturnType<typeof variables>;
 type Parsed = { [K in keyof Variables]: z.output<Variables[K]['schema']> };
-// The one variable without a default.
-type ParsedValues = Omit<Parsed, 'DATABASE_URL'> & { DATABASE_URL?: string };
+// The variables without a default.
+type Optional =
+  | 'DATABASE_URL'
+  | 'AUTH_SECRET'
+  | 'PUBLIC_URL'
+  | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_CLIENT_SECRET'
+  | 'GITHUB_CLIENT_ID'
+  | 'GITHUB_CLIENT_SECRET';
+type ParsedValues = Omit<Parsed, Optional> & Partial<Pick<Parsed, Optional>>;
+
+/** A provider is on when both halves of its credentials are set; half is a mistake worth a line. */
+function provider(
+  values: ParsedValues,
+  name: 'GOOGLE' | 'GITHUB',
+  problems: string[],
+): OAuthProviderConfig | undefined {
+  const clientId = values[`${name}_CLIENT_ID`];
+  const clientSecret = values[`${name}_CLIENT_SECRET`];
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  if (clientId === undefined || clientSecret === undefined) {
+    const missing = clientId === undefined ? `${name}_CLIENT_ID` : `${name}_CLIENT_SECRET`;
+    const present = clientId === undefined ? `${name}_CLIENT_SECRET` : `${name}_CLIENT_ID`;
+    problems.push(`${present} is set but ${missing} is not: set both, or neither to turn it off.`);
+    return undefined;
+  }
+  return {
+    clientId,
+    clientSecret,
+    authorizationUrl: values[`${name}_AUTHORIZATION_URL`],
+    tokenUrl: values[`${name}_TOKEN_URL`],
+    userInfoUrl: values[`${name}_USERINFO_URL`],
+    ...(name === 'GITHUB' ? { emailsUrl: values.GITHUB_EMAILS_URL } : {}),
+  };
+}
 
 /**
  * Parses the environment once. Relative paths are taken from the folder npm was started in
@@ -111,12 +220,23 @@ export function loadConfig(env: Env): Config {
       parsed[name] = result.data;
     } else {
       const reason = result.error.issues[0]?.message ?? 'is not valid';
-      problems.push(`Invalid ${name}: ${reason} (got ${JSON.stringify(raw)}).`);
+      // A secret's value is never repeated back into a log.
+      const shown = name.endsWith('SECRET') ? '' : ` (got ${JSON.stringify(raw)})`;
+      problems.push(`Invalid ${name}: ${reason}${shown}.`);
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const values = parsed as ParsedValues;
+  if (values.NODE_ENV === 'production' && values.AUTH_SECRET === undefined) {
+    problems.push(
+      'AUTH_SECRET is required when NODE_ENV=production: set it to a long random string (openssl rand -hex 32), the same on every copy of the server.',
+    );
+  }
+  const google = provider(values, 'GOOGLE', problems);
+  const github = provider(values, 'GITHUB', problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -127,6 +247,11 @@ export function loadConfig(env: Env): Config {
     webDistDir: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY,
     bodyLimit: values.BODY_LIMIT,
+    authSecret: values.AUTH_SECRET,
+    publicUrl: values.PUBLIC_URL,
+    adminEmails: values.ADMIN_EMAILS,
+    google,
+    github,
   };
 }
 

@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { resolveAuthSecret } from './lib/auth-secret';
 import { describeStartupError, exitWithError } from './lib/startup';
 
 // The process: config → database (locked) → migrations → demo content → app → listen.
@@ -25,7 +26,8 @@ try {
   await migrateDb(handle);
   const seeded = await seedIfEmpty(handle.db);
 
-  const app = await buildApp({ config, db: handle.db });
+  const authSecret = await resolveAuthSecret(config);
+  const app = await buildApp({ config: { ...config, authSecret }, db: handle.db });
   log = app.log;
   if (seeded) app.log.info('The database was empty: added the demo content.');
 

@@ -25,6 +25,11 @@ export const testConfig: AppConfig = {
   trustProxy: false,
   bodyLimit: 1024 * 1024,
   webDistDir: join(tmpdir(), 'pet-adoption-no-web-build'),
+  authSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+  publicUrl: undefined,
+  adminEmails: [],
+  google: undefined,
+  github: undefined,
 };
 
 /** A fresh, migrated, empty database of its own; close() also deletes it. */
@@ -138,3 +143,75 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 export function json<T = unknown>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
 }
+
+/** A password valid under SPEC §5. */
+export const TEST_PASSWORD = 'Secret#123';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  /** The better-auth session cookie, ready for a `cookie` header. */
+  cookie: string;
+  /** A Bearer token from POST /api/jwt. */
+  token: string;
+}
+
+/** `name=value; ...` from an inject() answer's Set-Cookie headers. */
+export function cookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  return response.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+}
+
+/** Signs up through the real endpoint; answers the inject() response. */
+export function signUpRequest(
+  app: App,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body, headers });
+}
+
+export function signInRequest(
+  app: App,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: body, headers });
+}
+
+/** A token for the session in `cookie`. */
+export async function tokenFor(app: App, cookie: string, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/jwt',
+    headers: { cookie },
+    payload: { email },
+  });
+  if (response.statusCode !== 200) throw new Error(`/api/jwt answered ${response.body}`);
+  return json<{ token: string }>(response).token;
+}
+
+/** Signs in with e-mail and password; throws unless it worked. */
+export async function signIn(app: App, email: string, password = TEST_PASSWORD) {
+  const response = await signInRequest(app, { email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-in answered ${response.body}`);
+  return cookieOf(response);
+}
+
+/** A new account (signed up through better-auth), with its session cookie and a token. */
+export async function createUser(
+  app: App,
+  { name = 'Test Person', email = `${randomUUID()}@example.com`, password = TEST_PASSWORD } = {},
+): Promise<SignedInUser> {
+  const response = await signUpRequest(app, {
+    name,
+    email,
+    password,
+    image: 'https://example.com/me.png',
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up answered ${response.body}`);
+  const { user } = json<{ user: { id: string; email: string } }>(response);
+  const cookie = cookieOf(response);
+  return { id: user.id, email: user.email, cookie, token: await tokenFor(app, cookie, user.email) };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

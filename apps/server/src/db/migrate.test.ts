@@ -19,13 +19,16 @@ describe.each(testDatabases)('migrations on %s', (database) => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
     );
     expect(tables.map((t) => t.table_name)).toEqual([
+      'accounts',
       'adoption_requests',
       'campaigns',
       'categories',
       'payments',
       'pets',
       'reviews',
+      'sessions',
       'users',
+      'verifications',
     ]);
   });
 

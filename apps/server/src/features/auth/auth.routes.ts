@@ -1,0 +1,182 @@
+import {
+  EmailSchema,
+  JwtRequestSchema,
+  JwtResponseSchema,
+  LoginSchema,
+  PublicConfigSchema,
+  RegisterSchema,
+} from '@pet-adoption/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../app';
+import { forbidden, HttpError, unauthorized } from '../../lib/errors';
+import { RateLimiter } from '../../lib/rate-limiter';
+import { errorResponses } from '../../lib/schemas';
+import type { AccessTokens } from '../../plugins/auth';
+import { type Auth, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth';
+
+const MINUTE = 60_000;
+
+/**
+ * Sized so guessing one account's password stops after 10 wrong tries in 15 minutes, while a
+ * room full of people behind one address can still all sign up.
+ */
+export function createAuthLimits() {
+  return {
+    signInPerIp: new RateLimiter(50, 15 * MINUTE),
+    signInFailuresPerAccount: new RateLimiter(10, 15 * MINUTE),
+    signUpPerIp: new RateLimiter(100, 60 * MINUTE),
+    signUpPerAccount: new RateLimiter(10, 60 * MINUTE),
+  };
+}
+export type AuthLimits = ReturnType<typeof createAuthLimits>;
+
+const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+const SIGN_UP_LIMITED = 'Too many sign-ups from this network. Please wait an hour and try again.';
+
+const rateLimited = (message: string) => new HttpError(429, 'RATE_LIMITED', message);
+
+/** better-auth's sign-up body, with SPEC §5's rules and messages (image is SPEC's photoURL). */
+const SignUpBodySchema = z.looseObject({
+  name: RegisterSchema.shape.name,
+  image: RegisterSchema.shape.photoURL,
+  email: EmailSchema,
+  password: RegisterSchema.shape.password,
+});
+
+function validate<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fields);
+}
+
+function webHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+interface AuthRouteOptions {
+  auth: Auth;
+  tokens: AccessTokens;
+  limits: AuthLimits;
+  config: Pick<AppConfig, 'google' | 'github'>;
+}
+
+export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
+  app,
+  { auth, tokens, limits, config },
+  done,
+) => {
+  /** Passes a request to better-auth as a web Request and copies its Response back. */
+  async function forward(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+    const headers = webHeaders(request);
+    // better-auth reads the client's address from this header alone (auth.ts); request.ip
+    // already applied TRUST_PROXY, so a client cannot choose it.
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    headers.delete('content-length');
+    headers.delete('transfer-encoding');
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    if (hasBody) headers.set('content-type', 'application/json');
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const response = await auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        ...(hasBody ? { body: JSON.stringify(body ?? {}) } : {}),
+      }),
+    );
+    if (response.status >= 500) {
+      // Its body may describe internals; the error handler answers our generic 500.
+      throw new Error(`better-auth answered ${response.status} for ${url.pathname}`);
+    }
+    void reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (!['set-cookie', 'content-length', 'content-encoding'].includes(name)) {
+        void reply.header(name, value);
+      }
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) void reply.header('set-cookie', cookies);
+    const text = await response.text();
+    return reply.send(text === '' ? undefined : text);
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const path = new URL(request.url, 'http://x').pathname.replace(/^\/api\/auth/, '');
+      const post = request.method === 'POST';
+
+      if (post && path === '/sign-up/email') {
+        if (limits.signUpPerIp.isLimited(request.ip)) throw rateLimited(SIGN_UP_LIMITED);
+        limits.signUpPerIp.hit(request.ip);
+        const body = validate(SignUpBodySchema, request.body);
+        if (limits.signUpPerAccount.isLimited(body.email)) throw rateLimited(SIGN_UP_LIMITED);
+        limits.signUpPerAccount.hit(body.email);
+        return forward(request, reply, body);
+      }
+
+      if (post && (path === '/sign-in/email' || path === '/sign-in/social')) {
+        if (limits.signInPerIp.isLimited(request.ip)) throw rateLimited(SIGN_IN_LIMITED);
+        limits.signInPerIp.hit(request.ip);
+      }
+      if (post && path === '/sign-in/email') {
+        const body = validate(LoginSchema.loose(), request.body);
+        if (limits.signInFailuresPerAccount.isLimited(body.email)) {
+          throw rateLimited(SIGN_IN_LIMITED);
+        }
+        const answer = await forward(request, reply, body);
+        if (reply.statusCode === 401) limits.signInFailuresPerAccount.hit(body.email);
+        else if (reply.statusCode < 300) limits.signInFailuresPerAccount.reset(body.email);
+        return answer;
+      }
+      return forward(request, reply, request.body);
+    },
+  });
+
+  app.post(
+    '/jwt',
+    {
+      schema: {
+        summary: 'An access token for the signed-in user (needs the session cookie)',
+        tags: ['auth'],
+        body: JwtRequestSchema,
+        response: { 200: JwtResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await auth.api.getSession({ headers: webHeaders(request) });
+      if (!session) throw unauthorized('Please sign in to get an access token.');
+      if (session.user.banned === true) throw new HttpError(403, 'FORBIDDEN', BANNED_MESSAGE);
+      if (session.user.email.toLowerCase() !== request.body.email) {
+        throw forbidden('An access token is only given for the account that is signed in.');
+      }
+      return { token: await tokens.sign({ id: session.user.id, email: session.user.email }) };
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        summary: 'What the web app needs to know about this deployment',
+        tags: ['auth'],
+        response: { 200: PublicConfigSchema, ...errorResponses },
+      },
+    },
+    () => ({
+      socialProviders: { google: config.google !== undefined, github: config.github !== undefined },
+    }),
+  );
+
+  done();
+};

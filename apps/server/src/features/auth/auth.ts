@@ -1,0 +1,176 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@pet-adoption/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import {
+  genericOAuth,
+  type GenericOAuthConfig,
+  type GenericOAuthUserInfo,
+} from 'better-auth/plugins/generic-oauth';
+import { eq } from 'drizzle-orm';
+import type { OAuthProviderConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { AppConfig } from '../../app';
+
+/** The header the bridge (auth.routes.ts) fills with Fastify's request.ip for better-auth. */
+export const CLIENT_IP_HEADER = 'x-pet-adoption-client-ip';
+
+export const BANNED_MESSAGE =
+  'This account has been banned. Contact the site administrators if you think this is a mistake.';
+
+export type AuthConfig = Pick<
+  AppConfig,
+  'authSecret' | 'publicUrl' | 'adminEmails' | 'google' | 'github' | 'nodeEnv'
+>;
+
+async function getJson(url: string, accessToken: string): Promise<unknown> {
+  const response = await fetch(url, {
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      accept: 'application/json',
+      // GitHub's API refuses requests without a User-Agent.
+      'user-agent': 'pet-adoption',
+    },
+  });
+  if (!response.ok) return null;
+  return response.json();
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * Google's and GitHub's user info, read from configurable endpoints. better-auth's built-in
+ * providers hard-code the real URLs, so both go through genericOAuth under the same ids; a
+ * test can then point them at a local OAuth server.
+ */
+function oauthProvider(
+  providerId: 'google' | 'github',
+  provider: OAuthProviderConfig,
+): GenericOAuthConfig {
+  const isGithub = providerId === 'github';
+  return {
+    providerId,
+    name: isGithub ? 'GitHub' : 'Google',
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    authorizationUrl: provider.authorizationUrl,
+    tokenUrl: provider.tokenUrl,
+    userInfoUrl: provider.userInfoUrl,
+    scopes: isGithub ? ['read:user', 'user:email'] : ['openid', 'email', 'profile'],
+    pkce: !isGithub,
+    async getUserInfo(tokens): Promise<GenericOAuthUserInfo | null> {
+      if (!tokens.accessToken) return null;
+      const info = await getJson(provider.userInfoUrl, tokens.accessToken);
+      if (typeof info !== 'object' || info === null) return null;
+      const profile = info as Record<string, unknown>;
+      const id =
+        text(profile.sub) ??
+        (typeof profile.id === 'number' ? String(profile.id) : text(profile.id));
+      let email = text(profile.email);
+      let emailVerified = profile.email_verified === true || profile.email_verified === 'true';
+      // GitHub leaves a private e-mail out of /user; /user/emails lists it with its status.
+      if (email === undefined && provider.emailsUrl !== undefined) {
+        const list = await getJson(provider.emailsUrl, tokens.accessToken);
+        const primary = Array.isArray(list)
+          ? (list as { email?: unknown; primary?: unknown; verified?: unknown }[]).find(
+              (entry) => entry.primary === true,
+            )
+          : undefined;
+        email = text(primary?.email);
+        emailVerified = primary?.verified === true;
+      } else if (isGithub && email !== undefined) {
+        emailVerified = true;
+      }
+      if (id === undefined || email === undefined) return null;
+      const image = text(profile.picture) ?? text(profile.avatar_url);
+      return {
+        id,
+        email: email.trim().toLowerCase(),
+        // SPEC §3 keeps a name for everyone; GitHub's is optional, its login is not.
+        name: text(profile.name) ?? text(profile.login) ?? email.split('@')[0] ?? email,
+        ...(image === undefined ? {} : { image }),
+        emailVerified,
+      };
+    },
+  };
+}
+
+export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLogger) {
+  const providers: GenericOAuthConfig[] = [];
+  if (config.google) providers.push(oauthProvider('google', config.google));
+  if (config.github) providers.push(oauthProvider('github', config.github));
+
+  return betterAuth({
+    appName: 'Pet Adoption',
+    secret: config.authSecret,
+    basePath: '/api/auth',
+    // Without PUBLIC_URL better-auth takes the origin of each request (the bridge builds it from
+    // Fastify's protocol and host, which honour TRUST_PROXY).
+    ...(config.publicUrl === undefined ? {} : { baseURL: config.publicUrl }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // SPEC §5; the full rule (digit, special character) is checked before better-auth runs.
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        // input: false: nobody sets these through sign-up or update-user.
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        banned: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own limiter (rate-limits.ts) answers in the API's shape, per IP and per account.
+    rateLimit: { enabled: false },
+    advanced: {
+      // Only the bridge sets this header, from request.ip: a forged X-Forwarded-For is ignored.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: (user) => {
+            const email = user.email.trim().toLowerCase();
+            const role = config.adminEmails.includes(email) ? 'admin' : 'user';
+            return Promise.resolve({ data: { ...user, email, role, banned: false } });
+          },
+        },
+      },
+      session: {
+        create: {
+          // Every way in (password, Google, GitHub) ends by creating a session: refuse it here.
+          before: async (session) => {
+            const [user] = await db
+              .select({ banned: users.banned })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.banned) throw new APIError('FORBIDDEN', { message: BANNED_MESSAGE });
+          },
+        },
+      },
+    },
+    plugins: providers.length === 0 ? [] : [genericOAuth({ config: providers })],
+    logger: {
+      level: config.nodeEnv === 'development' ? 'info' : 'warn',
+      log: (level, message) => {
+        log[level === 'debug' ? 'debug' : level](`better-auth: ${message}`);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

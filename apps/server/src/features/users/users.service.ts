@@ -1,0 +1,80 @@
+import type { CreateUser, User } from '@pet-adoption/shared';
+import { asc, and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+
+const toUser = (row: typeof users.$inferSelect): User => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  photoURL: row.image,
+  role: row.role,
+  banned: row.banned,
+});
+
+/**
+ * SPEC's "save the user" call after sign-up. better-auth has already created the record, so
+ * this only confirms it: the caller's own e-mail, and never a role.
+ */
+export async function saveOwnUser(db: Database, caller: AuthUser, body: CreateUser) {
+  if (body.email !== caller.email) {
+    throw forbidden('You can only save your own user record.');
+  }
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, body.email));
+  if (existing) return { insertedId: null };
+  const [inserted] = await db
+    .insert(users)
+    .values({ name: body.name, email: body.email })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return { insertedId: inserted?.id ?? null };
+}
+
+export async function listUsers(db: Database): Promise<User[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map(toUser);
+}
+
+/**
+ * SPEC's "delete user" bans: the person can no longer sign in, their sessions end and their
+ * tokens stop working (guards read `banned`), while everything they made is kept.
+ */
+export async function banUser(db: Database, caller: AuthUser, id: string) {
+  if (id === caller.id) throw forbidden('You cannot ban yourself.');
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ banned: true, banReason: 'Banned by an administrator.' })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (!user) throw notFound('User');
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    return { deletedCount: 1 };
+  });
+}
+
+/** Makes a user an admin; `modifiedCount` is 0 when they already were. */
+export async function makeAdmin(db: Database, id: string) {
+  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  if (!exists) throw notFound('User');
+  const changed = await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(eq(users.id, id), ne(users.role, 'admin')))
+    .returning({ id: users.id });
+  return { modifiedCount: changed.length };
+}
+
+/** Whether `email` is an admin; asked by that user or an admin. */
+export async function isAdmin(db: Database, caller: AuthUser, email: string) {
+  if (caller.email !== email && caller.role !== 'admin') {
+    throw forbidden('You can only check your own role.');
+  }
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
+  return { admin: user?.role === 'admin' };
+}
