@@ -1,7 +1,12 @@
 import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { signedInHandlers } from '@/testing/mocks/api';
+import { ann, users } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
+
+// Guarded and admin screens render for a signed-in admin; guards.test.tsx covers the rest.
+const asAdmin = { api: { ...signedInHandlers(ann, { admin: true }), 'GET /users': () => users } };
 
 const d = paths.dashboard;
 
@@ -35,8 +40,8 @@ describe('routes', () => {
   it.each(screens)(
     '%s shows its screen with one h1 and its title',
     async (href, heading, title) => {
-      renderApp(href);
-      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+      renderApp(href, asAdmin);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       await waitFor(() => expect(document.title).toBe(title));
       // The layout wraps every screen.
@@ -47,7 +52,7 @@ describe('routes', () => {
   );
 
   it('starts the dashboard at addPet', async () => {
-    const { router } = renderApp(d.root.getHref());
+    const { router } = renderApp(d.root.getHref(), asAdmin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard/addPet');
   });

@@ -1,5 +1,7 @@
 import type { PetCategory } from '@pet-adoption/shared';
 
+export type SocialProvider = 'google' | 'github';
+
 /**
  * Every route of SPEC §2, in one place: route definitions use `path`, links use `getHref`.
  * The URL spellings (`/campaingsDetails`, `/petAdoptor`, camelCase segments) are the
@@ -39,6 +41,13 @@ export const paths = {
     getHref: (redirectTo?: string) => withQuery('/login', { redirectTo }),
   },
   signUp: { path: '/signUp', getHref: () => '/signUp' },
+  /** Opened in the Google/GitHub popup: starts the provider's sign-in. */
+  authPopup: {
+    path: '/auth/popup/:provider',
+    getHref: (provider: SocialProvider) => `/auth/popup/${provider}`,
+  },
+  /** Where the server sends the popup back after the provider; reports to the opener. */
+  authPopupDone: { path: '/auth/popup-done', getHref: () => '/auth/popup-done' },
   contact: { path: '/contact', getHref: () => '/contact' },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },

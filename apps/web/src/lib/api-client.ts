@@ -1,9 +1,9 @@
 import { ApiErrorSchema, type ErrorCode } from '@pet-adoption/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Same origin in every environment: Vite proxies it in development, the server serves it. */
 export const API_BASE_URL = '/api';
-/** SPEC §7 names the storage key; the sign-in flow of a later issue writes it. */
+/** SPEC §7 names the storage key; the auth feature writes and removes it. */
 export const ACCESS_TOKEN_KEY = 'access-token';
 
 /** The server's codes plus the two failures only the browser can see. */
@@ -34,6 +34,11 @@ export type RequestOptions = {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /**
+   * false for the identity calls themselves (/auth/*, /jwt): they run on the session cookie, so
+   * they carry no Bearer header, and their 401 means "not signed in", not "signed out by force".
+   */
+  authenticated?: boolean;
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -59,13 +64,37 @@ function fallbackMessage(status: number) {
   return 'The request could not be completed.';
 }
 
-function readAccessToken(): string | null {
+export function readAccessToken(): string | null {
   try {
     return window.localStorage.getItem(ACCESS_TOKEN_KEY);
   } catch {
     // Storage can be blocked (privacy settings); then the call simply goes unauthenticated.
     return null;
   }
+}
+
+export function writeAccessToken(token: string | null) {
+  try {
+    if (token === null) window.localStorage.removeItem(ACCESS_TOKEN_KEY);
+    else window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  } catch {
+    // Blocked storage: the token lives only as long as this call chain; nothing to clean up.
+  }
+}
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/**
+ * SPEC §6: a 401/403 on an authenticated call signs the user out. That belongs to the auth
+ * layer, which this module may not import (shared code never imports features), so the auth
+ * provider registers itself here. Returns the unregister function.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = null;
+  };
 }
 
 function buildUrl(path: string, query: Query = {}) {
@@ -88,14 +117,23 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+// The identity library under /api/auth answers errors as `{ code, message }` at the top level.
+const BareErrorSchema = z.object({ message: z.string().min(1) });
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = ApiErrorSchema.safeParse(await readJson(response));
+  const body = await readJson(response);
+  const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
     return new ApiError(response.status, code, message, fields);
   }
   const code = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
-  return new ApiError(response.status, code, fallbackMessage(response.status));
+  const bare = BareErrorSchema.safeParse(body);
+  return new ApiError(
+    response.status,
+    code,
+    bare.success ? bare.data.message : fallbackMessage(response.status),
+  );
 }
 
 function isAbort(error: unknown) {
@@ -104,13 +142,13 @@ function isAbort(error: unknown) {
 
 /**
  * One fetch wrapper for the whole app. The answer is validated with `schema`, so a screen never
- * renders data of a shape it did not expect. A 401/403 is only reported here: signing the user
- * out (SPEC §6) belongs to the auth layer, which reacts to `ApiError.status`.
+ * renders data of a shape it did not expect. A 401/403 on an authenticated call is also handed
+ * to the auth layer's handler (see setUnauthorizedHandler) before the call rejects.
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
-  { method = 'GET', body, query, signal }: RequestOptions = {},
+  { method = 'GET', body, query, signal, authenticated = true }: RequestOptions = {},
 ): Promise<z.output<S>> {
   const headers = new Headers({ Accept: 'application/json' });
   let payload: BodyInit | undefined;
@@ -120,12 +158,19 @@ export async function apiRequest<S extends z.ZodType>(
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
-  const token = readAccessToken();
+  const token = authenticated ? readAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    // same-origin credentials carry the identity library's session cookie.
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     // A cancelled query is not a failure; TanStack Query expects the abort to propagate.
     if (isAbort(error)) throw error;
@@ -136,7 +181,11 @@ export async function apiRequest<S extends z.ZodType>(
     );
   }
 
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (token && (response.status === 401 || response.status === 403)) onUnauthorized?.(error);
+    throw error;
+  }
 
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {
@@ -149,13 +198,15 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+type CallOptions = Pick<RequestOptions, 'signal' | 'authenticated'>;
+
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest(path, schema, { ...options, method: 'GET' }),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
-    apiRequest(path, schema, { method: 'POST', body }),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
-    apiRequest(path, schema, { method: 'PATCH', body }),
-  delete: <S extends z.ZodType>(path: string, schema: S) =>
-    apiRequest(path, schema, { method: 'DELETE' }),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'POST', body }),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'PATCH', body }),
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };

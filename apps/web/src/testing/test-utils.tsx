@@ -7,22 +7,26 @@ import { createQueryClient, queryDefaults } from '@/lib/query-client';
 import { mockApi, type ApiHandlers } from './mocks/api';
 
 type RenderAppOptions = {
-  /** Per-test API answers, merged over the defaults (categories and reviews). */
+  /** Per-test API answers, merged over the defaults (categories, reviews, signed out). */
   api?: ApiHandlers;
+  /** Navigation state of the first entry (the guard's `from`). */
+  state?: unknown;
 };
 
 /**
  * Renders the real route tree inside the real providers at `route`, with fetch mocked.
  * Screens are lazy modules, so assert with findBy* (or waitFor) after rendering.
  */
-export function renderApp(route = '/', { api }: RenderAppOptions = {}) {
+export function renderApp(route = '/', { api, state }: RenderAppOptions = {}) {
   const fetchMock = mockApi(api);
   // Retries would turn an expected failure into seconds of waiting.
   const queryClient = createQueryClient({
     ...queryDefaults,
     queries: { ...queryDefaults.queries, retry: false },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [state === undefined ? route : { pathname: route, state }],
+  });
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient}>

@@ -1,12 +1,48 @@
 import { texts } from '@pet-adoption/shared';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginSuccessDialog } from '@/features/auth/components/login-success-dialog';
+import { SocialSignIn } from '@/features/auth/components/social-sign-in';
+import { useRedirectTarget } from '@/features/auth/hooks/use-redirect-target';
 
 export function Component() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = useRedirectTarget();
+  const [succeeded, setSucceeded] = useState(false);
+  // SPEC §2: back to where the visitor came from, replacing /login in the history.
+  const goBack = () => void navigate(target, { replace: true });
+
   return (
-    <>
+    <div className="mx-auto flex w-full max-w-md flex-col gap-8">
       <DocumentTitle title={texts.titles.login} />
-      <PageHeading>{texts.login.heading}</PageHeading>
-    </>
+      <div className="text-center">
+        <PageHeading>{texts.login.heading}</PageHeading>
+        <p className="mt-2 text-base-content/70">Welcome back. Sign in to adopt and donate.</p>
+      </div>
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-6">
+          <LoginForm onSuccess={() => setSucceeded(true)} />
+          <p className="text-center text-sm">
+            {texts.login.newHere}{' '}
+            {/* Carries the remembered location, so registering instead still returns there. */}
+            <Link
+              to={paths.signUp.getHref()}
+              state={location.state as unknown}
+              className="link link-primary font-semibold"
+            >
+              {texts.login.registerLink}
+            </Link>
+          </p>
+          <div className="divider my-0 text-sm text-base-content/70">or</div>
+          <SocialSignIn onSuccess={goBack} />
+        </div>
+      </div>
+      {succeeded && <LoginSuccessDialog onClose={goBack} />}
+    </div>
   );
 }

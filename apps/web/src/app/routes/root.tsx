@@ -1,11 +1,39 @@
-import { Outlet } from 'react-router';
+import { texts } from '@pet-adoption/shared';
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+/** SPEC §6: after a 401/403 signed the person out, go to /login, remembering where they were. */
+function useLoginAfterForcedSignOut() {
+  const { forcedSignOuts } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const handled = useRef(forcedSignOuts);
+
+  useEffect(() => {
+    if (forcedSignOuts === handled.current) return;
+    handled.current = forcedSignOuts;
+    if (location.pathname === paths.login.path) return;
+    void navigate(paths.login.path, { replace: true, state: { from: location } });
+  }, [forcedSignOuts, location, navigate]);
+}
 
 export function Component() {
-  // Nobody can sign in yet: the auth issue replaces `null` with the session's user and
-  // passes its sign-out action as `onLogOut`.
+  const { user, logOut } = useAuth();
+  useLoginAfterForcedSignOut();
+
+  const handleLogOut = () => {
+    logOut().then(
+      () => toast.success(texts.logOut.success),
+      () => toast.error(texts.logOut.failure),
+    );
+  };
+
   return (
-    <RootLayout user={null}>
+    <RootLayout user={user} onLogOut={handleLogOut}>
       <Outlet />
     </RootLayout>
   );

@@ -20,7 +20,7 @@ function Avatar({ user }: { user: AccountUser | null }) {
     return (
       <img
         src={user.photoURL}
-        alt=""
+        alt={user.name ? `${user.name}'s photo` : 'Your photo'}
         width={40}
         height={40}
         referrerPolicy="no-referrer"

@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { signedInHandlers } from '@/testing/mocks/api';
+import { bob } from '@/testing/mocks/data';
 import { renderApp } from '@/testing/test-utils';
 import { DashboardLayout } from './dashboard-layout';
 
@@ -30,7 +32,7 @@ const linkTexts = () =>
 
 describe('dashboard sidebar', () => {
   it("is the 'User Dashboard' with the user links of SPEC §2 in the app", async () => {
-    renderApp('/dashboard/myAddedPets');
+    renderApp('/dashboard/myAddedPets', { api: signedInHandlers(bob) });
     const nav = await screen.findByRole('navigation', { name: texts.dashboard.userHeading });
     expect(
       within(nav)

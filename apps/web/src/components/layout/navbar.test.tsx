@@ -1,9 +1,11 @@
 import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
+import { signedInHandlers } from '@/testing/mocks/api';
+import { bob } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
-async function renderAt(route: string) {
-  const rendered = renderApp(route);
+async function renderAt(route: string, { signedIn = true } = {}) {
+  const rendered = renderApp(route, { api: signedIn ? signedInHandlers(bob) : {} });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
@@ -74,7 +76,7 @@ describe('navbar', () => {
   });
 
   it("reads 'You are not Log in' in the avatar menu, with Dashboard and Log Out", async () => {
-    const { user, router } = await renderAt('/');
+    const { user, router } = await renderAt('/', { signedIn: false });
     const toggle = screen.getByRole('button', { name: 'Open account menu' });
     expect(screen.queryByText(texts.nav.notLoggedIn)).not.toBeVisible();
 
@@ -88,7 +90,8 @@ describe('navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
+    // The dashboard needs sign-in, so a signed-out visitor lands on the login screen.
     await user.click(screen.getByRole('link', { name: texts.nav.dashboard }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/addPet'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

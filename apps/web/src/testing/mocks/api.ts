@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { API_BASE_URL } from '@/lib/api-client';
-import { categories, reviews } from './data';
+import { categories, reviews, type TestUser } from './data';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** A canned answer: a Response as is, or anything else sent as a 200 JSON body. */
@@ -20,7 +20,22 @@ export const pending = () => new Promise<never>(() => {});
 export const defaultHandlers: ApiHandlers = {
   'GET /category': () => categories,
   'GET /reviews': () => reviews,
+  // Signed out, and no social providers configured, unless a test says otherwise.
+  'GET /auth/get-session': () => null,
+  'GET /config': () => ({ socialProviders: { google: false, github: false } }),
 };
+
+/** The answers that make the app see `user` as signed in (and admin or not). */
+export function signedInHandlers(user: TestUser, { admin = false } = {}): ApiHandlers {
+  return {
+    'GET /auth/get-session': () => ({
+      user: { id: user.id, name: user.name, email: user.email, image: user.photoURL },
+      session: { id: 's1', userId: user.id, expiresAt: '2099-01-01T00:00:00.000Z' },
+    }),
+    'POST /jwt': () => ({ token: `token-for-${user.email}` }),
+    [`GET /users/admin/${encodeURIComponent(user.email)}`]: () => ({ admin }),
+  };
+}
 
 function toUrl(input: RequestInfo | URL) {
   if (input instanceof URL) return input;

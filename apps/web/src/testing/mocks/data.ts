@@ -1,4 +1,4 @@
-import type { Category, Review } from '@pet-adoption/shared';
+import type { Category, Review, User } from '@pet-adoption/shared';
 
 export const categories: Category[] = [
   { _id: 'c1', image: '/images/categories/cat.webp', title: 'Cats', category: 'cat' },
@@ -23,4 +23,40 @@ export const reviews: Review[] = [
   },
   { _id: 'r2', name: 'Tom Becker', details: 'Found a rabbit for my daughter.', rating: 4 },
   { _id: 'r3', name: 'Lena Ortiz', details: 'Donating took two minutes.', rating: 3.5 },
+];
+
+export type TestUser = { id: string; name: string; email: string; photoURL: string | null };
+
+export const ann: TestUser = {
+  id: 'u1',
+  name: 'Ann Admin',
+  email: 'ann@example.com',
+  photoURL: 'https://images.example.com/ann.jpg',
+};
+
+export const bob: TestUser = {
+  id: 'u2',
+  name: 'Bob Baker',
+  email: 'bob@example.com',
+  photoURL: null,
+};
+
+export const users: User[] = [
+  {
+    _id: 'u1',
+    name: ann.name,
+    email: ann.email,
+    photoURL: ann.photoURL,
+    role: 'admin',
+    banned: false,
+  },
+  { _id: 'u2', name: bob.name, email: bob.email, photoURL: null, role: 'user', banned: false },
+  {
+    _id: 'u3',
+    name: 'Cleo Cruz',
+    email: 'cleo@example.com',
+    photoURL: null,
+    role: 'user',
+    banned: false,
+  },
 ];

@@ -1,10 +1,14 @@
 import { Outlet } from 'react-router';
 import { DashboardLayout } from '@/components/layout/dashboard-layout';
+import { useAdmin } from '@/features/auth/api/get-admin';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {
-  // Nobody is an admin until the auth issue asks the server (SPEC §6: GET /users/admin/{email}).
+  const { user } = useAuth();
+  // SPEC §6: admin status comes from the server (GET /users/admin/{email}).
+  const { isAdmin } = useAdmin(user?.email);
   return (
-    <DashboardLayout isAdmin={false}>
+    <DashboardLayout isAdmin={isAdmin === true}>
       <Outlet />
     </DashboardLayout>
   );

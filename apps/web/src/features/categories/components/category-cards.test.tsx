@@ -1,7 +1,7 @@
 import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
-import { json, pending } from '@/testing/mocks/api';
-import { categories } from '@/testing/mocks/data';
+import { json, pending, signedInHandlers } from '@/testing/mocks/api';
+import { bob, categories } from '@/testing/mocks/data';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
 async function findSection() {
@@ -25,7 +25,8 @@ describe("Home 'Pets To adoption'", () => {
   });
 
   it('opens the filtered pet listing from a card', async () => {
-    const { user, router } = renderApp('/');
+    // The listing needs sign-in (SPEC §2).
+    const { user, router } = renderApp('/', { api: signedInHandlers(bob) });
     const section = await findSection();
     await user.click(await within(section).findByRole('link', { name: 'Dogs' }));
 

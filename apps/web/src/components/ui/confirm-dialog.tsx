@@ -1,0 +1,76 @@
+import { texts } from '@pet-adoption/shared';
+import { useEffect, useId, useRef } from 'react';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title?: string;
+  text?: string;
+  confirmLabel?: string;
+  /** While the action runs, the confirm button shows a spinner and both buttons wait. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * SPEC §9's delete confirmation ('Are you sure?' / 'You won't be able to revert this!' /
+ * 'Yes, delete it!') on a native modal <dialog>: the browser traps focus, makes the page
+ * behind inert and closes it on Escape (reported as a cancel).
+ */
+export function ConfirmDialog({
+  open,
+  title = texts.confirmDelete.title,
+  text = texts.confirmDelete.text,
+  confirmLabel = texts.confirmDelete.confirm,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className="modal modal-bottom sm:modal-middle"
+      onCancel={(event) => {
+        // Escape: let React state close it, so `open` stays the one source of truth.
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <div className="modal-box text-center">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="mx-auto size-16 text-warning">
+          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M12 7v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <circle cx="12" cy="16.5" r="1.2" fill="currentColor" />
+        </svg>
+        <h2 id={titleId} className="mt-4 text-2xl font-bold">
+          {title}
+        </h2>
+        <p id={textId} className="mt-2 text-base-content/80">
+          {text}
+        </p>
+        <div className="modal-action justify-center">
+          <button type="button" className="btn btn-error" disabled={busy} onClick={onConfirm}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {confirmLabel}
+          </button>
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+export function signOut() {
+  return api.post('/auth/sign-out', {}, z.unknown(), { authenticated: false });
+}

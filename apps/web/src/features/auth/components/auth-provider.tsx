@@ -1,0 +1,182 @@
+import type { Login, Register } from '@pet-adoption/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiError, setUnauthorizedHandler, writeAccessToken } from '@/lib/api-client';
+import { createUser } from '../api/create-user';
+import { getSession, type SessionUser } from '../api/get-session';
+import { getAccessToken } from '../api/get-token';
+import { signInWithEmail } from '../api/sign-in-email';
+import { signOut } from '../api/sign-out';
+import { signUpWithEmail } from '../api/sign-up-email';
+import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
+import { waitForPopup } from '../utils/social-popup';
+
+/** Tokens live an hour; renewing ten minutes early keeps a slow or sleeping tab covered. */
+export const TOKEN_RENEW_MS = 50 * 60 * 1000;
+
+type State = { user: SessionUser | null; loading: boolean };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ user: null, loading: true });
+  const [forcedSignOuts, setForcedSignOuts] = useState(0);
+  const tokenIssuedAt = useRef(0);
+  // Read by the 401 handler, which must not run twice when several calls fail together.
+  const userRef = useRef<SessionUser | null>(null);
+
+  const setUser = useCallback((user: SessionUser | null) => {
+    userRef.current = user;
+    setState({ user, loading: false });
+  }, []);
+
+  const setSignedOut = useCallback(() => {
+    writeAccessToken(null);
+    tokenIssuedAt.current = 0;
+    setUser(null);
+  }, [setUser]);
+
+  /** Reads the session; with a user, fetches and stores the token before showing them in. */
+  const resolveSession = useCallback(async () => {
+    const user = await getSession();
+    if (!user) {
+      setSignedOut();
+      return null;
+    }
+    const token = await getAccessToken(user.email);
+    writeAccessToken(token);
+    tokenIssuedAt.current = Date.now();
+    setUser(user);
+    return user;
+  }, [setSignedOut, setUser]);
+
+  // Observing the session once on start-up is what the identity provider's listener did
+  // (SPEC §4); a failure (server down) leaves the visitor signed out rather than spinning.
+  useEffect(() => {
+    const observe = async () => {
+      try {
+        await resolveSession();
+      } catch {
+        setSignedOut();
+      }
+    };
+    void observe();
+  }, [resolveSession, setSignedOut]);
+
+  const forceSignOut = useCallback(() => {
+    if (!userRef.current) return;
+    setSignedOut();
+    queryClient.clear();
+    // Best effort: the cookie session may already be gone (banned), which is fine.
+    signOut().catch(() => undefined);
+    setForcedSignOuts((count) => count + 1);
+  }, [queryClient, setSignedOut]);
+
+  useEffect(() => setUnauthorizedHandler(forceSignOut), [forceSignOut]);
+
+  // Keep the one-hour token fresh while the session lives: on a timer, and when the tab comes
+  // back (timers are throttled or paused in background tabs and sleeping laptops).
+  const email = state.user?.email;
+  useEffect(() => {
+    if (!email) return;
+    const renew = () => {
+      getAccessToken(email).then(
+        (token) => {
+          writeAccessToken(token);
+          tokenIssuedAt.current = Date.now();
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+            forceSignOut();
+          }
+        },
+      );
+    };
+    const timer = window.setInterval(renew, TOKEN_RENEW_MS);
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      if (Date.now() - tokenIssuedAt.current >= TOKEN_RENEW_MS) renew();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [email, forceSignOut]);
+
+  /** Runs a sign-in action with loading on, leaving loading off if it fails. */
+  const withLoading = useCallback(async <T,>(action: () => Promise<T>) => {
+    setState((current) => ({ ...current, loading: true }));
+    try {
+      return await action();
+    } catch (error) {
+      setState((current) => ({ ...current, loading: false }));
+      throw error;
+    }
+  }, []);
+
+  const requireUser = useCallback(async () => {
+    const user = await resolveSession();
+    if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'The sign-in did not complete.');
+    return user;
+  }, [resolveSession]);
+
+  const signIn = useCallback(
+    (credentials: Login) =>
+      withLoading(async () => {
+        await signInWithEmail(credentials);
+        await requireUser();
+      }),
+    [withLoading, requireUser],
+  );
+
+  const register = useCallback(
+    (values: Register) =>
+      withLoading(async () => {
+        await signUpWithEmail(values);
+        const user = await requireUser();
+        // SPEC §7: the product records every new account in its users list. The server makes
+        // this idempotent; a failure here is not the person's problem, so it is not shown.
+        await createUser({ name: user.name, email: user.email }).catch(() => undefined);
+      }),
+    [withLoading, requireUser],
+  );
+
+  const completeSocialSignIn = useCallback(
+    async (popup: Window | null) => {
+      const result = await waitForPopup(popup);
+      if (result.outcome !== 'success') return result;
+      try {
+        await withLoading(async () => {
+          const user = await requireUser();
+          // SPEC §3/§7: social sign-in records {email, name}; its answer is only logged.
+          await createUser({ email: user.email, name: user.name }).catch(() => undefined);
+        });
+        return result;
+      } catch {
+        return { outcome: 'failed', error: 'session' } as const;
+      }
+    },
+    [withLoading, requireUser],
+  );
+
+  const logOut = useCallback(async () => {
+    await signOut();
+    setSignedOut();
+    queryClient.clear();
+  }, [queryClient, setSignedOut]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: state.user,
+      loading: state.loading,
+      forcedSignOuts,
+      signIn,
+      register,
+      completeSocialSignIn,
+      logOut,
+    }),
+    [state, forcedSignOuts, signIn, register, completeSocialSignIn, logOut],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

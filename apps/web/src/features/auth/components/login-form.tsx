@@ -1,0 +1,74 @@
+import { LoginSchema, texts } from '@pet-adoption/shared';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '../hooks/use-auth';
+
+export const loginMessages = {
+  mismatch: 'That e-mail and password do not match an account.',
+  unexpected: 'Something went wrong while signing you in. Please try again.',
+};
+
+/** SPEC §8 only logs a failed password login; people still deserve a sentence. */
+function describeLoginError(error: unknown) {
+  if (!(error instanceof ApiError)) return loginMessages.unexpected;
+  // 400 is the library's answer to a malformed e-mail; to the person it is the same mismatch.
+  if (error.status === 401 || error.status === 400) return loginMessages.mismatch;
+  // 429 (too many attempts), 403 (banned), network down: the client already has a sentence.
+  return error.message;
+}
+
+/**
+ * SPEC §2/§5 Login: Email (type=email, the browser validates it) and Password, both required.
+ * The values never leave this component except in the sign-in request (SPEC §8).
+ */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { signIn } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = LoginSchema.safeParse({
+      email: form.get('email'),
+      password: form.get('password'),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? loginMessages.unexpected);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signIn(parsed.data);
+      onSuccess();
+    } catch (caught) {
+      setError(describeLoginError(caught));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={(event) => void handleSubmit(event)}>
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      {error && (
+        <p role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
+        {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {texts.login.submit}
+      </button>
+    </form>
+  );
+}

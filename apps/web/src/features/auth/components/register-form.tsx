@@ -1,0 +1,113 @@
+import { RegisterSchema, type Register } from '@pet-adoption/shared';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '../hooks/use-auth';
+
+type Field = keyof Register;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const empty: Record<Field, string> = { name: '', photoURL: '', email: '', password: '' };
+
+export const registerMessages = {
+  emailTaken: 'An account with that e-mail already exists. Log in instead, or use another e-mail.',
+  unexpected: 'Something went wrong while creating your account. Please try again.',
+};
+
+// The server names the photo field `image` (the identity library's word for it).
+const SERVER_FIELD: Record<string, Field> = {
+  name: 'name',
+  image: 'photoURL',
+  photoURL: 'photoURL',
+  email: 'email',
+  password: 'password',
+};
+
+function firstErrorPerField(issues: { path: PropertyKey[]; message: string }[]) {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = SERVER_FIELD[String(issue.path[0])];
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function describeServerError(error: unknown): { fields: FieldErrors; message: string | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, message: registerMessages.unexpected };
+  const fields = firstErrorPerField(
+    Object.entries(error.fields).map(([path, message]) => ({ path: [path], message })),
+  );
+  if (Object.keys(fields).length > 0) return { fields, message: null };
+  // 409 from our API, 422 (USER_ALREADY_EXISTS) from the identity library.
+  if (error.status === 409 || error.status === 422) {
+    return { fields: {}, message: registerMessages.emailTaken };
+  }
+  return { fields: {}, message: error.message };
+}
+
+/**
+ * SPEC §2/§5 Register. The form validates with the shared RegisterSchema on submit and shows
+ * its messages under each field (noValidate: browser bubbles would pre-empt them, DESIGN §6).
+ */
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const { register } = useAuth();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = RegisterSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(firstErrorPerField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await register(parsed.data);
+      onSuccess();
+    } catch (caught) {
+      const described = describeServerError(caught);
+      setErrors(described.fields);
+      setMessage(described.message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label="Photo URL" type="url" autoComplete="photo" {...field('photoURL')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      {message && (
+        <p role="alert" className="text-sm text-error">
+          {message}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
+        {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Register
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAdmin } from '../api/get-admin';
+import { useAuth } from '../hooks/use-auth';
+
+/**
+ * SPEC §2 route guard: a spinner while the auth state loads, then signed-out visitors go to
+ * /login, which sends them back to the remembered location after signing in.
+ */
+export function RequireAuth() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <PageSpinner />;
+  if (!user) return <Navigate to={paths.login.path} state={{ from: location }} replace />;
+  return <Outlet />;
+}
+
+/** SPEC §2: non-admins on an admin route go to the dashboard's first screen. */
+export function RequireAdmin() {
+  const { user } = useAuth();
+  const { isAdmin, isPending } = useAdmin(user?.email);
+  if (isPending) return <PageSpinner />;
+  if (!isAdmin) return <Navigate to={paths.dashboard.addPet.getHref()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,29 @@
+import type { Login, Register } from '@pet-adoption/shared';
+import { createContext, useContext } from 'react';
+import type { SessionUser } from '../api/get-session';
+import type { PopupOutcome } from '../utils/social-popup';
+
+export type AuthContextValue = {
+  /** The signed-in person, or null. */
+  user: SessionUser | null;
+  /**
+   * SPEC §4: true until the session is resolved, and again during every sign-in; with a user
+   * it turns false only once the access token is stored.
+   */
+  loading: boolean;
+  /** Counts sign-outs forced by a 401/403, so the router can send the person to /login. */
+  forcedSignOuts: number;
+  signIn: (credentials: Login) => Promise<void>;
+  register: (values: Register) => Promise<void>;
+  /** Waits for a popup opened by openSocialPopup, then signs this window in. */
+  completeSocialSignIn: (popup: Window | null) => Promise<PopupOutcome>;
+  logOut: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth() {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return value;
+}

@@ -1,0 +1,155 @@
+import { TOASTS, texts, type User } from '@pet-adoption/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useBanUser } from '../api/ban-user';
+import { useUsers } from '../api/get-users';
+import { useMakeAdmin } from '../api/make-admin';
+
+function failure(error: unknown) {
+  return error instanceof Error ? error.message : 'That did not work. Please try again.';
+}
+
+function Photo({ user }: { user: User }) {
+  if (user.photoURL) {
+    return (
+      <img
+        src={user.photoURL}
+        alt={`${user.name}'s photo`}
+        width={40}
+        height={40}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        className="size-10 rounded-full object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-10 items-center justify-center rounded-full bg-base-300 font-bold"
+    >
+      {user.name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+/**
+ * SPEC §2 users table: index, photo, name, email, role, make admin, ban, and the total.
+ * The signed-in admin's own row cannot be banned (the server refuses it too).
+ */
+export function UsersTable({ currentEmail }: { currentEmail: string }) {
+  const users = useUsers();
+  const makeAdmin = useMakeAdmin();
+  const banUser = useBanUser();
+  const [toBan, setToBan] = useState<User | null>(null);
+
+  if (users.isPending) return <Spinner label="Loading users" className="mx-auto block" />;
+  if (users.isError) {
+    return <LoadError message={users.error.message} onRetry={() => void users.refetch()} />;
+  }
+
+  const promote = (user: User) => {
+    makeAdmin.mutate(user, {
+      onSuccess: () =>
+        toast.success(texts.dashboard.isAdminNow(user.name), {
+          duration: TOASTS.dashboardSuccessMs,
+        }),
+      onError: (error) => toast.error(failure(error)),
+    });
+  };
+
+  const confirmBan = () => {
+    if (!toBan) return;
+    banUser.mutate(toBan, {
+      onSuccess: () => {
+        toast.success(`${toBan.name} is banned`, { duration: TOASTS.dashboardSuccessMs });
+        setToBan(null);
+      },
+      onError: (error) => {
+        toast.error(failure(error));
+        setToBan(null);
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-lg font-semibold">Total users: {users.data.length}</p>
+      <div className="overflow-x-auto rounded-box border border-base-300">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Photo</th>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Make admin</th>
+              <th scope="col">Ban</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data.map((user, index) => {
+              const isSelf = user.email === currentEmail;
+              const promoting = makeAdmin.isPending && makeAdmin.variables._id === user._id;
+              return (
+                <tr key={user._id}>
+                  <th scope="row">{index + 1}</th>
+                  <td>
+                    <Photo user={user} />
+                  </td>
+                  <td className="font-medium">
+                    {user.name}
+                    {isSelf && <span className="badge badge-ghost badge-sm ml-2">you</span>}
+                  </td>
+                  <td className="break-all">{user.email}</td>
+                  <td>{user.banned ? 'banned' : user.role}</td>
+                  <td>
+                    {user.role === 'admin' ? (
+                      <span className="font-semibold text-success">{texts.dashboard.adminNow}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-primary"
+                        disabled={promoting || user.banned}
+                        aria-label={`Make ${user.name} admin`}
+                        onClick={() => promote(user)}
+                      >
+                        Make admin
+                      </button>
+                    )}
+                  </td>
+                  <td>
+                    {user.banned ? (
+                      <span className="text-base-content/70">Banned</span>
+                    ) : isSelf ? (
+                      <span className="text-sm text-base-content/70">You cannot ban yourself</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-error btn-outline"
+                        aria-label={`Ban ${user.name}`}
+                        onClick={() => setToBan(user)}
+                      >
+                        Ban
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={toBan !== null}
+        busy={banUser.isPending}
+        onConfirm={confirmBan}
+        onCancel={() => setToBan(null)}
+      />
+    </div>
+  );
+}
