@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type AppConfig, buildApp, type LogStream } from '../src/app';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
+import type { AuthLimits } from '../src/features/auth/auth.routes';
+import { users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { adminQuery, databaseUrl } from './postgres';
 
@@ -78,6 +81,8 @@ export interface TestAppOptions {
   seedImagesDir?: string;
   /** Receives the app's log lines (JSON), for tests of what is logged. */
   logStream?: LogStream;
+  /** Sign-in and sign-up counters (small ones for rate-limit tests). */
+  authLimits?: AuthLimits;
 }
 
 export interface TestApp {
@@ -97,6 +102,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.beforeReady ? { beforeReady: options.beforeReady } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.seedImagesDir ? { seedImagesDir: options.seedImagesDir } : {}),
+      ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     });
     return {
       app,
@@ -215,3 +221,8 @@ export async function createUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Makes an existing user an admin straight in the database. */
+export async function promote(handle: DbHandle, id: string) {
+  await handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+}

@@ -8,8 +8,6 @@ import { forbidden, HttpError, unauthorized } from '../lib/errors';
 
 /** Access tokens live an hour; the web asks /api/jwt for a new one while its session lives. */
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
-const ISSUER = 'pet-adoption';
-const AUDIENCE = 'pet-adoption-api';
 
 export const BANNED_TOKEN_MESSAGE = 'This account has been banned.';
 
@@ -19,16 +17,22 @@ export interface AccessTokens {
   verify(token: string): Promise<string>;
 }
 
+/** Its own key, derived from AUTH_SECRET, so a token and a better-auth cookie never share one. */
+export const accessTokenKey = (secret: string) =>
+  createHmac('sha256', secret).update('pet-adoption access token v1').digest();
+
+/** The claims every access token carries besides its subject and times. */
+export const ACCESS_TOKEN_CLAIMS = { issuer: 'pet-adoption', audience: 'pet-adoption-api' };
+
 export function createAccessTokens(secret: string): AccessTokens {
-  // Its own key, derived from AUTH_SECRET, so a token and a better-auth cookie never share one.
-  const key = createHmac('sha256', secret).update('pet-adoption access token v1').digest();
+  const key = accessTokenKey(secret);
   return {
     sign: (user) =>
       new SignJWT({ email: user.email })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setIssuer(ACCESS_TOKEN_CLAIMS.issuer)
+        .setAudience(ACCESS_TOKEN_CLAIMS.audience)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key),
@@ -37,8 +41,7 @@ export function createAccessTokens(secret: string): AccessTokens {
         // Only HS256: `alg: none` and every other algorithm are refused.
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
+          ...ACCESS_TOKEN_CLAIMS,
         });
         if (typeof payload.sub !== 'string') throw new Error('no subject');
         return payload.sub;

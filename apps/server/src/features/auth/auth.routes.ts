@@ -3,6 +3,7 @@ import {
   JwtRequestSchema,
   JwtResponseSchema,
   LoginSchema,
+  PasswordSchema,
   PublicConfigSchema,
   RegisterSchema,
 } from '@pet-adoption/shared';
@@ -38,11 +39,14 @@ const SIGN_UP_LIMITED = 'Too many sign-ups from this network. Please wait an hou
 const rateLimited = (message: string) => new HttpError(429, 'RATE_LIMITED', message);
 
 /** better-auth's sign-up body, with SPEC §5's rules and messages (image is SPEC's photoURL). */
-const SignUpBodySchema = z.looseObject({
+// Unknown fields (a `role`, say) are dropped before better-auth sees the body.
+const SignUpBodySchema = z.object({
   name: RegisterSchema.shape.name,
   image: RegisterSchema.shape.photoURL,
   email: EmailSchema,
   password: RegisterSchema.shape.password,
+  callbackURL: z.string().optional(),
+  rememberMe: z.boolean().optional(),
 });
 
 function validate<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -123,6 +127,11 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
         if (limits.signUpPerAccount.isLimited(body.email)) throw rateLimited(SIGN_UP_LIMITED);
         limits.signUpPerAccount.hit(body.email);
         return forward(request, reply, body);
+      }
+
+      // better-auth checks only the length of a new password; SPEC's full rule applies too.
+      if (post && (path === '/change-password' || path === '/reset-password')) {
+        validate(z.looseObject({ newPassword: PasswordSchema }), request.body);
       }
 
       if (post && (path === '/sign-in/email' || path === '/sign-in/social')) {

@@ -1,0 +1,291 @@
+import { texts } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { RateLimiter } from '../../lib/rate-limiter';
+import {
+  bearer,
+  buildTestApp,
+  cookieOf,
+  createUser,
+  json,
+  signIn,
+  signInRequest,
+  signUpRequest,
+  TEST_PASSWORD,
+  testDatabases,
+  useTestApp,
+} from '../../../test/helpers';
+import { createAuthLimits } from './auth.routes';
+
+const messages = texts.register;
+const body = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ann Smith',
+  email: `ann-${Math.random().toString(36).slice(2)}@example.com`,
+  password: TEST_PASSWORD,
+  image: 'https://example.com/ann.png',
+  ...overrides,
+});
+
+describe.each(testDatabases)('identity on %s', (database) => {
+  const t = useTestApp({ database });
+
+  describe('the password rule of SPEC §5 on the real sign-up endpoint', () => {
+    const table: [password: string, message: string | null][] = [
+      ['', messages.passwordRequired],
+      ['a1!', messages.passwordLength],
+      ['Ab1!e', messages.passwordLength],
+      ['Abcdef1!ghijklmno', messages.passwordLength],
+      ['abcdef', messages.passwordPattern],
+      ['abcde1', messages.passwordPattern],
+      ['abcde!', messages.passwordPattern],
+      ['abc de1!', messages.passwordPattern],
+      ['abcde1(', messages.passwordPattern],
+      ['abcd1!', null],
+      ['ABCDEFGHIJKLMN1!', null],
+      ['123456789012345!', null],
+    ];
+    it.each(table)('%j → %s', async (password, message) => {
+      const response = await signUpRequest(t.app, body({ password }));
+      if (message === null) {
+        expect(response.statusCode, response.body).toBe(200);
+        return;
+      }
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are not valid.',
+          fields: { password: message },
+        },
+      });
+    });
+
+    it('requires name, photo and e-mail with SPEC messages', async () => {
+      const response = await signUpRequest(t.app, { password: TEST_PASSWORD });
+      expect(json(response)).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are not valid.',
+          fields: {
+            name: messages.nameRequired,
+            image: messages.photoRequired,
+            email: messages.emailRequired,
+          },
+        },
+      });
+    });
+  });
+
+  it('trims and lower-cases e-mails at sign-up and sign-in', async () => {
+    const signUp = await signUpRequest(t.app, body({ email: '  Mixed.Case@Example.COM ' }));
+    expect(signUp.statusCode).toBe(200);
+    expect(json<{ user: { email: string } }>(signUp).user.email).toBe('mixed.case@example.com');
+
+    const again = await signUpRequest(t.app, body({ email: 'MIXED.case@example.com' }));
+    expect(again.statusCode).toBe(422);
+    expect(json<{ message: string }>(again).message).toMatch(/already exists/i);
+
+    const cookie = await signIn(t.app, 'MIXED.CASE@example.com ');
+    const session = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
+    expect(json<{ user: { email: string } }>(session).user.email).toBe('mixed.case@example.com');
+  });
+
+  it('never lets sign-up set a role or a ban', async () => {
+    const response = await signUpRequest(t.app, body({ role: 'admin', banned: true }));
+    expect(response.statusCode).toBe(200);
+    expect(json<{ user: unknown }>(response).user).toMatchObject({ role: 'user', banned: false });
+  });
+
+  it('answers a wrong password with a sentence and no session', async () => {
+    const person = await createUser(t.app);
+    const response = await signInRequest(t.app, { email: person.email, password: 'Wrong#123' });
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toMatchObject({ message: 'Invalid email or password' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie, secure on https', async () => {
+    const plain = await signUpRequest(t.app, body());
+    expect(String(plain.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
+    expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+
+  describe('POST /api/jwt', () => {
+    it('gives a one-hour token to the holder of that session', async () => {
+      const person = await createUser(t.app);
+      const [, payload] = person.token.split('.');
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {
+        exp: number;
+        iat: number;
+        sub: string;
+      };
+      expect(claims.exp - claims.iat).toBe(3600);
+      expect(claims.sub).toBe(person.id);
+    });
+
+    it('refuses an e-mail without a session', async () => {
+      const person = await createUser(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/jwt',
+        payload: { email: person.email },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(json(response)).toEqual({
+        error: { code: 'UNAUTHORIZED', message: 'Please sign in to get an access token.' },
+      });
+    });
+
+    it("refuses another person's e-mail", async () => {
+      const person = await createUser(t.app);
+      const victim = await createUser(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/jwt',
+        headers: { cookie: person.cookie },
+        payload: { email: victim.email },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(json<{ error: { code: string } }>(response).error.code).toBe('FORBIDDEN');
+    });
+
+    it('accepts the e-mail in any case, and stops after sign-out', async () => {
+      const person = await createUser(t.app);
+      const upper = await t.app.inject({
+        method: 'POST',
+        url: '/api/jwt',
+        headers: { cookie: person.cookie },
+        payload: { email: person.email.toUpperCase() },
+      });
+      expect(upper.statusCode).toBe(200);
+
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: person.cookie },
+        payload: {},
+      });
+      expect(out.statusCode).toBe(200);
+      const after = await t.app.inject({
+        method: 'POST',
+        url: '/api/jwt',
+        headers: { cookie: person.cookie },
+        payload: { email: person.email },
+      });
+      expect(after.statusCode).toBe(401);
+    });
+
+    it('refuses a forged session cookie', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/jwt',
+        headers: { cookie: 'better-auth.session_token=forged.value' },
+        payload: { email: 'someone@example.com' },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  it('GET /api/config says which social providers are configured', async () => {
+    const response = await t.app.inject({ url: '/api/config' });
+    expect(json(response)).toEqual({ socialProviders: { google: false, github: false } });
+  });
+
+  it('answers its own error shape for an unknown better-auth path, never a 500', async () => {
+    const response = await t.app.inject({ url: '/api/auth/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe.each(testDatabases)('ADMIN_EMAILS on %s', (database) => {
+  const t = useTestApp({ database, config: { adminEmails: ['boss@example.com'] } });
+
+  it('makes those addresses admins when they sign up, and nobody else', async () => {
+    const boss = await createUser(t.app, { email: 'Boss@Example.com' });
+    const worker = await createUser(t.app);
+    const bossCheck = await t.app.inject({
+      url: `/api/users/admin/${boss.email}`,
+      headers: bearer(boss.token),
+    });
+    expect(json(bossCheck)).toEqual({ admin: true });
+    const workerCheck = await t.app.inject({
+      url: `/api/users/admin/${worker.email}`,
+      headers: bearer(worker.token),
+    });
+    expect(json(workerCheck)).toEqual({ admin: false });
+  });
+});
+
+describe.each(testDatabases)('rate limits on %s', (database) => {
+  it('stops password guessing on one account after 10 failures, from any address', async () => {
+    const test = await buildTestApp({ database });
+    try {
+      const person = await createUser(test.app);
+      for (let i = 0; i < 10; i++) {
+        const response = await signInRequest(
+          test.app,
+          { email: person.email, password: `Wrong#${i}` },
+          { 'x-forwarded-for': `10.0.0.${i}` },
+        );
+        expect(response.statusCode).toBe(401);
+      }
+      const limited = await signInRequest(test.app, {
+        email: person.email,
+        password: TEST_PASSWORD,
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(json(limited)).toEqual({
+        error: {
+          code: 'RATE_LIMITED',
+          message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+        },
+      });
+      // Another account is not affected.
+      const other = await createUser(test.app);
+      expect(
+        cookieOf(await signInRequest(test.app, { email: other.email, password: TEST_PASSWORD })),
+      ).not.toBe('');
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('limits sign-in per address, and a forged X-Forwarded-For does not reset it', async () => {
+    const limits = { ...createAuthLimits(), signInPerIp: new RateLimiter(3, 60_000) };
+    const test = await buildTestApp({ database, authLimits: limits });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = await signInRequest(test.app, {
+          email: `nobody${i}@example.com`,
+          password: 'Wrong#1',
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const forged = await signInRequest(
+        test.app,
+        { email: 'nobody@example.com', password: 'Wrong#1' },
+        { 'x-forwarded-for': '203.0.113.9' },
+      );
+      expect(forged.statusCode).toBe(429);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('limits sign-up per address, and lets a room full of people sign up', async () => {
+    const limits = createAuthLimits();
+    expect(limits.signUpPerIp.max).toBeGreaterThanOrEqual(100);
+    const small = { ...limits, signUpPerIp: new RateLimiter(2, 60_000) };
+    const test = await buildTestApp({ database, authLimits: small });
+    try {
+      expect((await signUpRequest(test.app, body())).statusCode).toBe(200);
+      expect((await signUpRequest(test.app, body())).statusCode).toBe(200);
+      const limited = await signUpRequest(test.app, body(), { 'x-forwarded-for': '198.51.100.7' });
+      expect(limited.statusCode).toBe(429);
+      expect(json<{ error: { message: string } }>(limited).error.message).toBe(
+        'Too many sign-ups from this network. Please wait an hour and try again.',
+      );
+    } finally {
+      await test.close();
+    }
+  });
+});
