@@ -19,6 +19,9 @@ import { type Auth, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth';
 
 const MINUTE = 60_000;
 
+/** The web's page that closes a sign-in popup (the callbackURL it passes to sign-in/social). */
+export const POPUP_DONE_PATH = '/auth/popup-done';
+
 /**
  * Sized so guessing one account's password stops after 10 wrong tries in 15 minutes, while a
  * room full of people behind one address can still all sign up.
@@ -96,6 +99,11 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
         ...(hasBody ? { body: JSON.stringify(body ?? {}) } : {}),
       }),
     );
+    // A provider's callback opens in the popup: an error there (a banned account) goes back to
+    // the web's popup page as a redirect, like better-auth's own callback errors, not as JSON.
+    if (url.pathname.startsWith('/api/auth/callback/') && response.status === 403) {
+      return reply.redirect(`${POPUP_DONE_PATH}?error=account_banned`, 302);
+    }
     if (response.status >= 500) {
       // Its body may describe internals; the error handler answers our generic 500.
       throw new Error(`better-auth answered ${response.status} for ${url.pathname}`);

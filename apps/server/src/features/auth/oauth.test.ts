@@ -1,0 +1,149 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { OAuthProviderConfig } from '../../config';
+import { users } from '../../db/schema';
+import {
+  bearer,
+  type TestApp,
+  buildTestApp,
+  cookieOf,
+  json,
+  testDatabases,
+} from '../../../test/helpers';
+
+// A real OAuth 2 server on localhost stands in for Google and GitHub: the whole redirect flow
+// runs, only the provider is local.
+describe.each(testDatabases)(
+  'Google and GitHub sign-in through a local OAuth server on %s',
+  (database) => {
+    const server = new OAuth2Server();
+    let profile: Record<string, unknown> = {};
+    let test: TestApp;
+
+    beforeAll(async () => {
+      await server.issuer.keys.generate('RS256');
+      await server.start(0, 'localhost');
+      server.service.on('beforeUserinfo', (response: { body: unknown }) => {
+        response.body = profile;
+      });
+      const issuer = server.issuer.url ?? '';
+      const provider = (id: string): OAuthProviderConfig => ({
+        clientId: `${id}-client`,
+        clientSecret: `${id}-secret`,
+        authorizationUrl: `${issuer}/authorize`,
+        tokenUrl: `${issuer}/token`,
+        userInfoUrl: `${issuer}/userinfo`,
+      });
+      test = await buildTestApp({
+        database,
+        config: { google: provider('google'), github: provider('github') },
+      });
+    });
+
+    afterAll(async () => {
+      await test.close();
+      await server.stop();
+    });
+
+    /** sign-in/social → the provider's authorize page (it approves at once) → our callback. */
+    async function signInWith(provider: 'google' | 'github') {
+      const start = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        payload: {
+          provider,
+          callbackURL: '/auth/popup-done',
+          errorCallbackURL: '/auth/popup-done',
+        },
+      });
+      expect(start.statusCode, start.body).toBe(200);
+      const { url } = json<{ url: string }>(start);
+      expect(url.startsWith(server.issuer.url ?? '-')).toBe(true);
+
+      const authorize = await fetch(url, { redirect: 'manual' });
+      expect(authorize.status).toBe(302);
+      const callback = new URL(authorize.headers.get('location') ?? '');
+      expect(callback.pathname).toBe(`/api/auth/callback/${provider}`);
+
+      const done = await test.app.inject({
+        method: 'GET',
+        url: `${callback.pathname}${callback.search}`,
+        headers: { cookie: cookieOf(start) },
+      });
+      return done;
+    }
+
+    it('says both providers are configured', async () => {
+      const response = await test.app.inject({ url: '/api/config' });
+      expect(json(response)).toEqual({ socialProviders: { google: true, github: true } });
+    });
+
+    it('signs in with Google: a session cookie, then a token, user record {email, name}', async () => {
+      profile = {
+        sub: 'google-123',
+        email: 'Grace@Example.com',
+        email_verified: true,
+        name: 'Grace Hopper',
+        picture: 'https://example.com/grace.png',
+      };
+      const done = await signInWith('google');
+      expect(done.statusCode).toBe(302);
+      expect(done.headers.location).toBe('/auth/popup-done');
+      const cookie = cookieOf(done);
+      expect(cookie).toMatch(/session_token=/);
+
+      const session = await test.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
+      expect(json(session)).toMatchObject({
+        user: { email: 'grace@example.com', name: 'Grace Hopper', role: 'user' },
+      });
+      const jwt = await test.app.inject({
+        method: 'POST',
+        url: '/api/jwt',
+        headers: { cookie },
+        payload: { email: 'grace@example.com' },
+      });
+      expect(jwt.statusCode).toBe(200);
+      const { token } = json<{ token: string }>(jwt);
+      const check = await test.app.inject({
+        url: '/api/users/admin/grace@example.com',
+        headers: bearer(token),
+      });
+      expect(json(check)).toEqual({ admin: false });
+    });
+
+    it('signs in with GitHub, taking the login when the name is empty', async () => {
+      profile = { id: 4242, login: 'octocat', name: null, email: 'octo@example.com' };
+      const done = await signInWith('github');
+      expect(done.statusCode).toBe(302);
+      expect(done.headers.location).toBe('/auth/popup-done');
+      const session = await test.app.inject({
+        url: '/api/auth/get-session',
+        headers: { cookie: cookieOf(done) },
+      });
+      expect(json(session)).toMatchObject({ user: { email: 'octo@example.com', name: 'octocat' } });
+    });
+
+    it('sends the popup back with an error when the provider gives no e-mail', async () => {
+      profile = { id: 99, login: 'ghost' };
+      const done = await signInWith('github');
+      expect(done.statusCode).toBe(302);
+      expect(done.headers.location).toMatch(/^\/auth\/popup-done\?error=/);
+      expect(String(done.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+    });
+
+    it('refuses a banned person coming back through the provider', async () => {
+      profile = { sub: 'google-banned', email: 'banned@example.com', name: 'Bo Banned' };
+      expect((await signInWith('google')).statusCode).toBe(302);
+      await test.handle.db
+        .update(users)
+        .set({ banned: true })
+        .where(eq(users.email, 'banned@example.com'));
+
+      const done = await signInWith('google');
+      expect(done.statusCode).toBe(302);
+      expect(done.headers.location).toBe('/auth/popup-done?error=account_banned');
+      expect(String(done.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+    });
+  },
+);
