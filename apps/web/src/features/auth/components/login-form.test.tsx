@@ -1,0 +1,120 @@
+import { texts } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { json, signedInHandlers, type ApiHandlers } from '@/testing/mocks/api';
+import { bob } from '@/testing/mocks/data';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+async function renderLogin(api: ApiHandlers = {}, state?: unknown) {
+  const rendered = renderApp('/login', { api, state });
+  await screen.findByRole('heading', { level: 1, name: texts.login.heading });
+  return rendered;
+}
+
+/** Signs in as Bob once the password call succeeds. */
+function passwordSignIn(answer?: () => Response): ApiHandlers {
+  let signedIn = false;
+  const session = signedInHandlers(bob);
+  return {
+    ...session,
+    'GET /auth/get-session': (request) =>
+      signedIn ? session['GET /auth/get-session']!(request) : null,
+    'POST /auth/sign-in/email': () => {
+      if (answer) return answer();
+      signedIn = true;
+      return { redirect: false, token: 'session' };
+    },
+  };
+}
+
+async function submit(user: ReturnType<typeof renderApp>['user'], password = 'secret1!') {
+  await user.type(screen.getByLabelText('Email'), bob.email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: texts.login.submit }));
+}
+
+describe('Login', () => {
+  it("has SPEC's texts, labelled inputs and the link to register", async () => {
+    await renderLogin();
+    expect(document.title).toBe(texts.titles.login);
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByText(texts.login.newHere, { exact: false })).toBeVisible();
+    expect(screen.getByRole('link', { name: texts.login.registerLink })).toHaveAttribute(
+      'href',
+      '/signUp',
+    );
+  });
+
+  it('shows the success dialog without a button, then returns to `from` replacing /login', async () => {
+    const { user, router } = await renderLogin(passwordSignIn(), {
+      from: { pathname: '/petListing' },
+    });
+    await submit(user);
+
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: texts.login.success },
+      { timeout: 3000 },
+    );
+    expect(within(dialog).queryByRole('button')).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/petListing'), {
+      timeout: 3000,
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.localStorage.getItem('access-token')).toBe(`token-for-${bob.email}`);
+  });
+
+  it('goes home when there is nowhere to return to', async () => {
+    const { user, router } = await renderLogin(passwordSignIn());
+    await submit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  });
+
+  it.each([
+    [
+      401,
+      { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      'That e-mail and password do not match an account.',
+    ],
+    [
+      429,
+      {
+        error: {
+          code: 'RATE_LIMITED',
+          message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+        },
+      },
+      'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    ],
+    [429, { message: 'Too many requests.' }, 'Too many requests.'],
+  ])('answers a %i with a sentence under the form', async (status, body, sentence) => {
+    const { user, router } = await renderLogin(passwordSignIn(() => json(body, status)));
+    await submit(user, 'wrong1!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when the server cannot be reached', async () => {
+    const { user } = await renderLogin({
+      'POST /auth/sign-in/email': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+  });
+
+  it('keeps unconfigured social buttons visible but disabled, saying why', async () => {
+    await renderLogin({
+      'GET /config': () => ({ socialProviders: { google: false, github: true } }),
+    });
+    const google = screen.getByRole('button', { name: texts.login.google });
+    await waitFor(() => expect(google).toBeDisabled());
+    expect(google).toHaveAccessibleDescription('Google sign-in is not set up on this server.');
+    expect(screen.getByRole('button', { name: texts.login.github })).toBeEnabled();
+  });
+});

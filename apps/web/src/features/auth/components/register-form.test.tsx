@@ -1,0 +1,144 @@
+import { texts } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { json, signedInHandlers, type ApiHandlers } from '@/testing/mocks/api';
+import { bob } from '@/testing/mocks/data';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
+
+const valid = {
+  Name: 'Bob Baker',
+  'Photo URL': 'https://images.example.com/bob.jpg',
+  Email: 'Bob@Example.com',
+  Password: 'secret1!',
+};
+
+async function renderRegister(api: ApiHandlers = {}, state?: unknown) {
+  const rendered = renderApp('/signUp', { api, state });
+  await screen.findByRole('heading', { level: 1, name: 'Register' });
+  return rendered;
+}
+
+async function fill(
+  user: ReturnType<typeof renderApp>['user'],
+  values: Partial<Record<keyof typeof valid, string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+const submit = () => screen.getByRole('button', { name: 'Register' });
+
+describe('Register', () => {
+  it.each([
+    ['Name', '', texts.register.nameRequired],
+    ['Photo URL', '', texts.register.photoRequired],
+    ['Email', '', texts.register.emailRequired],
+    ['Password', '', texts.register.passwordRequired],
+    ['Password', 'ab1!', texts.register.passwordLength],
+    ['Password', 'abcdefghijklmnopq1!', texts.register.passwordLength],
+    ['Password', 'abcdef1', texts.register.passwordPattern],
+    ['Password', 'abcdef!', texts.register.passwordPattern],
+  ] as const)('%s %j shows "%s" under the field', async (label, value, message) => {
+    const { user, fetchMock } = await renderRegister();
+    await fill(user, { ...valid, [label]: value });
+    await user.click(submit());
+
+    const input = screen.getByLabelText(label);
+    expect(input).toHaveAccessibleDescription(message);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    // Nothing was sent: only the start-up calls went out.
+    expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('sign-up'))).toBe(false);
+  });
+
+  it('shows every required message at once on an empty form, without browser bubbles', async () => {
+    const { user } = await renderRegister();
+    expect(submit().closest('form')).toHaveAttribute('novalidate');
+    await user.click(submit());
+    for (const message of [
+      texts.register.nameRequired,
+      texts.register.photoRequired,
+      texts.register.emailRequired,
+      texts.register.passwordRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeVisible();
+    }
+  });
+
+  it('creates the account, records the user and returns where the visitor came from', async () => {
+    let signedUp = false;
+    const bodies: Record<string, unknown> = {};
+    const session = signedInHandlers(bob);
+    const { user, router } = await renderRegister(
+      {
+        'GET /auth/get-session': (request) =>
+          signedUp ? session['GET /auth/get-session']!(request) : null,
+        'POST /auth/sign-up/email': ({ init }) => {
+          signedUp = true;
+          bodies.signUp = JSON.parse(init?.body as string);
+          return { token: 'session', user: {} };
+        },
+        'POST /jwt': session['POST /jwt'],
+        'POST /users': ({ init }) => {
+          bodies.users = JSON.parse(init?.body as string);
+          expect(new Headers(init?.headers).get('Authorization')).toBe(
+            `Bearer token-for-${bob.email}`,
+          );
+          return { insertedId: 'u2' };
+        },
+      },
+      { from: { pathname: '/donationCampaigns' } },
+    );
+    await fill(user, valid);
+    await user.click(submit());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donationCampaigns'));
+    expect(bodies.signUp).toEqual({
+      name: 'Bob Baker',
+      email: 'bob@example.com',
+      password: 'secret1!',
+      image: 'https://images.example.com/bob.jpg',
+    });
+    expect(bodies.users).toEqual({ name: bob.name, email: bob.email });
+    expect(window.localStorage.getItem('access-token')).toBe(`token-for-${bob.email}`);
+  });
+
+  it("puts the server's field messages under their fields", async () => {
+    const { user } = await renderRegister({
+      'POST /auth/sign-up/email': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Some fields are not valid.',
+              fields: { image: 'That photo address is not reachable.' },
+            },
+          },
+          400,
+        ),
+    });
+    await fill(user, valid);
+    await user.click(submit());
+    expect(await screen.findByText('That photo address is not reachable.')).toBeVisible();
+    expect(screen.getByLabelText('Photo URL')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says so when the e-mail is already registered', async () => {
+    const { user } = await renderRegister({
+      'POST /auth/sign-up/email': () =>
+        json({ code: 'USER_ALREADY_EXISTS', message: 'User already exists.' }, 422),
+    });
+    await fill(user, valid);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with that e-mail already exists.',
+    );
+  });
+
+  it('links to the login screen', async () => {
+    await renderRegister();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,57 @@
+import { texts } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { pending, signedInHandlers } from '@/testing/mocks/api';
+import { bob } from '@/testing/mocks/data';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
+
+describe('route guards', () => {
+  it.each(['/petListing', '/donationCampaigns', '/dashboard/addPet', '/dashboard/makeAdmin'])(
+    'sends a signed-out visitor of %s to /login, remembering the page',
+    async (href) => {
+      const { router } = renderApp(href);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: texts.login.heading }),
+      ).toBeVisible();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.state).toMatchObject({ from: { pathname: href } });
+    },
+  );
+
+  it('shows a spinner while the session is being resolved', async () => {
+    renderApp('/petListing', { api: { 'GET /auth/get-session': pending } });
+    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('keeps the spinner until the access token has arrived (SPEC §4)', async () => {
+    renderApp('/petListing', { api: { ...signedInHandlers(bob), 'POST /jwt': pending } });
+    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('lets a signed-in user in', async () => {
+    renderApp('/petListing', { api: signedInHandlers(bob) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.petListing.bannerTitle }),
+    ).toBeVisible();
+  });
+
+  it.each([
+    '/dashboard/makeAdmin',
+    '/dashboard/manageAllPets',
+    '/dashboard/updatePet/p1',
+    '/dashboard/allDonations',
+    '/dashboard/updateDonation/c1',
+  ])('sends a non-admin on %s to /dashboard/addPet', async (href) => {
+    const { router } = renderApp(href, { api: signedInHandlers(bob) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/addPet');
+    expect(screen.getByRole('heading', { name: texts.dashboard.userHeading })).toBeVisible();
+  });
+
+  it('removes a stored token when nobody is signed in', async () => {
+    window.localStorage.setItem('access-token', 'stale');
+    renderApp('/');
+    await waitFor(() => expect(window.localStorage.getItem('access-token')).toBeNull());
+  });
+});
