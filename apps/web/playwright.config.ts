@@ -1,5 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { E2E_ADMIN_EMAIL } from './e2e/helpers';
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which finds Chromium, builds the SPA and
 // prepares a fresh data folder and, with TEST_DATABASE_URL, a fresh PostgreSQL database.
@@ -29,6 +30,14 @@ if (process.env.E2E_DATABASE_URL) {
     },
   });
 }
+
+// Set by scripts/e2e.mjs: the local OAuth server standing in for Google and GitHub.
+const providerEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] =>
+      /^(GOOGLE|GITHUB)_/.test(entry[0]) && entry[1] !== undefined,
+  ),
+);
 
 const reporter: PlaywrightTestConfig['reporter'] = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
   ? [['list'], ['json']]
@@ -71,6 +80,12 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...target.env, PORT: String(target.port), HOST: '127.0.0.1' },
+    env: {
+      ...target.env,
+      ...providerEnv,
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      PORT: String(target.port),
+      HOST: '127.0.0.1',
+    },
   })),
 });

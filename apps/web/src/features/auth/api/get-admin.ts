@@ -11,6 +11,9 @@ export function getIsAdminQueryOptions(email: string) {
   return queryOptions({
     queryKey: ['users', 'admin', email],
     queryFn: async ({ signal }) => (await getIsAdmin(email, { signal })).admin,
+    // Asked again whenever the dashboard opens: a promotion (or a ban, which answers 403 and
+    // signs the person out) takes effect without a reload.
+    staleTime: 0,
   });
 }
 

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { texts } from '@pet-adoption/shared';
+import {
+  E2E_ADMIN_EMAIL,
+  PASSWORD,
+  logIn,
+  newAccount,
+  openAccountMenu,
+  seriousViolations,
+  signUpViaApi,
+} from './helpers';
+
+test.describe('accounts', () => {
+  test('register from a guarded page and come back to it', async ({ page }) => {
+    const account = newAccount('Reg');
+    await page.goto('/donationCampaigns');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: texts.login.registerLink }).click();
+    await expect(page).toHaveTitle(texts.titles.signUp);
+
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Photo URL').fill(account.photoURL);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText(texts.register.passwordLength)).toBeVisible();
+
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/donationCampaigns$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.nav.donationCampaigns);
+
+    await openAccountMenu(page);
+    await expect(page.getByText(account.email)).toBeVisible();
+  });
+
+  test('an e-mail that is taken gets a sentence, not a crash', async ({ page, baseURL }) => {
+    const account = newAccount('Taken');
+    await signUpViaApi(baseURL!, account);
+    await page.goto('/signUp');
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Photo URL').fill(account.photoURL);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert')).toContainText('already exists');
+  });
+
+  test('log in with the dialog, see the account, log out', async ({ page, baseURL }) => {
+    const account = newAccount('Login');
+    await signUpViaApi(baseURL!, account);
+    await page.goto('/login');
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('Wrong1pass!');
+    await page.getByRole('button', { name: texts.login.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'That e-mail and password do not match an account.',
+    );
+
+    await logIn(page, account);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/\./);
+
+    await openAccountMenu(page);
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByRole('img', { name: `${account.name}'s photo` })).toBeVisible();
+    await page.getByRole('button', { name: texts.nav.logOut }).click();
+    await expect(page.getByText(texts.logOut.success)).toBeVisible();
+    await expect(page.getByText(texts.nav.notLoggedIn)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+
+    // Signed out for real: a reload stays signed out.
+    await page.reload();
+    await openAccountMenu(page);
+    await expect(page.getByText(texts.nav.notLoggedIn)).toBeVisible();
+  });
+
+  test('a guarded page sends to /login and back after signing in', async ({ page, baseURL }) => {
+    const account = newAccount('Guard');
+    await signUpViaApi(baseURL!, account);
+    await page.goto('/dashboard/myAddedPets');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, account);
+    await expect(page).toHaveURL(/\/dashboard\/myAddedPets$/);
+    await expect(page.getByRole('heading', { name: texts.dashboard.userHeading })).toBeVisible();
+
+    // Not an admin: admin screens bounce to addPet.
+    await page.goto('/dashboard/makeAdmin');
+    await expect(page).toHaveURL(/\/dashboard\/addPet$/);
+  });
+
+  test('the admin makes one user admin and bans another, whose next call signs them out', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const promoted = newAccount('Promoted');
+    const banned = newAccount('Banned');
+    await signUpViaApi(baseURL!, promoted);
+    await signUpViaApi(baseURL!, banned);
+    // The admin account exists once per server; a second project run finds it already there.
+    const admin = { email: E2E_ADMIN_EMAIL, password: PASSWORD };
+    await signUpViaApi(baseURL!, {
+      ...admin,
+      name: 'E2E Admin',
+      photoURL: 'https://images.example.test/admin.jpg',
+    }).catch(() => undefined);
+
+    // The soon-banned person is signed in elsewhere.
+    const other = await browser.newContext({ baseURL });
+    const victim = await other.newPage();
+    await victim.goto('/login');
+    await logIn(victim, banned);
+    await victim.goto('/dashboard/addPet');
+    await expect(victim.getByRole('heading', { name: texts.dashboard.userHeading })).toBeVisible();
+
+    await page.goto('/login');
+    await logIn(page, admin);
+    await page.goto('/dashboard/makeAdmin');
+    await expect(page.getByRole('heading', { name: texts.dashboard.adminHeading })).toBeVisible();
+    await expect(page.getByText(/^Total users: \d+$/)).toBeVisible();
+
+    const promotedRow = page.getByRole('row', { name: new RegExp(promoted.email) });
+    await promotedRow.getByRole('button', { name: `Make ${promoted.name} admin` }).click();
+    await expect(page.getByText(texts.dashboard.isAdminNow(promoted.name))).toBeVisible();
+    await expect(promotedRow.getByText(texts.dashboard.adminNow)).toBeVisible();
+
+    const bannedRow = page.getByRole('row', { name: new RegExp(banned.email) });
+    await bannedRow.getByRole('button', { name: `Ban ${banned.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: texts.confirmDelete.title });
+    await expect(dialog).toContainText(texts.confirmDelete.text);
+    await dialog.getByRole('button', { name: texts.confirmDelete.confirm }).click();
+    await expect(bannedRow.getByText('Banned', { exact: true })).toBeVisible();
+
+    // The banned person's next authenticated call (entering the dashboard asks the server
+    // whether they are an admin) answers 401/403, which signs them out to /login.
+    await victim.getByRole('link', { name: texts.nav.home, exact: true }).first().click();
+    await openAccountMenu(victim);
+    await victim.getByRole('link', { name: texts.nav.dashboard }).click();
+    await expect(victim).toHaveURL(/\/login$/);
+    expect(await victim.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+    await logInFails(victim, banned.email);
+    await other.close();
+  });
+
+  test('Login and Register have no serious accessibility violations', async ({ page }) => {
+    for (const path of ['/login', '/signUp']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), `on ${path}`).toEqual([]);
+    }
+    // With every message showing, too.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText(texts.register.nameRequired)).toBeVisible();
+    expect(await seriousViolations(page), 'on /signUp with messages').toEqual([]);
+  });
+});
+
+async function logInFails(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: texts.login.submit }).click();
+  await expect(page.getByRole('alert')).toContainText('banned');
+}
+
+test.describe('social sign-in through the local OAuth server', () => {
+  test('Google: a real popup signs the page in and closes itself', async ({ page }) => {
+    const email = process.env.E2E_SOCIAL_EMAIL;
+    test.skip(!email, 'Run through npm run test:e2e, which starts the OAuth server.');
+    await page.goto('/login');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: texts.login.google }).click();
+    const popup = await popupOpened;
+    await popup.waitForEvent('close');
+
+    await expect(page.getByText(texts.login.googleSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await openAccountMenu(page);
+    await expect(page.getByText(email!)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/\./);
+  });
+
+  test("GitHub: a failed sign-in says 'Invalid login credentials'", async ({ page }) => {
+    test.skip(!process.env.GITHUB_CLIENT_ID, 'Run through npm run test:e2e.');
+    await page.goto('/login');
+    await page.getByRole('button', { name: texts.login.github }).click();
+    await expect(page.getByText(texts.login.githubFailure)).toBeVisible();
+    await openAccountMenu(page);
+    await expect(page.getByText(texts.nav.notLoggedIn)).toBeVisible();
+  });
+});

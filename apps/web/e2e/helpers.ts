@@ -1,0 +1,60 @@
+import { expect, request, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { texts } from '@pet-adoption/shared';
+
+/** Whoever signs up with this e-mail is an admin (the servers run with ADMIN_EMAILS set to it). */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@petadoption.test';
+
+/** Meets SPEC §5: 6–16 characters, a digit and one of !@#$%^&*. */
+export const PASSWORD = 'Sunny1day!';
+
+export type Account = { name: string; email: string; password: string; photoURL: string };
+
+let counter = 0;
+/** A fresh person per call, unique across runs and parallel workers. */
+export function newAccount(label: string): Account {
+  counter += 1;
+  const id = `${Date.now().toString(36)}-${process.pid}-${counter}`;
+  return {
+    name: `${label} ${id}`,
+    email: `${label.toLowerCase()}-${id}@example.test`,
+    password: PASSWORD,
+    photoURL: `https://images.example.test/${label.toLowerCase()}.jpg`,
+  };
+}
+
+/** Creates the account straight through the API, in a context of its own (no cookies kept). */
+export async function signUpViaApi(baseURL: string, account: Account) {
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const response = await context.post('/api/auth/sign-up/email', {
+    data: {
+      name: account.name,
+      email: account.email,
+      password: account.password,
+      image: account.photoURL,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await context.dispose();
+}
+
+/** Logs in through the Login screen and waits for SPEC §9's dialog to come and go. */
+export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: texts.login.submit }).click();
+  await expect(page.getByRole('dialog', { name: texts.login.success })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: texts.login.success })).toBeHidden();
+}
+
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+}
