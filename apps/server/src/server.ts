@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { migrateDb } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { describeStartupError, exitWithError } from './lib/startup';
 
@@ -24,7 +24,8 @@ try {
     onIdleError: (error) => log?.warn({ err: error }, 'A pooled database connection failed'),
   });
   await migrateDb(handle);
-  const seeded = await seedIfEmpty(handle.db);
+  const demoPasswords = config.nodeEnv !== 'production';
+  const seeded = await seedIfEmpty(handle.db, new Date(), { demoPasswords });
 
   const authSecret = await resolveAuthSecret(config);
   const app = await buildApp({ config: { ...config, authSecret }, db: handle.db });
@@ -44,6 +45,13 @@ try {
     ? 'localhost'
     : config.host;
   process.stdout.write(`Pet Adoption is running at http://${shownHost}:${config.port}\n`);
+  if (demoPasswords) {
+    // Demo accounts only exist with passwords outside production; say how to use them.
+    const lines = DEMO_ACCOUNTS.map(
+      ({ email, password, role }) => `  ${role.padEnd(5)}  ${email}  password: ${password}`,
+    );
+    process.stdout.write(`Demo accounts (not in production):\n${lines.join('\n')}\n`);
+  }
 } catch (error) {
   const line = describeStartupError(error, config);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {

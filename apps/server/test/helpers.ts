@@ -95,7 +95,7 @@ export interface TestApp {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await createTestDb(options.database);
   try {
-    if (options.seed) await seedIfEmpty(handle.db);
+    if (options.seed) await seedIfEmpty(handle.db, new Date(), { demoPasswords: true });
     const app = await buildApp({
       config: { ...testConfig, ...options.config },
       db: handle.db,

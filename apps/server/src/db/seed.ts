@@ -1,10 +1,26 @@
 import { PET_CATEGORIES } from '@pet-adoption/shared';
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
 import { count, sql } from 'drizzle-orm';
 import { seedCampaigns, seedCategories, seedPets, seedReviews, seedUsers } from '../../seed/data';
 import type { Database } from './client';
-import { campaigns, categories, pets, reviews, users } from './schema';
+import { accounts, campaigns, categories, pets, reviews, users } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo people of seed/data.ts who get a password outside production (the start-up log and
+ * the README print them). Both passwords follow SPEC §5's rule.
+ */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@petadoption.test', password: 'Admin@123', role: 'admin' },
+  { email: 'user@petadoption.test', password: 'User@1234', role: 'user' },
+] as const;
+
+export interface SeedOptions {
+  /** Give the demo accounts their passwords; never in production. */
+  demoPasswords?: boolean;
+}
 // Names the seeding lock in PostgreSQL, so copies starting together seed once.
 const SEED_LOCK_KEY = 7_240_914;
 
@@ -21,7 +37,11 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
  * that has categories is left alone, so restarts and user data are never touched.
  * Returns whether it seeded.
  */
-export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  now = new Date(),
+  { demoPasswords = false }: SeedOptions = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ n: count() }).from(categories);
@@ -34,6 +54,23 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
             .insert(users)
             .values(seedUsers.map((user) => ({ ...user, email: user.email.toLowerCase() })))
             .returning({ id: users.id, email: users.email });
+    if (demoPasswords) {
+      // Credential accounts as better-auth makes them at sign-up (its scrypt hash), so the demo
+      // people sign in like anyone else.
+      const demo = insertedUsers.flatMap((user) => {
+        const account = DEMO_ACCOUNTS.find((entry) => entry.email === user.email);
+        return account ? [{ user, password: account.password }] : [];
+      });
+      for (const { user, password } of demo) {
+        await tx.insert(accounts).values({
+          id: randomUUID(),
+          accountId: user.id,
+          providerId: 'credential',
+          userId: user.id,
+          password: await hashPassword(password),
+        });
+      }
+    }
     const ownerId = (email: string) => {
       const owner = insertedUsers.find((user) => user.email === email.toLowerCase());
       if (!owner) throw new Error(`Seed data names an unknown owner: ${email}`);

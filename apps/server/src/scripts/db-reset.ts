@@ -44,7 +44,9 @@ try {
   const handle = await emptyDatabase();
   try {
     await migrateDb(handle);
-    await seedIfEmpty(handle.db);
+    await seedIfEmpty(handle.db, new Date(), {
+      demoPasswords: config.nodeEnv !== 'production',
+    });
   } finally {
     await handle.close();
   }

@@ -11,7 +11,9 @@ try {
   let seeded: boolean;
   try {
     await migrateDb(handle);
-    seeded = await seedIfEmpty(handle.db);
+    seeded = await seedIfEmpty(handle.db, new Date(), {
+      demoPasswords: config.nodeEnv !== 'production',
+    });
   } finally {
     await handle.close();
   }

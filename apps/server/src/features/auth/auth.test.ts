@@ -1,5 +1,6 @@
 import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/seed';
 import { RateLimiter } from '../../lib/rate-limiter';
 import {
   bearer,
@@ -287,5 +288,15 @@ describe.each(testDatabases)('rate limits on %s', (database) => {
     } finally {
       await test.close();
     }
+  });
+});
+
+describe.each(testDatabases)('demo accounts on %s', (database) => {
+  const t = useTestApp({ database, seed: true });
+
+  it.each(DEMO_ACCOUNTS)('$email signs in with its password and has role $role', async (demo) => {
+    const cookie = await signIn(t.app, demo.email, demo.password);
+    const response = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
+    expect(json(response)).toMatchObject({ user: { email: demo.email, role: demo.role } });
   });
 });
