@@ -166,7 +166,10 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
     logger: {
       level: config.nodeEnv === 'development' ? 'info' : 'warn',
       log: (level, message) => {
-        log[level === 'debug' ? 'debug' : level](`better-auth: ${message}`);
+        // Without PUBLIC_URL the origin comes from each request on purpose (a fresh `npm start`
+        // works on any host), so better-auth's warning about it is only worth a debug line.
+        const quiet = config.publicUrl === undefined && message.includes('Base URL is not set');
+        log[quiet ? 'debug' : level](`better-auth: ${message}`);
       },
     },
     telemetry: { enabled: false },
