@@ -1,5 +1,6 @@
 import { texts } from '@pet-adoption/shared';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Dropdown } from '@/components/ui/dropdown';
 import { paths } from '@/config/paths';
 
@@ -15,25 +16,15 @@ type AccountMenuProps = {
   onLogOut?: () => void;
 };
 
-function Avatar({ user }: { user: AccountUser | null }) {
-  if (user?.photoURL) {
-    return (
-      <img
-        src={user.photoURL}
-        alt={user.name ? `${user.name}'s photo` : 'Your photo'}
-        width={40}
-        height={40}
-        referrerPolicy="no-referrer"
-        className="size-10 rounded-full object-cover"
-      />
-    );
-  }
+function AccountAvatar({ user }: { user: AccountUser | null }) {
   if (user) {
-    const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
+    const name = user.name || user.email;
     return (
-      <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-content">
-        {initial}
-      </span>
+      <Avatar
+        name={name}
+        photoURL={user.photoURL}
+        alt={user.name ? `${user.name}'s photo` : 'Your photo'}
+      />
     );
   }
   return (
@@ -54,7 +45,7 @@ export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
     <Dropdown
       label="Open account menu"
       align="end"
-      trigger={<Avatar user={user} />}
+      trigger={<AccountAvatar user={user} />}
       triggerClassName="btn btn-circle btn-ghost size-12"
       panelClassName="w-64"
     >

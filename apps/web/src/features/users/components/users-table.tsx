@@ -1,6 +1,7 @@
 import { TOASTS, texts, type User } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { Avatar } from '@/components/ui/avatar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,30 +11,6 @@ import { useMakeAdmin } from '../api/make-admin';
 
 function failure(error: unknown) {
   return error instanceof Error ? error.message : 'That did not work. Please try again.';
-}
-
-function Photo({ user }: { user: User }) {
-  if (user.photoURL) {
-    return (
-      <img
-        src={user.photoURL}
-        alt={`${user.name}'s photo`}
-        width={40}
-        height={40}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        className="size-10 rounded-full object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-10 items-center justify-center rounded-full bg-base-300 font-bold"
-    >
-      {user.name.trim().charAt(0).toUpperCase() || '?'}
-    </span>
-  );
 }
 
 /**
@@ -78,8 +55,14 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg font-semibold">Total users: {users.data.length}</p>
-      <div className="overflow-x-auto rounded-box border border-base-300">
-        <table className="table">
+      {/* Scrolls sideways on a phone; focusable so keyboard users can scroll it too. */}
+      <div
+        role="region"
+        aria-label="Users"
+        tabIndex={0}
+        className="overflow-x-auto rounded-box border border-base-300"
+      >
+        <table className="table whitespace-nowrap">
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -99,13 +82,17 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
                 <tr key={user._id}>
                   <th scope="row">{index + 1}</th>
                   <td>
-                    <Photo user={user} />
+                    <Avatar
+                      name={user.name}
+                      photoURL={user.photoURL}
+                      alt={`${user.name}'s photo`}
+                    />
                   </td>
-                  <td className="font-medium">
+                  <td className="min-w-40 font-medium whitespace-normal">
                     {user.name}
                     {isSelf && <span className="badge badge-ghost badge-sm ml-2">you</span>}
                   </td>
-                  <td className="break-all">{user.email}</td>
+                  <td>{user.email}</td>
                   <td>{user.banned ? 'banned' : user.role}</td>
                   <td>
                     {user.role === 'admin' ? (
@@ -126,7 +113,9 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
                     {user.banned ? (
                       <span className="text-base-content/70">Banned</span>
                     ) : isSelf ? (
-                      <span className="text-sm text-base-content/70">You cannot ban yourself</span>
+                      <span className="block min-w-28 text-sm whitespace-normal text-base-content/70">
+                        You cannot ban yourself
+                      </span>
                     ) : (
                       <button
                         type="button"
