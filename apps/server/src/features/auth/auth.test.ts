@@ -104,10 +104,25 @@ describe.each(testDatabases)('identity on %s', (database) => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('sets an httpOnly, SameSite=Lax session cookie, secure on https', async () => {
+  it('sets an httpOnly, SameSite=Lax session cookie, not Secure on plain http', async () => {
     const plain = await signUpRequest(t.app, body());
     expect(String(plain.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
     expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+
+  it('sets a Secure cookie when PUBLIC_URL is https', async () => {
+    const secure = await buildTestApp({
+      database,
+      config: { publicUrl: 'https://pets.example.org' },
+    });
+    try {
+      const response = await signUpRequest(secure.app, body());
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+      expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    } finally {
+      await secure.close();
+    }
   });
 
   describe('POST /api/jwt', () => {

@@ -145,5 +145,39 @@ describe.each(testDatabases)(
       expect(done.headers.location).toBe('/auth/popup-done?error=account_banned');
       expect(String(done.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
     });
+
+    it('refuses an unverifiable ID token posted straight to sign-in/social', async () => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        payload: { provider: 'google', idToken: { token: 'header.payload.signature' } },
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('does not link a provider to an unverified password account with the same e-mail', async () => {
+      const signUp = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: {
+          name: 'Early Bird',
+          email: 'taken@example.com',
+          password: 'Secret#123',
+          image: 'https://example.com/e.png',
+        },
+      });
+      expect(signUp.statusCode).toBe(200);
+      profile = {
+        sub: 'google-taken',
+        email: 'taken@example.com',
+        email_verified: true,
+        name: 'T',
+      };
+      const done = await signInWith('google');
+      expect(done.statusCode).toBe(302);
+      expect(done.headers.location).toBe('/auth/popup-done?error=account_not_linked');
+    });
   },
 );
