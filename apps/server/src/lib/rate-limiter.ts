@@ -17,6 +17,12 @@ export class RateLimiter {
     return window !== undefined && window.count >= this.max;
   }
 
+  /** Whole seconds until `key`'s window ends (for Retry-After); 0 when it has none. */
+  secondsLeft(key: string): number {
+    const window = this.current(key);
+    return window === undefined ? 0 : Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000));
+  }
+
   /** Counts one event for `key`. */
   hit(key: string): void {
     const window = this.current(key);

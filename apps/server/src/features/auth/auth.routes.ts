@@ -39,7 +39,12 @@ export type AuthLimits = ReturnType<typeof createAuthLimits>;
 const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 const SIGN_UP_LIMITED = 'Too many sign-ups from this network. Please wait an hour and try again.';
 
-const rateLimited = (message: string) => new HttpError(429, 'RATE_LIMITED', message);
+/** Refuses with 429 when `key` is over `limiter`'s allowance, telling the client how long to wait. */
+function refuseIfLimited(reply: FastifyReply, limiter: RateLimiter, key: string, message: string) {
+  if (!limiter.isLimited(key)) return;
+  void reply.header('retry-after', String(limiter.secondsLeft(key)));
+  throw new HttpError(429, 'RATE_LIMITED', message);
+}
 
 /** better-auth's sign-up body, with SPEC §5's rules and messages (image is SPEC's photoURL). */
 // Unknown fields (a `role`, say) are dropped before better-auth sees the body.
@@ -129,10 +134,10 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       const post = request.method === 'POST';
 
       if (post && path === '/sign-up/email') {
-        if (limits.signUpPerIp.isLimited(request.ip)) throw rateLimited(SIGN_UP_LIMITED);
+        refuseIfLimited(reply, limits.signUpPerIp, request.ip, SIGN_UP_LIMITED);
         limits.signUpPerIp.hit(request.ip);
         const body = validate(SignUpBodySchema, request.body);
-        if (limits.signUpPerAccount.isLimited(body.email)) throw rateLimited(SIGN_UP_LIMITED);
+        refuseIfLimited(reply, limits.signUpPerAccount, body.email, SIGN_UP_LIMITED);
         limits.signUpPerAccount.hit(body.email);
         return forward(request, reply, body);
       }
@@ -143,14 +148,12 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       }
 
       if (post && (path === '/sign-in/email' || path === '/sign-in/social')) {
-        if (limits.signInPerIp.isLimited(request.ip)) throw rateLimited(SIGN_IN_LIMITED);
+        refuseIfLimited(reply, limits.signInPerIp, request.ip, SIGN_IN_LIMITED);
         limits.signInPerIp.hit(request.ip);
       }
       if (post && path === '/sign-in/email') {
         const body = validate(LoginSchema.loose(), request.body);
-        if (limits.signInFailuresPerAccount.isLimited(body.email)) {
-          throw rateLimited(SIGN_IN_LIMITED);
-        }
+        refuseIfLimited(reply, limits.signInFailuresPerAccount, body.email, SIGN_IN_LIMITED);
         const answer = await forward(request, reply, body);
         if (reply.statusCode === 401) limits.signInFailuresPerAccount.hit(body.email);
         else if (reply.statusCode < 300) limits.signInFailuresPerAccount.reset(body.email);

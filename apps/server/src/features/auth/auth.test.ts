@@ -249,6 +249,7 @@ describe.each(testDatabases)('rate limits on %s', (database) => {
         password: TEST_PASSWORD,
       });
       expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(json(limited)).toEqual({
         error: {
           code: 'RATE_LIMITED',
