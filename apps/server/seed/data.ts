@@ -106,7 +106,7 @@ export const seedReviews: SeedReview[] = [
     name: 'Grace Kim',
     details:
       "As a first-time bird owner I was nervous, but the canary's listing explained exactly what setup he needed. The process took a little longer than I hoped, and it was absolutely worth the wait.",
-    rating: 4.5,
+    rating: 4,
   },
   {
     name: 'Ethan Brooks',
@@ -118,7 +118,7 @@ export const seedReviews: SeedReview[] = [
     name: 'Mia Johnson',
     details:
       'A good selection of pets and a friendly community of rescuers. Signing up was quick, though I would like adoption fees to be clearer on each listing. Still, we found a lovely senior cat.',
-    rating: 3.5,
+    rating: 4,
   },
 ];
 
