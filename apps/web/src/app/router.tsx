@@ -109,8 +109,16 @@ export const routes: RouteObject[] = [
     ],
   },
   // The sign-in popup's two screens: no navbar or footer in a small window.
-  { path: paths.authPopup.path, lazy: () => import('./routes/auth-popup') },
-  { path: paths.authPopupDone.path, lazy: () => import('./routes/auth-popup-done') },
+  {
+    path: paths.authPopup.path,
+    lazy: () => import('./routes/auth-popup'),
+    hydrateFallbackElement: <PageSpinner />,
+  },
+  {
+    path: paths.authPopupDone.path,
+    lazy: () => import('./routes/auth-popup-done'),
+    hydrateFallbackElement: <PageSpinner />,
+  },
 ];
 
 export function AppRouter() {

@@ -5,21 +5,30 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   name: string;
   /** Shown under the input and announced with it. */
   error?: string;
+  /** A short guide shown under the label, also announced with the input. */
+  hint?: string;
 };
 
 /** A labelled input with its message underneath, tied together for screen readers. */
-export function TextField({ label, error, className = '', ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className="text-xs text-base-content/70">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         className={`input w-full ${error ? 'input-error' : ''} ${className}`}
         {...input}
       />

@@ -13,6 +13,7 @@ import { waitForPopup } from '../utils/social-popup';
 
 /** Tokens live an hour; renewing ten minutes early keeps a slow or sleeping tab covered. */
 export const TOKEN_RENEW_MS = 50 * 60 * 1000;
+const TOKEN_CHECK_MS = 60 * 1000;
 
 type State = { user: SessionUser | null; loading: boolean };
 
@@ -73,28 +74,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => setUnauthorizedHandler(forceSignOut), [forceSignOut]);
 
-  // Keep the one-hour token fresh while the session lives: on a timer, and when the tab comes
-  // back (timers are throttled or paused in background tabs and sleeping laptops).
+  // Keep the one-hour token fresh while the session lives. The check runs every minute against
+  // the wall clock rather than as one 50-minute timer, because timers stop while a laptop
+  // sleeps and are throttled in background tabs; coming back to the tab checks at once.
   const email = state.user?.email;
   useEffect(() => {
     if (!email) return;
-    const renew = () => {
-      getAccessToken(email).then(
-        (token) => {
-          writeAccessToken(token);
-          tokenIssuedAt.current = Date.now();
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-            forceSignOut();
-          }
-        },
-      );
+    let renewing = false;
+    const renewIfDue = () => {
+      if (renewing || Date.now() - tokenIssuedAt.current < TOKEN_RENEW_MS) return;
+      renewing = true;
+      getAccessToken(email)
+        .then(
+          (token) => {
+            writeAccessToken(token);
+            tokenIssuedAt.current = Date.now();
+          },
+          (error: unknown) => {
+            if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+              forceSignOut();
+            }
+          },
+        )
+        .finally(() => {
+          renewing = false;
+        });
     };
-    const timer = window.setInterval(renew, TOKEN_RENEW_MS);
+    const timer = window.setInterval(renewIfDue, TOKEN_CHECK_MS);
     const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      if (Date.now() - tokenIssuedAt.current >= TOKEN_RENEW_MS) renew();
+      if (document.visibilityState === 'visible') renewIfDue();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {

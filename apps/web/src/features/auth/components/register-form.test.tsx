@@ -46,7 +46,10 @@ describe('Register', () => {
     await user.click(submit());
 
     const input = screen.getByLabelText(label);
-    expect(input).toHaveAccessibleDescription(message);
+    // The message is announced with its input (the password also has a hint).
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(
+      screen.getByText(message).id,
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText(message)).toHaveLength(1);
     // Nothing was sent: only the start-up calls went out.

@@ -97,6 +97,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         label="Password"
         type="password"
         autoComplete="new-password"
+        // SPEC's pattern message names letters the rule does not ask for; this says what it does.
+        hint="6 to 16 characters, with at least one digit and one of ! @ # $ % ^ & *"
         {...field('password')}
       />
       {message && (
