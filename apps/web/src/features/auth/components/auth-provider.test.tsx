@@ -1,8 +1,8 @@
 import { texts } from '@pet-adoption/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
-import { renderApp, screen, waitFor } from '@/testing/test-utils';
+import { act, renderApp, screen, waitFor } from '@/testing/test-utils';
 
 describe('forced sign-out (SPEC §6)', () => {
   it.each([401, 403])(
@@ -43,5 +43,50 @@ describe('forced sign-out (SPEC §6)', () => {
     await user.click(screen.getByRole('button', { name: texts.login.submit }));
     expect(await screen.findByRole('alert')).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('token renewal', () => {
+  async function signedInAtHome(jwt: () => unknown) {
+    let issued = 0;
+    const rendered = renderApp('/', {
+      api: {
+        ...signedInHandlers(bob),
+        'POST /jwt': () => {
+          issued += 1;
+          return issued === 1 ? { token: 'first' } : jwt();
+        },
+        'POST /auth/sign-out': () => ({ success: true }),
+      },
+    });
+    await waitFor(() => expect(window.localStorage.getItem('access-token')).toBe('first'));
+    return { ...rendered, issuedCount: () => issued };
+  }
+
+  function returnToTabAfter(minutes: number) {
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + minutes * 60 * 1000);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  }
+
+  it('asks for a new token when the tab comes back after 50 minutes', async () => {
+    const { issuedCount } = await signedInAtHome(() => ({ token: 'second' }));
+    returnToTabAfter(10);
+    expect(issuedCount()).toBe(1);
+
+    returnToTabAfter(51);
+    await waitFor(() => expect(window.localStorage.getItem('access-token')).toBe('second'));
+    expect(issuedCount()).toBe(2);
+  });
+
+  it('signs out when the session has ended meanwhile', async () => {
+    const { router } = await signedInAtHome(() =>
+      json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }, 401),
+    );
+    returnToTabAfter(51);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem('access-token')).toBeNull();
   });
 });
