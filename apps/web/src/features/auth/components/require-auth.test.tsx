@@ -17,15 +17,24 @@ describe('route guards', () => {
     },
   );
 
+  // The router's own fallback spinner shows while the layout's code loads; waiting for the
+  // navbar first makes sure the spinner checked is the guard's.
   it('shows a spinner while the session is being resolved', async () => {
     renderApp('/petListing', { api: { 'GET /auth/get-session': pending } });
-    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeVisible();
+    await screen.findByRole('banner');
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('keeps the spinner until the access token has arrived (SPEC §4)', async () => {
-    renderApp('/petListing', { api: { ...signedInHandlers(bob), 'POST /jwt': pending } });
-    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeVisible();
+    const { fetchMock } = renderApp('/petListing', {
+      api: { ...signedInHandlers(bob), 'POST /jwt': pending },
+    });
+    await screen.findByRole('banner');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => (url as string).endsWith('/jwt'))).toBe(true),
+    );
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
