@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ACCESS_TOKEN_KEY, api, ApiError } from './api-client';
+import { ACCESS_TOKEN_KEY, api, ApiError, setUnauthorizedHandler } from './api-client';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
@@ -107,5 +107,42 @@ describe('api client', () => {
     expect(await rejection(api.get('/category', z.array(z.unknown())))).toMatchObject({
       code: 'INVALID_RESPONSE',
     });
+  });
+
+  it("reads the identity library's top-level { message } errors too", async () => {
+    stubFetch(jsonResponse({ code: 'TOO_MANY', message: 'Too many requests.' }, 429));
+    expect(await rejection(api.post('/auth/sign-in/email', {}, z.unknown()))).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests.',
+    });
+  });
+
+  it('reports a 401/403 on an authenticated call to the auth layer, and only then', async () => {
+    const handler = vi.fn();
+    const unregister = setUnauthorizedHandler(handler);
+    const unauthorized = () =>
+      jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'No.' } }, 401);
+
+    // No token: nobody was signed in, so nobody is signed out.
+    stubFetch(unauthorized());
+    await rejection(api.get('/users', z.unknown()));
+    expect(handler).not.toHaveBeenCalled();
+
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, 'abc');
+    // Identity calls run on the cookie: no Bearer header and no forced sign-out.
+    const fetchMock = stubFetch(unauthorized());
+    await rejection(api.post('/jwt', {}, z.unknown(), { authenticated: false }));
+    expect(sentHeaders(fetchMock).headers.has('Authorization')).toBe(false);
+    expect(handler).not.toHaveBeenCalled();
+
+    stubFetch(jsonResponse({ error: { code: 'FORBIDDEN', message: 'Banned.' } }, 403));
+    await rejection(api.get('/users', z.unknown()));
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ status: 403 }));
+
+    unregister();
+    stubFetch(unauthorized());
+    await rejection(api.get('/users', z.unknown()));
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });
