@@ -316,3 +316,25 @@ describe.each(testDatabases)('demo accounts on %s', (database) => {
     expect(json(response)).toMatchObject({ user: { email: demo.email, role: demo.role } });
   });
 });
+
+describe('logging', () => {
+  it('never writes a password, session cookie or token to the log', async () => {
+    const lines: string[] = [];
+    const test = await buildTestApp({
+      config: { logLevel: 'trace' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const person = await createUser(test.app, { password: 'Unique#77' });
+      await signInRequest(test.app, { email: person.email, password: 'Wrong#77x' });
+      await test.app.inject({ url: '/api/users', headers: bearer(person.token) });
+      const log = lines.join('\n');
+      expect(log).toContain('/api/auth/sign-in/email');
+      for (const secret of ['Unique#77', 'Wrong#77x', person.token, person.cookie.split('=')[1]]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await test.close();
+    }
+  });
+});

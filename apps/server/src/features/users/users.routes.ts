@@ -35,7 +35,7 @@ export const userRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards
         response: { 200: InsertedSchema, ...errorResponses },
       },
     },
-    (request) => saveOwnUser(db, currentUser(request), request.body),
+    (request) => saveOwnUser(currentUser(request), request.body),
   );
 
   app.get(

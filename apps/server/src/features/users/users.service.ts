@@ -15,24 +15,15 @@ const toUser = (row: typeof users.$inferSelect): User => ({
 });
 
 /**
- * SPEC's "save the user" call after sign-up. better-auth has already created the record, so
- * this only confirms it: the caller's own e-mail, and never a role.
+ * SPEC's "save the user" call after sign-up. better-auth created the record at sign-up, and a
+ * token exists only for a stored user, so this confirms it (`insertedId: null`, as SPEC's
+ * client expects for an existing user): the caller's own e-mail only, and never a role.
  */
-export async function saveOwnUser(db: Database, caller: AuthUser, body: CreateUser) {
+export function saveOwnUser(caller: AuthUser, body: CreateUser) {
   if (body.email !== caller.email) {
     throw forbidden('You can only save your own user record.');
   }
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, body.email));
-  if (existing) return { insertedId: null };
-  const [inserted] = await db
-    .insert(users)
-    .values({ name: body.name, email: body.email })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return { insertedId: inserted?.id ?? null };
+  return { insertedId: null };
 }
 
 export async function listUsers(db: Database): Promise<User[]> {
