@@ -39,6 +39,8 @@ export type RequestOptions = {
    * they carry no Bearer header, and their 401 means "not signed in", not "signed out by force".
    */
   authenticated?: boolean;
+  /** Receives the response headers of a successful answer (getPage reads the paging ones). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -148,7 +150,7 @@ function isAbort(error: unknown) {
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
-  { method = 'GET', body, query, signal, authenticated = true }: RequestOptions = {},
+  { method = 'GET', body, query, signal, authenticated = true, onHeaders }: RequestOptions = {},
 ): Promise<z.output<S>> {
   const headers = new Headers({ Accept: 'application/json' });
   let payload: BodyInit | undefined;
@@ -187,6 +189,7 @@ export async function apiRequest<S extends z.ZodType>(
     throw error;
   }
 
+  onHeaders?.(response.headers);
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {
     throw new ApiError(
@@ -210,3 +213,44 @@ export const api = {
   delete: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };
+
+export type Page<T> = { items: T[]; nextCursor: string | null; total: number | null };
+
+/** The cursor of the `Link: <url>; rel="next"` header (DESIGN §2), or null on the last page. */
+export function parseNextCursor(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/.exec(part);
+    if (!match?.[1]) continue;
+    const url = new URL(match[1], 'http://localhost');
+    return url.searchParams.get('cursor');
+  }
+  return null;
+}
+
+/**
+ * A list call that also reads the paging headers: the items, the next page's cursor (from
+ * `Link`) and the total (from `X-Total-Count`). Errors behave as in apiRequest.
+ */
+export async function getPage<S extends z.ZodType>(
+  path: string,
+  itemSchema: S,
+  options: Omit<RequestOptions, 'body' | 'method'> = {},
+): Promise<Page<z.output<S>>> {
+  let headers: Headers | null = null;
+  const items = await apiRequest(path, z.array(itemSchema), {
+    ...options,
+    method: 'GET',
+    onHeaders: (value) => {
+      headers = value;
+    },
+  });
+  const received = headers as Headers | null;
+  const totalHeader = received?.get('X-Total-Count');
+  const total = totalHeader ? Number(totalHeader) : null;
+  return {
+    items,
+    nextCursor: parseNextCursor(received?.get('Link') ?? null),
+    total: total !== null && Number.isFinite(total) ? total : null,
+  };
+}

@@ -1,12 +1,203 @@
-import { texts } from '@pet-adoption/shared';
+import { PET_CATEGORIES, PetCategorySchema, texts } from '@pet-adoption/shared';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { PageHeading } from '@/components/ui/page-heading';
+import { LoadError } from '@/components/ui/load-error';
+import { PetCard, PetCardSkeleton } from '@/features/pets/components/pet-card';
+import { usePetsInfinite, type PetFilters } from '@/features/pets/api/pets';
+
+const t = texts.petListing;
+
+function readFilters(params: URLSearchParams): PetFilters {
+  const search = params.get('search')?.trim() || undefined;
+  const category = PetCategorySchema.safeParse(params.get('category'));
+  return { search, category: category.success ? category.data : undefined };
+}
 
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const pets = usePetsInfinite(filters);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const nameId = useId();
+  const categoryId = useId();
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pets;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+          void fetchNextPage();
+        }
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // Each form sets its own parameter and keeps the other, so both filters combine in the URL.
+  const setFilter = (key: 'search' | 'category', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('search');
+    setFilter('search', typeof value === 'string' ? value.trim() : '');
+  };
+  const onCategory = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('category');
+    setFilter('category', typeof value === 'string' ? value : '');
+  };
+
+  const items = pets.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pets.data?.pages[0]?.total ?? null;
+  const moreError = pets.isFetchNextPageError ? pets.error : null;
+
   return (
-    <>
+    <div className="flex flex-col gap-8">
       <DocumentTitle title={texts.titles.petListing} />
-      <PageHeading>{texts.petListing.bannerTitle}</PageHeading>
-    </>
+      <Banner
+        title={t.bannerTitle}
+        description={t.bannerDescription}
+        image="/images/categories/dog.webp"
+      />
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <form
+          role="search"
+          aria-label="Search by name"
+          onSubmit={onSearch}
+          className="flex flex-col gap-2"
+        >
+          <label htmlFor={nameId} className="font-semibold">
+            {t.nameLabel}
+          </label>
+          <div className="flex gap-2">
+            {/* key: a back/forward navigation refills the box from the URL. */}
+            <input
+              key={filters.search ?? ''}
+              id={nameId}
+              name="search"
+              type="search"
+              maxLength={100}
+              placeholder={t.namePlaceholder}
+              defaultValue={filters.search ?? ''}
+              className="input w-full"
+            />
+            <button type="submit" className="btn btn-primary">
+              {t.searchButton}
+            </button>
+          </div>
+        </form>
+        <form
+          role="search"
+          aria-label="Filter by category"
+          onSubmit={onCategory}
+          className="flex flex-col gap-2"
+        >
+          <label htmlFor={categoryId} className="font-semibold">
+            {t.categoryLabel}
+          </label>
+          <div className="flex gap-2">
+            <select
+              key={filters.category ?? ''}
+              id={categoryId}
+              name="category"
+              defaultValue={filters.category ?? ''}
+              className="select w-full capitalize"
+            >
+              <option value="" disabled>
+                {t.categoryPlaceholder}
+              </option>
+              {PET_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="btn btn-primary">
+              {t.searchButton}
+            </button>
+          </div>
+        </form>
+      </div>
+
+      {(filters.search || filters.category) && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span>
+            Showing
+            {filters.search && <> pets named like “{filters.search}”</>}
+            {filters.category && <> in {filters.category}</>}
+            {total !== null && <> ({total} found)</>}
+          </span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => setParams(new URLSearchParams())}
+          >
+            Clear filters
+          </button>
+        </div>
+      )}
+
+      {pets.isPending ? (
+        <div
+          className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-label="Loading pets"
+        >
+          {Array.from({ length: 6 }, (_, index) => (
+            <PetCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : pets.isError ? (
+        <LoadError message={pets.error.message} onRetry={() => void pets.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-8 text-center text-lg">
+          No pets match. Try another name or category.
+        </p>
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {items.map((pet, index) => (
+              <li key={pet._id}>
+                <PetCard pet={pet} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+          {moreError && (
+            <LoadError message={moreError.message} onRetry={() => void fetchNextPage()} />
+          )}
+          <div ref={sentinel} className="flex justify-center">
+            {hasNextPage ? (
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={isFetchingNextPage}
+                onClick={() => void fetchNextPage()}
+              >
+                {isFetchingNextPage && (
+                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                )}
+                {isFetchingNextPage ? 'Loading more pets' : 'Load more'}
+              </button>
+            ) : (
+              <p className="text-sm text-base-content/70">
+                That is every pet{total !== null ? ` (${total})` : ''}.
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
   );
 }

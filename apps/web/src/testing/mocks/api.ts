@@ -20,6 +20,8 @@ export const pending = () => new Promise<never>(() => {});
 export const defaultHandlers: ApiHandlers = {
   'GET /category': () => categories,
   'GET /reviews': () => reviews,
+  // An empty listing, so screens that pass through /petListing need no handler of their own.
+  'GET /petListing': () => [],
   // Signed out, and no social providers configured, unless a test says otherwise.
   'GET /auth/get-session': () => null,
   'GET /config': () => ({ socialProviders: { google: false, github: false } }),

@@ -1,4 +1,4 @@
-import type { Category, Review, User } from '@pet-adoption/shared';
+import type { Category, Pet, Review, User } from '@pet-adoption/shared';
 
 export const categories: Category[] = [
   { _id: 'c1', image: '/images/categories/cat.webp', title: 'Cats', category: 'cat' },
@@ -60,3 +60,20 @@ export const users: User[] = [
     banned: false,
   },
 ];
+
+export function makePet(overrides: Partial<Pet> & { _id: string }): Pet {
+  return {
+    image: `/images/pets/${overrides._id}.webp`,
+    petName: `Pet ${overrides._id}`,
+    category: 'cat',
+    petAge: 12,
+    petLocation: 'Dhaka',
+    date: '2026-01-15',
+    shortDescription: 'A calm and friendly companion.',
+    longDescription: 'A calm and friendly companion who loves naps in the sun.',
+    dateAndTime: '2026-01-15T10:30:00.000Z',
+    adopted: false,
+    email: 'cleo@example.com',
+    ...overrides,
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  DeletedSchema,
+  InsertedSchema,
+  ModifiedSchema,
+  PetSchema,
+  type CreatePet,
+  type PetCategory,
+  type UpdatePet,
+} from '@pet-adoption/shared';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, getPage } from '@/lib/api-client';
+
+export const PETS_PAGE_LIMIT = 12;
+
+export type PetFilters = { search?: string; category?: PetCategory };
+
+/** GET /api/petListing, one page at a time (newest first; adopted pets left out). */
+export function getPetsInfiniteQueryOptions(filters: PetFilters) {
+  return infiniteQueryOptions({
+    queryKey: ['pets', 'list', filters],
+    queryFn: ({ pageParam, signal }) =>
+      getPage('/petListing', PetSchema, {
+        signal,
+        query: {
+          limit: PETS_PAGE_LIMIT,
+          cursor: pageParam ?? undefined,
+          search: filters.search,
+          category: filters.category,
+        },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export function usePetsInfinite(filters: PetFilters) {
+  return useInfiniteQuery(getPetsInfiniteQueryOptions(filters));
+}
+
+/** A dashboard table's list: my pets (`email`) or every pet (admins), adopted included. */
+export type OwnedPetsFilter = { email?: string; cursor?: string; limit?: number };
+
+export function getOwnedPetsQueryOptions({ email, cursor, limit = 10 }: OwnedPetsFilter) {
+  return queryOptions({
+    queryKey: ['pets', 'table', { email, cursor, limit }],
+    queryFn: ({ signal }) =>
+      getPage('/petListing', PetSchema, {
+        signal,
+        query: { email, cursor, limit, includeAdopted: true },
+      }),
+    staleTime: 0,
+  });
+}
+
+export function useOwnedPets(filter: OwnedPetsFilter, enabled = true) {
+  return useQuery({ ...getOwnedPetsQueryOptions(filter), enabled });
+}
+
+export function getPetQueryOptions(petId: string) {
+  return queryOptions({
+    queryKey: ['pets', 'detail', petId],
+    queryFn: ({ signal }) =>
+      api.get(`/petListing/${encodeURIComponent(petId)}`, PetSchema, { signal }),
+  });
+}
+
+export function usePet(petId: string) {
+  return useQuery(getPetQueryOptions(petId));
+}
+
+export function useCreatePet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pet: CreatePet) => api.post('/petListing', pet, InsertedSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pets'] }),
+  });
+}
+
+export function useUpdatePet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ petId, changes }: { petId: string; changes: UpdatePet }) =>
+      api.patch(`/petListing/${encodeURIComponent(petId)}`, changes, ModifiedSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pets'] }),
+  });
+}
+
+export function useDeletePet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (petId: string) =>
+      api.delete(`/petListing/${encodeURIComponent(petId)}`, DeletedSchema),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['pets'] });
+      void queryClient.invalidateQueries({ queryKey: ['adoptions'] });
+    },
+  });
+}
+
+/** Upload variants are `<name>.webp` with a `<name>-card.webp` sibling; seed images as they are. */
+export function cardImage(url: string) {
+  return url.startsWith('/uploads/') && url.endsWith('.webp') && !url.endsWith('-card.webp')
+    ? url.replace(/\.webp$/, '-card.webp')
+    : url;
+}
+
+export function formatAge(months: number) {
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+export function formatDateTime(iso: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}

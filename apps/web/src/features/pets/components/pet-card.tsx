@@ -1,0 +1,71 @@
+import { texts, type Pet } from '@pet-adoption/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { cardImage, formatAge, formatDateTime } from '../api/pets';
+
+/** A listing card with SPEC §2's fields; the first row loads eagerly, the rest lazily. */
+export function PetCard({ pet, eager = false }: { pet: Pet; eager?: boolean }) {
+  const card = cardImage(pet.image);
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
+      <figure className="aspect-[4/3] bg-base-200">
+        <img
+          src={card}
+          alt={pet.petName}
+          width={480}
+          height={360}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover"
+          onError={(event) => {
+            // The card-size variant may be missing: fall back to the full picture once.
+            if (event.currentTarget.src.endsWith(card) && card !== pet.image) {
+              event.currentTarget.src = pet.image;
+            }
+          }}
+        />
+      </figure>
+      <div className="card-body gap-2">
+        <h2 className="card-title text-xl">{pet.petName}</h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-semibold">Age</dt>
+          <dd>{formatAge(pet.petAge)}</dd>
+          <dt className="font-semibold">Category</dt>
+          <dd className="capitalize">{pet.category}</dd>
+          <dt className="font-semibold">Location</dt>
+          <dd>{pet.petLocation}</dd>
+          <dt className="font-semibold">Date</dt>
+          <dd>{pet.date}</dd>
+          <dt className="font-semibold">Listed</dt>
+          <dd>
+            <time dateTime={pet.dateAndTime}>{formatDateTime(pet.dateAndTime)}</time>
+          </dd>
+        </dl>
+        <p className="text-base-content/80">{pet.shortDescription}</p>
+        <div className="card-actions mt-auto justify-end pt-2">
+          <Link
+            to={paths.petDetails.getHref(pet._id)}
+            className="btn btn-primary"
+            aria-label={`${texts.petListing.details} about ${pet.petName}`}
+          >
+            {texts.petListing.details}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PetCardSkeleton() {
+  return (
+    <div className="card border border-base-300 bg-base-100" aria-hidden="true">
+      <div className="skeleton aspect-[4/3] rounded-b-none" />
+      <div className="card-body gap-3">
+        <div className="skeleton h-6 w-1/2" />
+        <div className="skeleton h-4 w-3/4" />
+        <div className="skeleton h-4 w-2/3" />
+        <div className="skeleton h-12 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { texts } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { json, signedInHandlers } from '@/testing/mocks/api';
+import { bob, makePet } from '@/testing/mocks/data';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
+
+const t = texts.petListing;
+
+describe('pet listing', () => {
+  it('puts the name search and the category in the URL and sends them to the API', async () => {
+    const queries: URLSearchParams[] = [];
+    const { user, router } = renderApp('/petListing', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing': ({ url }) => {
+          queries.push(url.searchParams);
+          return [makePet({ _id: 'p1', petName: 'Milo' })];
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: t.bannerTitle })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Milo' })).toBeVisible();
+    expect(screen.getByText('12 months')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Details about Milo/ })).toHaveAttribute(
+      'href',
+      '/petDetails/p1',
+    );
+
+    await user.type(screen.getByLabelText(t.nameLabel), 'mil');
+    await user.click(screen.getAllByRole('button', { name: t.searchButton })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe('?search=mil'));
+    await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('mil'));
+
+    const select = screen.getByLabelText(t.categoryLabel);
+    expect(screen.getByRole('option', { name: t.categoryPlaceholder })).toBeDisabled();
+    await user.selectOptions(select, 'dog');
+    await user.click(screen.getAllByRole('button', { name: t.searchButton })[1]!);
+    await waitFor(() => expect(router.state.location.search).toBe('?search=mil&category=dog'));
+    await waitFor(() => {
+      expect(queries.at(-1)?.get('category')).toBe('dog');
+      expect(queries.at(-1)?.get('search')).toBe('mil');
+    });
+  });
+
+  it('reads the category from a shared link', async () => {
+    const queries: URLSearchParams[] = [];
+    renderApp('/petListing?category=cat', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing': ({ url }) => {
+          queries.push(url.searchParams);
+          return [];
+        },
+      },
+    });
+    expect(await screen.findByText(/No pets match/)).toBeVisible();
+    expect(queries[0]?.get('category')).toBe('cat');
+    expect(screen.getByLabelText(t.categoryLabel)).toHaveValue('cat');
+  });
+
+  it('Load more appends the next page, following the Link header', async () => {
+    const cursors: (string | null)[] = [];
+    const { user } = renderApp('/petListing', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing': ({ url }) => {
+          const cursor = url.searchParams.get('cursor');
+          cursors.push(cursor);
+          if (!cursor) {
+            return new Response(JSON.stringify([makePet({ _id: 'p1', petName: 'Milo' })]), {
+              headers: {
+                'Content-Type': 'application/json',
+                Link: '</api/petListing?limit=12&cursor=abc>; rel="next"',
+                'X-Total-Count': '2',
+              },
+            });
+          }
+          return json([makePet({ _id: 'p2', petName: 'Luna' })]);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Milo' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Luna' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Milo' })).toBeVisible();
+    expect(cursors).toEqual([null, 'abc']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows an error with a retry', async () => {
+    let fail = true;
+    const { user } = renderApp('/petListing', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing': () =>
+          fail
+            ? json({ error: { code: 'INTERNAL', message: 'The server had a problem.' } }, 500)
+            : [makePet({ _id: 'p1', petName: 'Milo' })],
+      },
+    });
+    expect(await screen.findByText('The server had a problem.')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Milo' })).toBeVisible();
+  });
+});
