@@ -11,6 +11,7 @@ import { createAuth } from './features/auth/auth';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { petRoutes } from './features/pets/pets.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { userRoutes } from './features/users/users.routes';
 import { loggerOptions } from './lib/logger';
@@ -105,6 +106,7 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
+  await app.register(petRoutes, { prefix: API_PREFIX, db, guards });
 
   const webAppNotFound = await registerWebApp(app, config.webDistDir, seedImagesDir);
   app.setNotFoundHandler(async (request, reply) => {

@@ -3,6 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, isDatabaseUnavailable } from '../lib/errors';
+import { sqlStateOf } from '../lib/postgres-errors';
 
 export const API_PREFIX = '/api';
 
@@ -114,6 +115,11 @@ export function toApiError(error: unknown): Answer {
   }
   const known = FRAMEWORK_ERRORS[codeOf(error) ?? ''];
   if (known) return known;
+  // Text PostgreSQL cannot store (a NUL byte, say) is bad input, wherever it was sent.
+  const sqlState = sqlStateOf(error);
+  if (sqlState === '22021' || sqlState === '22P05') {
+    return answer(400, 'BAD_REQUEST', 'The request contains characters that cannot be stored.');
+  }
   if (isDatabaseUnavailable(error)) return answer(503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
 
   const status = statusOf(error);

@@ -1,0 +1,117 @@
+import {
+  CreatePetSchema,
+  DeletedSchema,
+  InsertedSchema,
+  ModifiedSchema,
+  PetListQuerySchema,
+  PetSchema,
+  UpdatePetSchema,
+} from '@pet-adoption/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/schemas';
+import type { AuthUser, Guards } from '../../plugins/auth';
+import { createPet, deletePet, getPet, listPets, updatePet } from './pets.service';
+
+const IdParams = z.object({ id: z.string() });
+
+/** The same address with only the cursor changed: the client follows it as it is. */
+export function nextPageLink(request: FastifyRequest, cursor: string) {
+  const url = new URL(request.url, 'http://localhost');
+  url.searchParams.set('cursor', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+export const petRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (
+  app,
+  { db, guards },
+  done,
+) => {
+  const { requireUser, currentUser } = guards;
+
+  app.get(
+    '/petListing',
+    {
+      schema: {
+        summary:
+          'Pets, newest first: available ones to anyone; `email` lists that person’s own (that user or an admin)',
+        tags: ['pets'],
+        querystring: PetListQuerySchema,
+        response: { 200: z.array(PetSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // Public, except a person's own list, which may hold adopted pets and is theirs only.
+      let caller: AuthUser | undefined;
+      if (request.query.email !== undefined) {
+        await requireUser(request);
+        caller = currentUser(request);
+      }
+      const page = await listPets(db, request.query, caller);
+      void reply.header('x-total-count', String(page.total));
+      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      if (caller !== undefined) void reply.header('cache-control', 'private, no-cache');
+      return page.pets;
+    },
+  );
+
+  app.get(
+    '/petListing/:id',
+    {
+      schema: {
+        summary: 'One pet',
+        tags: ['pets'],
+        params: IdParams,
+        response: { 200: PetSchema, ...errorResponses },
+      },
+    },
+    (request) => getPet(db, request.params.id),
+  );
+
+  app.post(
+    '/petListing',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Add a pet (the caller owns it)',
+        tags: ['pets'],
+        body: CreatePetSchema,
+        response: { 200: InsertedSchema, ...errorResponses },
+      },
+    },
+    (request) => createPet(db, currentUser(request), request.body),
+  );
+
+  app.patch(
+    '/petListing/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Change a pet (owner or admin); `adopted` changes only when sent',
+        tags: ['pets'],
+        params: IdParams,
+        body: UpdatePetSchema,
+        response: { 200: ModifiedSchema, ...errorResponses },
+      },
+    },
+    (request) => updatePet(db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/petListing/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Delete a pet and its adoption requests (owner or admin)',
+        tags: ['pets'],
+        params: IdParams,
+        response: { 200: DeletedSchema, ...errorResponses },
+      },
+    },
+    (request) => deletePet(db, currentUser(request), request.params.id),
+  );
+
+  done();
+};
