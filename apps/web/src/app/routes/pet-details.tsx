@@ -1,12 +1,106 @@
 import { texts } from '@pet-adoption/shared';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { PageHeading } from '@/components/ui/page-heading';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { AdoptDialog } from '@/features/adoptions/components/adopt-dialog';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { formatAge, usePet } from '@/features/pets/api/pets';
+import { ApiError } from '@/lib/api-client';
 
 export function Component() {
+  const { id = '' } = useParams();
+  const pet = usePet(id);
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [adopting, setAdopting] = useState(false);
+
+  if (pet.isPending) return <PageSpinner />;
+  if (pet.isError) {
+    if (pet.error instanceof ApiError && pet.error.status === 404) {
+      return (
+        <div className="flex flex-col items-center gap-4 py-16 text-center">
+          <DocumentTitle title={texts.titles.petDetails} />
+          <h1 className="text-3xl font-bold">Pet not found</h1>
+          <p>This pet is not listed (any more). It may have been removed.</p>
+          <Link to={paths.petListing.getHref()} className="btn btn-primary">
+            Back to the pet listing
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <>
+        <DocumentTitle title={texts.titles.petDetails} />
+        <h1 className="sr-only">Pet details</h1>
+        <LoadError message={pet.error.message} onRetry={() => void pet.refetch()} />
+      </>
+    );
+  }
+
+  const data = pet.data;
+  const own = user !== null && user.email.toLowerCase() === data.email.toLowerCase();
+  const onAdopt = () => {
+    if (!user) {
+      void navigate(paths.login.path, { state: { from: location } });
+      return;
+    }
+    setAdopting(true);
+  };
+
   return (
-    <>
+    <article className="flex flex-col gap-8">
       <DocumentTitle title={texts.titles.petDetails} />
-      <PageHeading>Pet details</PageHeading>
-    </>
+      <div
+        className="relative isolate overflow-hidden rounded-box bg-neutral bg-cover bg-fixed bg-center"
+        style={{ backgroundImage: `url("${data.image}")` }}
+      >
+        <div className="absolute inset-0 -z-10 bg-black/50" aria-hidden="true" />
+        <div className="px-4 py-16 text-center text-white sm:py-24">
+          <h1 className="text-3xl font-bold sm:text-5xl">{data.petName}</h1>
+        </div>
+      </div>
+      <div className="grid gap-8 md:grid-cols-2">
+        <img
+          src={data.image}
+          alt={data.petName}
+          width={800}
+          height={600}
+          className="aspect-[4/3] w-full rounded-box object-cover"
+        />
+        <div className="flex flex-col gap-4">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="font-semibold">Name</dt>
+            <dd>{data.petName}</dd>
+            <dt className="font-semibold">Age</dt>
+            <dd>{formatAge(data.petAge)}</dd>
+            <dt className="font-semibold">Category</dt>
+            <dd className="capitalize">{data.category}</dd>
+            <dt className="font-semibold">Location</dt>
+            <dd>{data.petLocation}</dd>
+            <dt className="font-semibold">Date</dt>
+            <dd>{data.date}</dd>
+          </dl>
+          <p className="whitespace-pre-line">{data.longDescription}</p>
+          {data.adopted ? (
+            <p className="alert alert-info">{data.petName} has already been adopted.</p>
+          ) : own ? (
+            <p className="alert">This is your pet, so you cannot ask to adopt it.</p>
+          ) : (
+            <div>
+              <button type="button" className="btn btn-primary btn-lg" onClick={onAdopt}>
+                {texts.petDetails.adoptNow}
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+      {user && !own && !data.adopted && (
+        <AdoptDialog pet={data} user={user} open={adopting} onClose={() => setAdopting(false)} />
+      )}
+    </article>
   );
 }

@@ -1,0 +1,91 @@
+import { texts } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { json, signedInHandlers } from '@/testing/mocks/api';
+import { bob, makePet } from '@/testing/mocks/data';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+const milo = makePet({ _id: 'p1', petName: 'Milo', email: 'cleo@example.com' });
+
+describe('pet details and Adopt Now', () => {
+  it('shows the fields, validates phone and address, then sends the request', async () => {
+    let body: unknown = null;
+    const { user } = renderApp('/petDetails/p1', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing/p1': () => milo,
+        'POST /adoptionUsers': ({ init }) => {
+          body = JSON.parse(String(init?.body));
+          return { insertedId: 'a1' };
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Milo' })).toBeVisible();
+    expect(screen.getByText('12 months')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: texts.petDetails.adoptNow }));
+    const dialog = screen.getByRole('dialog', { name: 'Adopt Milo' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue(bob.name);
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(bob.email);
+
+    await user.click(within(dialog).getByRole('button', { name: texts.petDetails.submit }));
+    expect(within(dialog).getByText('This Phone Number field is required')).toBeVisible();
+    expect(within(dialog).getByText('This Address field is required')).toBeVisible();
+    expect(body).toBeNull();
+
+    await user.type(within(dialog).getByLabelText('Phone Number'), '+880 1711 000000');
+    await user.type(within(dialog).getByLabelText('Address'), '12 Lake Road, Dhaka');
+    await user.click(within(dialog).getByRole('button', { name: texts.petDetails.submit }));
+    expect(await screen.findByText('Your request to adopt Milo was sent.')).toBeInTheDocument();
+    expect(body).toEqual({
+      petId: 'p1',
+      phoneNumber: '+880 1711 000000',
+      address: '12 Lake Road, Dhaka',
+    });
+  });
+
+  it("shows the server's 409 sentence", async () => {
+    const message = 'You have already asked to adopt this pet.';
+    const { user } = renderApp('/petDetails/p1', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing/p1': () => milo,
+        'POST /adoptionUsers': () => json({ error: { code: 'CONFLICT', message } }, 409),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: texts.petDetails.adoptNow }));
+    const dialog = screen.getByRole('dialog', { name: 'Adopt Milo' });
+    await user.type(within(dialog).getByLabelText('Phone Number'), '01711000000');
+    await user.type(within(dialog).getByLabelText('Address'), 'Dhaka');
+    await user.click(within(dialog).getByRole('button', { name: texts.petDetails.submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('own and adopted pets say why adoption is not offered', async () => {
+    renderApp('/petDetails/p1', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing/p1': () => ({ ...milo, email: bob.email }),
+      },
+    });
+    expect(await screen.findByText(/This is your pet/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: texts.petDetails.adoptNow })).toBeNull();
+  });
+
+  it('signed-out visitors go to sign in', async () => {
+    const { user, router } = renderApp('/petDetails/p1', {
+      api: { 'GET /petListing/p1': () => milo },
+    });
+    await user.click(await screen.findByRole('button', { name: texts.petDetails.adoptNow }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('an unknown id shows Pet not found', async () => {
+    renderApp('/petDetails/nope', {
+      api: {
+        'GET /petListing/nope': () =>
+          json({ error: { code: 'NOT_FOUND', message: 'No such pet.' } }, 404),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Pet not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,120 @@
+import { CreateAdoptionRequestSchema, texts, type Pet } from '@pet-adoption/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { TextField } from '@/components/ui/text-field';
+import type { SessionUser } from '@/features/auth/api/get-session';
+import { useCreateAdoptionRequest } from '../api/adoptions';
+
+type AdoptDialogProps = {
+  pet: Pet;
+  user: SessionUser;
+  open: boolean;
+  onClose: () => void;
+};
+
+type Errors = { phoneNumber?: string; address?: string };
+
+/** SPEC §2's Adopt Now modal: name and e-mail from the account, phone and address required. */
+export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateAdoptionRequest();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = CreateAdoptionRequestSchema.safeParse({
+      petId: pet._id,
+      phoneNumber: data.get('phoneNumber'),
+      address: data.get('address'),
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'phoneNumber' || key === 'address') && !next[key]) next[key] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(`Your request to adopt ${pet.petName} was sent.`);
+        onClose();
+      },
+      onError: (error) => {
+        setFormError(error.message);
+        toast.error(error.message);
+      },
+    });
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="modal modal-bottom sm:modal-middle"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!create.isPending) onClose();
+      }}
+    >
+      <div className="modal-box">
+        <h2 id={titleId} className="text-2xl font-bold">
+          Adopt {pet.petName}
+        </h2>
+        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+          <TextField label="Name" name="name" value={user.name} readOnly />
+          <TextField label="Email" name="email" type="email" value={user.email} readOnly />
+          <TextField
+            label="Phone Number"
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phoneNumber}
+          />
+          <TextField
+            label="Address"
+            name="address"
+            autoComplete="street-address"
+            required
+            error={errors.address}
+          />
+          {formError && (
+            <p role="alert" className="text-error">
+              {formError}
+            </p>
+          )}
+          <div className="modal-action">
+            <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+              {create.isPending && (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              )}
+              {texts.petDetails.submit}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={create.isPending}
+              onClick={onClose}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}
