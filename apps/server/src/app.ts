@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adoptionRoutes } from './features/adoptions/adoptions.routes';
 import { createAuth } from './features/auth/auth';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
   await app.register(petRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(adoptionRoutes, { prefix: API_PREFIX, db, guards });
 
   const webAppNotFound = await registerWebApp(app, config.webDistDir, seedImagesDir);
   app.setNotFoundHandler(async (request, reply) => {

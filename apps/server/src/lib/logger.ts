@@ -18,13 +18,20 @@ const SECRET_FIELDS = [
   'cvv',
 ];
 
+/** Personal details only the pet's owner, the adopter and admins may see. */
+const PRIVATE_FIELDS = ['phoneNumber', 'address'];
+
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
-  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  ...[...SECRET_FIELDS, ...PRIVATE_FIELDS].flatMap((field) => [
+    field,
+    `*.${field}`,
+    `*.*.${field}`,
+  ]),
 ];
 
 // OAuth callbacks and e-mailed links carry one-time secrets in the query string.

@@ -1,0 +1,91 @@
+import {
+  AdoptionListQuerySchema,
+  AdoptionRequestSchema,
+  CreateAdoptionRequestSchema,
+  DeletedSchema,
+  InsertedSchema,
+  ModifiedSchema,
+} from '@pet-adoption/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { errorResponses } from '../../lib/schemas';
+import type { Guards } from '../../plugins/auth';
+import {
+  acceptAdoptionRequest,
+  createAdoptionRequest,
+  deleteAdoptionRequest,
+  listAdoptionRequests,
+} from './adoptions.service';
+
+const IdParams = z.object({ id: z.string() });
+
+export const adoptionRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (
+  app,
+  { db, guards },
+  done,
+) => {
+  const { requireUser, currentUser } = guards;
+  app.addHook('onRequest', requireUser);
+
+  app.post(
+    '/adoptionUsers',
+    {
+      schema: {
+        summary: 'Ask to adopt a pet (the caller is the adopter)',
+        tags: ['adoptions'],
+        body: CreateAdoptionRequestSchema,
+        response: { 200: InsertedSchema, ...errorResponses },
+      },
+    },
+    (request) => createAdoptionRequest(db, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/adoptionUsers',
+    {
+      schema: {
+        summary:
+          'Requests received for `email`’s pets, or sent by `adoptorEmail` (that user or an admin)',
+        tags: ['adoptions'],
+        querystring: AdoptionListQuerySchema,
+        response: { 200: z.array(AdoptionRequestSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const list = await listAdoptionRequests(db, currentUser(request), request.query);
+      // Phone numbers and addresses: no shared cache or browser history keeps them.
+      void reply.header('cache-control', 'no-store');
+      return list;
+    },
+  );
+
+  app.delete(
+    '/adoptionUsers/:id',
+    {
+      schema: {
+        summary: 'Reject (pet owner), withdraw (adopter) or remove (admin) a request',
+        tags: ['adoptions'],
+        params: IdParams,
+        response: { 200: DeletedSchema, ...errorResponses },
+      },
+    },
+    (request) => deleteAdoptionRequest(db, currentUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/adoptionUsers/:id/accept',
+    {
+      schema: {
+        summary:
+          'Accept a request (pet owner or admin): the pet is adopted, other open requests declined',
+        tags: ['adoptions'],
+        params: IdParams,
+        response: { 200: ModifiedSchema, ...errorResponses },
+      },
+    },
+    (request) => acceptAdoptionRequest(db, currentUser(request), request.params.id),
+  );
+
+  done();
+};

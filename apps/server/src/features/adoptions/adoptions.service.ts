@@ -1,0 +1,181 @@
+import type { AdoptionRequest, CreateAdoptionRequest } from '@pet-adoption/shared';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { adoptionRequests, pets, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isUuid, sqlStateOf, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import type { AuthUser } from '../../plugins/auth';
+
+export const OWN_PET_MESSAGE = 'You cannot adopt your own pet.';
+export const ADOPTED_MESSAGE = 'This pet has already been adopted.';
+export const ALREADY_ASKED_MESSAGE = 'You have already asked to adopt this pet.';
+
+const owners = alias(users, 'owners');
+const adopters = alias(users, 'adopters');
+
+/** Requests with the pet's fields as they are now (read through the join, never copied). */
+const requestRows = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      id: adoptionRequests.id,
+      petId: adoptionRequests.petId,
+      name: adoptionRequests.name,
+      adoptorEmail: adopters.email,
+      phoneNumber: adoptionRequests.phoneNumber,
+      address: adoptionRequests.address,
+      status: adoptionRequests.status,
+      createdAt: adoptionRequests.createdAt,
+      image: pets.image,
+      petName: pets.petName,
+      petAge: pets.petAgeMonths,
+      date: pets.date,
+      petLocation: pets.petLocation,
+      longDescription: pets.longDescription,
+      category: pets.category,
+      email: owners.email,
+    })
+    .from(adoptionRequests)
+    .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
+    .innerJoin(owners, eq(owners.id, pets.ownerId))
+    .innerJoin(adopters, eq(adopters.id, adoptionRequests.adopterId))
+    .where(where)
+    .orderBy(desc(adoptionRequests.createdAt), desc(adoptionRequests.id));
+
+type RequestRow = Awaited<ReturnType<typeof requestRows>>[number];
+
+const toAdoptionRequest = ({ id, createdAt, ...row }: RequestRow): AdoptionRequest => ({
+  _id: id,
+  ...row,
+  dateAndTime: createdAt.toISOString(),
+});
+
+export async function createAdoptionRequest(
+  db: Database,
+  caller: AuthUser,
+  body: CreateAdoptionRequest,
+) {
+  if (!isUuid(body.petId)) throw notFound('Pet');
+  const [pet] = await db
+    .select({ ownerId: pets.ownerId, adopted: pets.adopted })
+    .from(pets)
+    .where(eq(pets.id, body.petId));
+  if (!pet) throw notFound('Pet');
+  if (pet.ownerId === caller.id) throw conflict(OWN_PET_MESSAGE);
+  if (pet.adopted) throw conflict(ADOPTED_MESSAGE);
+  try {
+    const [row] = await db
+      .insert(adoptionRequests)
+      .values({
+        petId: body.petId,
+        adopterId: caller.id,
+        name: caller.name,
+        phoneNumber: body.phoneNumber,
+        address: body.address,
+      })
+      .returning({ id: adoptionRequests.id });
+    return { insertedId: row?.id ?? null };
+  } catch (error) {
+    // The partial unique index decides, so two submits at once still make one request.
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_ASKED_MESSAGE);
+    throw error;
+  }
+}
+
+/** `email`: received for that person's pets; `adoptorEmail`: sent by that person. */
+export async function listAdoptionRequests(
+  db: Database,
+  caller: AuthUser,
+  query: { email?: string | undefined; adoptorEmail?: string | undefined },
+): Promise<AdoptionRequest[]> {
+  const filters: SQL[] = [];
+  for (const email of [query.email, query.adoptorEmail]) {
+    if (email !== undefined && email !== caller.email && caller.role !== 'admin') {
+      throw forbidden('You can only see your own adoption requests.');
+    }
+  }
+  if (query.email !== undefined) filters.push(eq(owners.email, query.email));
+  if (query.adoptorEmail !== undefined) filters.push(eq(adopters.email, query.adoptorEmail));
+  if (filters.length === 0 && caller.role !== 'admin') {
+    throw badRequest('Say whose requests to list: ?email= (received) or ?adoptorEmail= (sent).');
+  }
+  const rows = await requestRows(db, and(...filters));
+  return rows.map(toAdoptionRequest);
+}
+
+async function findRequest(db: Database, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({
+      id: adoptionRequests.id,
+      petId: adoptionRequests.petId,
+      adopterId: adoptionRequests.adopterId,
+      status: adoptionRequests.status,
+      ownerId: pets.ownerId,
+    })
+    .from(adoptionRequests)
+    .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
+    .where(eq(adoptionRequests.id, id));
+  return row;
+}
+
+/** The pet's owner rejects, the adopter withdraws, an admin removes. */
+export async function deleteAdoptionRequest(db: Database, caller: AuthUser, id: string) {
+  const request = await findRequest(db, id);
+  if (!request) throw notFound('Adoption request');
+  const allowed =
+    caller.role === 'admin' || caller.id === request.ownerId || caller.id === request.adopterId;
+  if (!allowed)
+    throw forbidden('Only the pet’s owner, the adopter or an administrator can do this.');
+  const deleted = await db
+    .delete(adoptionRequests)
+    .where(eq(adoptionRequests.id, id))
+    .returning({ id: adoptionRequests.id });
+  return { deletedCount: deleted.length };
+}
+
+/**
+ * In one transaction: the pet becomes adopted, this request accepted and the pet's other open
+ * requests declined. The pet row is locked first, so of two accepts racing for one pet the
+ * second waits, then sees the pet adopted and answers 409.
+ */
+export async function acceptAdoptionRequest(db: Database, caller: AuthUser, id: string) {
+  const request = await findRequest(db, id);
+  if (!request) throw notFound('Adoption request');
+  if (caller.role !== 'admin' && caller.id !== request.ownerId) {
+    throw forbidden('Only the pet’s owner or an administrator can accept a request.');
+  }
+  return db.transaction(async (tx) => {
+    const [pet] = await tx
+      .select({ adopted: pets.adopted })
+      .from(pets)
+      .where(eq(pets.id, request.petId))
+      .for('update');
+    // Read again under the lock: the request may have been withdrawn or decided meanwhile.
+    const [current] = await tx
+      .select({ status: adoptionRequests.status })
+      .from(adoptionRequests)
+      .where(eq(adoptionRequests.id, id));
+    if (!pet || !current) throw notFound('Adoption request');
+    if (pet.adopted) throw conflict(ADOPTED_MESSAGE);
+    if (current.status !== 'pending') {
+      throw conflict('Only a pending request can be accepted.');
+    }
+    await tx.update(pets).set({ adopted: true }).where(eq(pets.id, request.petId));
+    await tx
+      .update(adoptionRequests)
+      .set({ status: 'accepted' })
+      .where(eq(adoptionRequests.id, id));
+    await tx
+      .update(adoptionRequests)
+      .set({ status: 'declined' })
+      .where(
+        and(
+          eq(adoptionRequests.petId, request.petId),
+          ne(adoptionRequests.id, id),
+          eq(adoptionRequests.status, 'pending'),
+        ),
+      );
+    return { modifiedCount: 1 };
+  });
+}

@@ -1,0 +1,263 @@
+import { AdoptionRequestSchema, type AdoptionRequest, type Pet } from '@pet-adoption/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createUser,
+  json,
+  promote,
+  type SignedInUser,
+  testDatabases,
+  useTestApp,
+} from '../../../test/helpers';
+import { petBody } from '../../../test/fixtures';
+import { ADOPTED_MESSAGE, ALREADY_ASKED_MESSAGE, OWN_PET_MESSAGE } from './adoptions.service';
+
+const contact = { phoneNumber: '+880 1700-000000', address: '12 Lake Road, Dhaka' };
+
+describe.each(testDatabases)('adoption requests on %s', (database) => {
+  const logLines: string[] = [];
+  const t = useTestApp({
+    database,
+    config: { logLevel: 'info' },
+    logStream: { write: (line) => void logLines.push(line) },
+  });
+  let owner: SignedInUser;
+  let adopter: SignedInUser;
+  let second: SignedInUser;
+  let other: SignedInUser;
+  let admin: SignedInUser;
+  let banned: SignedInUser;
+
+  const inject = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    by: SignedInUser | undefined,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: by ? bearer(by.token) : {},
+      ...(payload ? { payload } : {}),
+    });
+
+  async function addPet(by: SignedInUser = owner) {
+    const response = await inject('POST', '/api/petListing', by, petBody({ petName: 'Rex' }));
+    return json<{ insertedId: string }>(response).insertedId;
+  }
+  async function ask(petId: string, by: SignedInUser) {
+    const response = await inject('POST', '/api/adoptionUsers', by, { petId, ...contact });
+    expect(response.statusCode, response.body).toBe(200);
+    return json<{ insertedId: string }>(response).insertedId;
+  }
+  const statusOf = async (requestId: string) => {
+    const response = await inject('GET', '/api/adoptionUsers', admin);
+    return json<AdoptionRequest[]>(response).find((r) => r._id === requestId)?.status;
+  };
+
+  beforeAll(async () => {
+    owner = await createUser(t.app, { name: 'Olive Owner' });
+    adopter = await createUser(t.app, { name: 'Andy Adopter' });
+    second = await createUser(t.app, { name: 'Sam Second' });
+    other = await createUser(t.app, { name: 'Otto Other' });
+    admin = await createUser(t.app, { name: 'Ada Admin' });
+    banned = await createUser(t.app, { name: 'Ben Banned' });
+    await promote(t.handle, admin.id);
+    expect((await inject('DELETE', `/api/users/${banned.id}`, admin)).statusCode).toBe(200);
+  });
+
+  it('takes the adopter from the token and the pet’s fields from the database', async () => {
+    const petId = await addPet();
+    const response = await inject('POST', '/api/adoptionUsers', adopter, {
+      petId,
+      ...contact,
+      name: 'Someone Else',
+      adoptorEmail: other.email,
+      petName: 'Forged',
+      email: other.email,
+    });
+    expect(response.statusCode).toBe(200);
+    const { insertedId } = json<{ insertedId: string }>(response);
+
+    const received = await inject(
+      'GET',
+      `/api/adoptionUsers?email=${encodeURIComponent(owner.email)}`,
+      owner,
+    );
+    expect(received.statusCode).toBe(200);
+    expect(received.headers['cache-control']).toBe('no-store');
+    const mine = json<AdoptionRequest[]>(received).find((r) => r._id === insertedId);
+    expect(AdoptionRequestSchema.strict().parse(mine)).toMatchObject({
+      petId,
+      name: 'Andy Adopter',
+      adoptorEmail: adopter.email,
+      ...contact,
+      status: 'pending',
+      petName: 'Rex',
+      petAge: petBody().petAge,
+      category: petBody().category,
+      email: owner.email,
+    });
+
+    const sent = await inject(
+      'GET',
+      `/api/adoptionUsers?adoptorEmail=${encodeURIComponent(adopter.email)}`,
+      adopter,
+    );
+    expect(sent.headers['cache-control']).toBe('no-store');
+    expect(json<AdoptionRequest[]>(sent).map((r) => r._id)).toContain(insertedId);
+
+    // Phone numbers and addresses never reach the log.
+    const log = logLines.join('\n');
+    expect(log).not.toContain(contact.phoneNumber);
+    expect(log).not.toContain(contact.address);
+  });
+
+  it('refuses own pets, adopted pets and a second open request with 409 sentences', async () => {
+    const petId = await addPet();
+    const own = await inject('POST', '/api/adoptionUsers', owner, { petId, ...contact });
+    expect(own.statusCode).toBe(409);
+    expect(json(own)).toEqual({ error: { code: 'CONFLICT', message: OWN_PET_MESSAGE } });
+
+    await ask(petId, adopter);
+    const again = await inject('POST', '/api/adoptionUsers', adopter, { petId, ...contact });
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toEqual({ error: { code: 'CONFLICT', message: ALREADY_ASKED_MESSAGE } });
+
+    await inject('PATCH', `/api/petListing/${petId}`, owner, { adopted: true });
+    const adopted = await inject('POST', '/api/adoptionUsers', second, { petId, ...contact });
+    expect(adopted.statusCode).toBe(409);
+    expect(json(adopted)).toEqual({ error: { code: 'CONFLICT', message: ADOPTED_MESSAGE } });
+  });
+
+  it('two identical requests at once make one request', async () => {
+    const petId = await addPet();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => inject('POST', '/api/adoptionUsers', adopter, { petId, ...contact })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('answers 404 for an unknown or malformed pet and validates every field', async () => {
+    for (const petId of ['00000000-0000-4000-8000-000000000000', 'nope', "' OR 1=1"]) {
+      const response = await inject('POST', '/api/adoptionUsers', adopter, { petId, ...contact });
+      expect(response.statusCode).toBe(404);
+    }
+    const petId = await addPet();
+    const cases: [object, string, string][] = [
+      [{ petId, address: 'x' }, 'phoneNumber', 'This Phone Number field is required'],
+      [
+        { petId, phoneNumber: '', address: 'x' },
+        'phoneNumber',
+        'This Phone Number field is required',
+      ],
+      [
+        { petId, phoneNumber: 'call me', address: 'x' },
+        'phoneNumber',
+        'Enter a phone number (digits, spaces, + ( ) . -).',
+      ],
+      [{ petId, phoneNumber: '12345' }, 'address', 'This Address field is required'],
+      [{ petId, phoneNumber: '12345', address: ' ' }, 'address', 'This Address field is required'],
+      [{ ...contact }, 'petId', 'Choose the pet to adopt.'],
+      [{ petId: { $ne: null }, ...contact }, 'petId', 'Choose the pet to adopt.'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await inject('POST', '/api/adoptionUsers', adopter, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(
+        json<{ error: { fields: Record<string, string> } }>(response).error.fields[field],
+      ).toBe(message);
+    }
+  });
+
+  it('access matrix', async () => {
+    const petId = await addPet();
+    const requestId = await ask(petId, adopter);
+    const received = `/api/adoptionUsers?email=${encodeURIComponent(owner.email)}`;
+    const sent = `/api/adoptionUsers?adoptorEmail=${encodeURIComponent(adopter.email)}`;
+    const callers = { anonymous: undefined, owner, adopter, other, admin, banned };
+    const expected: Record<keyof typeof callers, [number, number, number, number, number]> = {
+      // create, list received, list sent, accept, delete
+      anonymous: [401, 401, 401, 401, 401],
+      owner: [409, 200, 403, 200, 200],
+      adopter: [409, 403, 200, 403, 200],
+      other: [200, 403, 403, 403, 403],
+      admin: [200, 200, 200, 200, 200],
+      banned: [403, 403, 403, 403, 403],
+    };
+    for (const [name, by] of Object.entries(callers) as [keyof typeof callers, SignedInUser][]) {
+      const [create, listReceived, listSent, accept, remove] = expected[name];
+      const created = await inject('POST', '/api/adoptionUsers', by, { petId, ...contact });
+      expect(created.statusCode, `${name} create`).toBe(create);
+      expect((await inject('GET', received, by)).statusCode, `${name} received`).toBe(listReceived);
+      expect((await inject('GET', sent, by)).statusCode, `${name} sent`).toBe(listSent);
+      // accept and delete act on a fresh pet and request each time, so earlier rows don't interfere.
+      const freshPet = await addPet();
+      const fresh = await ask(freshPet, adopter);
+      const accepted = await inject('PATCH', `/api/adoptionUsers/${fresh}/accept`, by);
+      expect(accepted.statusCode, `${name} accept`).toBe(accept);
+      const deletable = await addPet();
+      const withdrawn = await ask(deletable, name === 'adopter' ? adopter : second);
+      const removed = await inject('DELETE', `/api/adoptionUsers/${withdrawn}`, by);
+      expect(removed.statusCode, `${name} delete`).toBe(remove);
+      // The owner's request in the first pet (409 for owner/adopter) leaves the original alone.
+      expect(await statusOf(requestId)).toBe('pending');
+    }
+    // A non-admin must say whose requests.
+    expect((await inject('GET', '/api/adoptionUsers', other)).statusCode).toBe(400);
+  });
+
+  it('accept: the pet is adopted, the request accepted, the others declined, in one go', async () => {
+    const petId = await addPet();
+    const chosen = await ask(petId, adopter);
+    const declined = await ask(petId, second);
+    const response = await inject('PATCH', `/api/adoptionUsers/${chosen}/accept`, owner);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ modifiedCount: 1 });
+    expect(await statusOf(chosen)).toBe('accepted');
+    expect(await statusOf(declined)).toBe('declined');
+    const pet = json<Pet>(await inject('GET', `/api/petListing/${petId}`, undefined));
+    expect(pet.adopted).toBe(true);
+    const listing = json<Pet[]>(await inject('GET', '/api/petListing?limit=100', undefined));
+    expect(listing.map((p) => p._id)).not.toContain(petId);
+
+    // Neither can be accepted again; the sent list shows each adopter their status.
+    for (const id of [chosen, declined]) {
+      expect((await inject('PATCH', `/api/adoptionUsers/${id}/accept`, owner)).statusCode).toBe(
+        409,
+      );
+    }
+    const sent = await inject(
+      'GET',
+      `/api/adoptionUsers?adoptorEmail=${encodeURIComponent(second.email)}`,
+      second,
+    );
+    expect(json<AdoptionRequest[]>(sent).find((r) => r._id === declined)?.status).toBe('declined');
+  });
+
+  it('two accepts racing for one pet: exactly one wins', async () => {
+    for (let round = 0; round < 3; round++) {
+      const petId = await addPet();
+      const first = await ask(petId, adopter);
+      const rival = await ask(petId, second);
+      const answers = await Promise.all([
+        inject('PATCH', `/api/adoptionUsers/${first}/accept`, owner),
+        inject('PATCH', `/api/adoptionUsers/${rival}/accept`, admin),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const statuses = [await statusOf(first), await statusOf(rival)].sort();
+      expect(statuses).toEqual(['accepted', 'declined']);
+    }
+  });
+
+  it('answers 404 for unknown or malformed request ids', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'x', '1;DROP']) {
+      expect((await inject('DELETE', `/api/adoptionUsers/${id}`, admin)).statusCode).toBe(404);
+      expect((await inject('PATCH', `/api/adoptionUsers/${id}/accept`, admin)).statusCode).toBe(
+        404,
+      );
+    }
+    const hostile = await inject('GET', '/api/adoptionUsers?email[$ne]=x', other);
+    expect(hostile.statusCode).toBe(400);
+  });
+});
