@@ -2,11 +2,18 @@ import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { signedInHandlers } from '@/testing/mocks/api';
-import { ann, users } from '@/testing/mocks/data';
+import { ann, makePet, users } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 // Guarded and admin screens render for a signed-in admin; guards.test.tsx covers the rest.
-const asAdmin = { api: { ...signedInHandlers(ann, { admin: true }), 'GET /users': () => users } };
+const asAdmin = {
+  api: {
+    ...signedInHandlers(ann, { admin: true }),
+    'GET /users': () => users,
+    'GET /petListing/p1': () => makePet({ _id: 'p1', petName: 'Milo' }),
+    'GET /adoptionUsers': () => [],
+  },
+};
 
 const d = paths.dashboard;
 
@@ -14,7 +21,7 @@ const d = paths.dashboard;
 const screens: [href: string, heading: string, title: string][] = [
   [paths.home.getHref(), 'Every pet deserves a loving home', texts.titles.home],
   [paths.petListing.getHref(), texts.petListing.bannerTitle, texts.titles.petListing],
-  [paths.petDetails.getHref('p1'), 'Pet details', texts.titles.petDetails],
+  [paths.petDetails.getHref('p1'), 'Milo', texts.titles.petDetails],
   [paths.donationCampaigns.getHref(), texts.nav.donationCampaigns, texts.titles.donationCampaigns],
   [paths.campaignDetails.getHref('c1'), 'Campaign details', texts.titles.campaignDetails],
   [paths.login.getHref(), texts.login.heading, texts.titles.login],

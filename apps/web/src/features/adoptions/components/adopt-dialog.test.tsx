@@ -14,7 +14,7 @@ describe('pet details and Adopt Now', () => {
         ...signedInHandlers(bob),
         'GET /petListing/p1': () => milo,
         'POST /adoptionUsers': ({ init }) => {
-          body = JSON.parse(String(init?.body));
+          body = JSON.parse(init?.body as string);
           return { insertedId: 'a1' };
         },
       },
