@@ -1,12 +1,37 @@
-import { texts } from '@pet-adoption/shared';
+import { TOASTS, texts } from '@pet-adoption/shared';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { useCreatePet } from '@/features/pets/api/pets';
+import { PetForm } from '@/features/pets/components/pet-form';
 
 export function Component() {
+  const create = useCreatePet();
+  const navigate = useNavigate();
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboard} />
       <PageHeading>Add a pet</PageHeading>
-    </>
+      <PetForm
+        submitLabel="Add Pet"
+        busy={create.isPending}
+        onSubmit={(values) =>
+          create.mutate(values, {
+            onSuccess: () => {
+              toast.success(`${values.petName} was added`, {
+                duration: TOASTS.dashboardSuccessMs,
+              });
+              setTimeout(
+                () => void navigate(paths.dashboard.myAddedPets.getHref()),
+                TOASTS.dashboardSuccessMs,
+              );
+            },
+            onError: (error) => toast.error(error.message),
+          })
+        }
+      />
+    </div>
   );
 }

@@ -104,11 +104,12 @@ export function useDeletePet() {
   });
 }
 
-/** Upload variants are `<name>.webp` with a `<name>-card.webp` sibling; seed images as they are. */
+/**
+ * Uploads are stored as `<hash>-1600.webp` with a `<hash>-640.webp` card-size sibling (the
+ * server's images service); seed and other images are used as they are.
+ */
 export function cardImage(url: string) {
-  return url.startsWith('/uploads/') && url.endsWith('.webp') && !url.endsWith('-card.webp')
-    ? url.replace(/\.webp$/, '-card.webp')
-    : url;
+  return /^\/uploads\/.*-1600\.webp$/.test(url) ? url.replace(/-1600\.webp$/, '-640.webp') : url;
 }
 
 export function formatAge(months: number) {

@@ -1,0 +1,62 @@
+import {
+  ApiErrorSchema,
+  ImageUploadSchema,
+  MAX_IMAGE_BYTES,
+  type ImageUpload,
+} from '@pet-adoption/shared';
+import { API_BASE_URL, ApiError, readAccessToken } from './api-client';
+
+/**
+ * POST /api/images (multipart field `image`) with XMLHttpRequest, the one browser API that
+ * reports upload progress. `onProgress` gets 0–100. Rejects with an ApiError like apiRequest.
+ */
+export function uploadImage(
+  file: File,
+  { onProgress, signal }: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<ImageUpload> {
+  if (file.size > MAX_IMAGE_BYTES) {
+    return Promise.reject(
+      new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The picture is too large (at most 10 MB).'),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE_URL}/images`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readAccessToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'NETWORK_ERROR', 'We could not reach the server. Please try again.'));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = ImageUploadSchema.safeParse(body);
+        if (parsed.success) resolve(parsed.data);
+        else
+          reject(
+            new ApiError(xhr.status, 'INVALID_RESPONSE', 'The upload answer was not understood.'),
+          );
+        return;
+      }
+      const error = ApiErrorSchema.safeParse(body);
+      reject(
+        error.success
+          ? new ApiError(xhr.status, error.data.error.code, error.data.error.message)
+          : new ApiError(xhr.status, 'BAD_REQUEST', 'The picture could not be uploaded.'),
+      );
+    };
+    signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('image', file);
+    xhr.send(form);
+  });
+}
