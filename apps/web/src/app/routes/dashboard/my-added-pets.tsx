@@ -1,12 +1,23 @@
 import { texts } from '@pet-adoption/shared';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { PetsTable } from '@/features/pets/components/pets-table';
 
 export function Component() {
+  const { user } = useAuth();
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboard} />
       <PageHeading>My added pets</PageHeading>
-    </>
+      {user && (
+        <PetsTable
+          email={user.email}
+          showAdopted
+          updateHref={paths.dashboard.updatePetUser.getHref}
+        />
+      )}
+    </div>
   );
 }

@@ -1,12 +1,6 @@
-import { texts } from '@pet-adoption/shared';
-import { DocumentTitle } from '@/components/ui/document-title';
-import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { UpdatePetScreen } from '@/features/pets/components/update-pet-screen';
 
 export function Component() {
-  return (
-    <>
-      <DocumentTitle title={texts.titles.dashboard} />
-      <PageHeading>Update pet</PageHeading>
-    </>
-  );
+  return <UpdatePetScreen backHref={paths.dashboard.myAddedPets.getHref()} />;
 }

@@ -1,0 +1,49 @@
+import { TOASTS, texts } from '@pet-adoption/shared';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeading } from '@/components/ui/page-heading';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePet, useUpdatePet } from '../api/pets';
+import { PetForm } from './pet-form';
+
+/** updatePetUser/{id} and updatePet/{id}: the form prefilled; the image stays unless replaced. */
+export function UpdatePetScreen({ backHref }: { backHref: string }) {
+  const { id = '' } = useParams();
+  const pet = usePet(id);
+  const update = useUpdatePet();
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle title={texts.titles.dashboard} />
+      <PageHeading>Update pet</PageHeading>
+      {pet.isPending ? (
+        <PageSpinner />
+      ) : pet.isError ? (
+        <LoadError message={pet.error.message} onRetry={() => void pet.refetch()} />
+      ) : (
+        <PetForm
+          key={pet.data._id}
+          initial={pet.data}
+          submitLabel="Update Pet"
+          busy={update.isPending}
+          onSubmit={(values) =>
+            update.mutate(
+              { petId: pet.data._id, changes: values },
+              {
+                onSuccess: () => {
+                  toast.success(`${values.petName} was updated`, {
+                    duration: TOASTS.dashboardSuccessMs,
+                  });
+                  setTimeout(() => void navigate(backHref), TOASTS.dashboardSuccessMs);
+                },
+                onError: (error) => toast.error(error.message),
+              },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
