@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -12,6 +13,8 @@ import { createAuth } from './features/auth/auth';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { imageRoutes } from './features/images/images.routes';
+import { type ImageStorage, localImageStorage } from './features/images/storage';
 import { petRoutes } from './features/pets/pets.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { userRoutes } from './features/users/users.routes';
@@ -26,11 +29,12 @@ import {
 import { createAccessTokens, createGuards } from './plugins/auth';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerApiDocs } from './plugins/swagger';
-import { registerWebApp, SEED_IMAGES_DIR } from './plugins/web-app';
+import { registerUploads, registerWebApp, SEED_IMAGES_DIR } from './plugins/web-app';
 
 export type AppConfig = Pick<
   Config,
   | 'nodeEnv'
+  | 'dataDir'
   | 'logLevel'
   | 'trustProxy'
   | 'bodyLimit'
@@ -59,6 +63,8 @@ export interface BuildAppOptions {
   seedImagesDir?: string | URL;
   /** Sign-in and sign-up counters; tests pass small ones. */
   authLimits?: AuthLimits;
+  /** Where uploads go; local disk in DATA_DIR/uploads (served under /uploads/) by default. */
+  imageStorage?: ImageStorage;
 }
 
 /** A hop count means "trust the last n proxies" (Fastify's typings leave out numbers). */
@@ -76,6 +82,7 @@ export async function buildApp({
   logStream,
   seedImagesDir = SEED_IMAGES_DIR,
   authLimits = createAuthLimits(),
+  imageStorage,
 }: BuildAppOptions) {
   installValidationMessages();
 
@@ -109,6 +116,13 @@ export async function buildApp({
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
   await app.register(petRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(adoptionRoutes, { prefix: API_PREFIX, db, guards });
+  const localUploads = localImageStorage(join(config.dataDir, 'uploads'));
+  await app.register(imageRoutes, {
+    prefix: API_PREFIX,
+    guards,
+    storage: imageStorage ?? localUploads,
+  });
+  if (imageStorage === undefined) await registerUploads(app, localUploads.dir);
 
   const webAppNotFound = await registerWebApp(app, config.webDistDir, seedImagesDir);
   app.setNotFoundHandler(async (request, reply) => {

@@ -24,6 +24,8 @@ export const testDatabases: TestDatabase[] =
 /** Config for a test app: quiet, and no built SPA unless a test points at one. */
 export const testConfig: AppConfig = {
   nodeEnv: 'test',
+  // Uploads land here (content-hashed names, so tests may share it).
+  dataDir: join(tmpdir(), 'pet-adoption-test-data'),
   logLevel: 'silent',
   trustProxy: false,
   bodyLimit: 1024 * 1024,

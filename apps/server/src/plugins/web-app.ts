@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,6 +32,25 @@ function wantsPage(request: FastifyRequest): boolean {
   if (extname(lastSegment) !== '') return false;
   const accept = request.headers.accept ?? '*/*';
   return /text\/html|application\/xhtml\+xml|\*\/\*/.test(accept);
+}
+
+/**
+ * Uploaded images under /uploads/. Their names are content hashes, so they never change and
+ * are cached for a year.
+ */
+export async function registerUploads(app: FastifyInstance, dir: string) {
+  await mkdir(dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    // Only the hashed .webp files; the half-written ".x.part" files stay hidden.
+    allowedPath: (path) => /^\/[0-9a-f]{32}-\d+\.webp$/.test(path),
+    setHeaders(res) {
+      res.setHeader('cache-control', IMMUTABLE);
+    },
+  });
 }
 
 /**
