@@ -1,0 +1,80 @@
+import { texts, type AdoptionRequest } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { signedInHandlers } from '@/testing/mocks/api';
+import { bob } from '@/testing/mocks/data';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+const request: AdoptionRequest = {
+  _id: 'a1',
+  petId: 'p1',
+  name: 'Cleo Cruz',
+  adoptorEmail: 'cleo@example.com',
+  phoneNumber: '01711000000',
+  address: '12 Lake Road, Dhaka',
+  status: 'pending',
+  image: '/images/pets/p1.webp',
+  petName: 'Milo',
+  petAge: 12,
+  date: '2026-01-15',
+  petLocation: 'Dhaka',
+  longDescription: 'A calm cat.',
+  category: 'cat',
+  email: bob.email,
+  dateAndTime: '2026-01-16T10:00:00.000Z',
+};
+
+describe('petAdoptor', () => {
+  it("rejects a request: DELETE, then 'Request has been deleted'", async () => {
+    let received = [request];
+    let deleted = '';
+    const { user } = renderApp('/dashboard/petAdoptor', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': ({ url }) => (url.searchParams.get('email') ? received : []),
+        'DELETE /adoptionUsers/a1': ({ url }) => {
+          deleted = url.pathname;
+          received = [];
+          return { deletedCount: 1 };
+        },
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Requests for my pets' });
+    const row = within(region).getByRole('row', { name: /Milo/ });
+    expect(within(row).getByText('cleo@example.com')).toBeVisible();
+    expect(within(row).getByText('01711000000')).toBeVisible();
+    expect(within(row).getByText('12 Lake Road, Dhaka')).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: 'Reject Cleo Cruz for Milo' }));
+    expect(await screen.findByText(texts.dashboard.requestDeleted)).toBeInTheDocument();
+    expect(deleted).toBe('/api/adoptionUsers/a1');
+    await waitFor(() => expect(screen.getByText('No adoption requests yet.')).toBeVisible());
+  });
+
+  it('accepts a request with PATCH /accept', async () => {
+    let patched = '';
+    const { user } = renderApp('/dashboard/petAdoptor', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': ({ url }) => (url.searchParams.get('email') ? [request] : []),
+        'PATCH /adoptionUsers/a1/accept': ({ url }) => {
+          patched = url.pathname;
+          return { modifiedCount: 1 };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept Cleo Cruz for Milo' }));
+    expect(await screen.findByText('Milo is adopted by Cleo Cruz')).toBeInTheDocument();
+    expect(patched).toBe('/api/adoptionUsers/a1/accept');
+  });
+
+  it('lists the requests I sent with their status', async () => {
+    renderApp('/dashboard/petAdoptor', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': ({ url }) =>
+          url.searchParams.get('adoptorEmail') ? [{ ...request, status: 'declined' }] : [],
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Requests I sent' });
+    expect(within(region).getByText('declined')).toBeVisible();
+  });
+});
