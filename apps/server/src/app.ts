@@ -16,6 +16,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { imageRoutes } from './features/images/images.routes';
 import { type ImageStorage, localImageStorage } from './features/images/storage';
 import { petRoutes } from './features/pets/pets.routes';
+import { CountCache } from './features/pets/pets.service';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { userRoutes } from './features/users/users.routes';
 import { loggerOptions } from './lib/logger';
@@ -114,7 +115,14 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
-  await app.register(petRoutes, { prefix: API_PREFIX, db, guards });
+  // Listing totals are cached a few seconds; any write (a pet, an accepted request) clears
+  // them before its answer leaves, so the writer's next listing is exact.
+  const petCounts = new CountCache();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') petCounts.clear();
+    done(null, payload);
+  });
+  await app.register(petRoutes, { prefix: API_PREFIX, db, guards, counts: petCounts });
   await app.register(adoptionRoutes, { prefix: API_PREFIX, db, guards });
   const localUploads = localImageStorage(join(config.dataDir, 'uploads'));
   await app.register(imageRoutes, {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/schemas';
 import type { AuthUser, Guards } from '../../plugins/auth';
-import { createPet, deletePet, getPet, listPets, updatePet } from './pets.service';
+import { type CountCache, createPet, deletePet, getPet, listPets, updatePet } from './pets.service';
 
 const IdParams = z.object({ id: z.string() });
 
@@ -24,11 +24,11 @@ export function nextPageLink(request: FastifyRequest, cursor: string) {
   return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
-export const petRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (
-  app,
-  { db, guards },
-  done,
-) => {
+export const petRoutes: FastifyPluginCallbackZod<{
+  db: Database;
+  guards: Guards;
+  counts: CountCache;
+}> = (app, { db, guards, counts }, done) => {
   const { requireUser, currentUser } = guards;
 
   app.get(
@@ -49,7 +49,7 @@ export const petRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards 
         await requireUser(request);
         caller = currentUser(request);
       }
-      const page = await listPets(db, request.query, caller);
+      const page = await listPets(db, request.query, caller, counts);
       void reply.header('x-total-count', String(page.total));
       if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
       if (caller !== undefined) void reply.header('cache-control', 'private, no-cache');
