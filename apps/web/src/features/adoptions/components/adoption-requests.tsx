@@ -75,7 +75,7 @@ export function ReceivedRequests({ email }: { email: string }) {
     >
       <table className="table">
         <thead>
-          <tr>
+          <tr className="text-base-content">
             <th scope="col">Pet</th>
             <th scope="col">Adopter</th>
             <th scope="col">Email</th>
@@ -175,7 +175,7 @@ export function SentRequests({ email }: { email: string }) {
       >
         <table className="table">
           <thead>
-            <tr>
+            <tr className="text-base-content">
               <th scope="col">Pet</th>
               <th scope="col">Location</th>
               <th scope="col">Status</th>

@@ -75,7 +75,7 @@ export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: Pet
       >
         <table className="table whitespace-nowrap">
           <thead>
-            <tr>
+            <tr className="text-base-content">
               <th scope="col">#</th>
               <th scope="col">Image</th>
               <th scope="col">Name</th>

@@ -1,0 +1,184 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { texts } from '@pet-adoption/shared';
+import AxeBuilder from '@axe-core/playwright';
+import { logIn, newAccount, signUpViaApi, type Account } from './helpers';
+
+// A 2×2 red PNG, small enough to upload in a blink and a real image for the server to decode.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logIn(page, account);
+  return page;
+}
+
+/** Calls the API from the page with its access token (setup steps the story does not test). */
+async function apiCall(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('access-token');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as unknown };
+    },
+    { method, path, body },
+  );
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+test.describe('adoption', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('A adds a pet with a photo, B asks to adopt, A accepts, the pet leaves the listing', async ({
+    browser,
+    baseURL,
+  }) => {
+    const a = newAccount('Owner');
+    const b = newAccount('Adopter');
+    await signUpViaApi(baseURL!, a);
+    await signUpViaApi(baseURL!, b);
+    const petName = `Pip ${Date.now().toString(36)}`;
+
+    // A adds a pet.
+    const pageA = await signedInPage(browser, a);
+    await pageA.goto('/dashboard/addPet');
+    await pageA.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(pageA.getByText(texts.fieldRequired('Pet Name'))).toBeVisible();
+    await expectNoSeriousViolations(pageA);
+
+    await pageA.getByLabel('Image').setInputFiles({
+      name: 'pip.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(pageA.getByAltText("Preview of the pet's picture")).toBeVisible();
+    await expect(pageA.getByText(texts.fieldRequired('Image'))).toBeHidden();
+    await pageA.getByLabel('Pet Name').fill(petName);
+    await pageA.getByLabel('Category').selectOption('rabbit');
+    await pageA.getByLabel('Age (months)').fill('8');
+    await pageA.getByLabel('Location').fill('Sylhet');
+    await pageA.getByLabel('Date').fill('2026-01-10');
+    await pageA.getByLabel('Short Description').fill('A small, curious rabbit who loves carrots.');
+    await pageA
+      .getByLabel('Long Description')
+      .fill('Pip is a curious rabbit. He is litter trained and loves carrots and quiet evenings.');
+    await pageA.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(pageA.getByText(`${petName} was added`)).toBeVisible();
+    await expect(pageA).toHaveURL(/\/dashboard\/myAddedPets$/);
+    const ownRow = pageA.getByRole('row', { name: new RegExp(petName) });
+    await expect(ownRow.getByText('Available')).toBeVisible();
+    await expectNoSeriousViolations(pageA);
+
+    // The pet is in the listing, by name and by category.
+    await pageA.goto('/petListing');
+    await pageA.getByLabel(texts.petListing.nameLabel).fill(petName);
+    await pageA.getByRole('button', { name: texts.petListing.searchButton }).first().click();
+    await expect(pageA).toHaveURL(/search=/);
+    await expect(pageA.getByRole('heading', { name: petName })).toBeVisible();
+    await pageA.getByRole('button', { name: 'Clear filters' }).click();
+    await pageA.getByLabel(texts.petListing.categoryLabel).selectOption('rabbit');
+    await pageA.getByRole('button', { name: texts.petListing.searchButton }).nth(1).click();
+    await expect(pageA).toHaveURL(/category=rabbit/);
+    await expect(pageA.getByRole('heading', { name: petName })).toBeVisible();
+    await expectNoSeriousViolations(pageA);
+
+    // B asks to adopt.
+    const pageB = await signedInPage(browser, b);
+    await pageB.goto(`/petListing?search=${encodeURIComponent(petName)}`);
+    await pageB.getByRole('link', { name: `Details about ${petName}` }).click();
+    await expect(pageB.getByRole('heading', { level: 1, name: petName })).toBeVisible();
+    await expectNoSeriousViolations(pageB);
+    await pageB.getByRole('button', { name: texts.petDetails.adoptNow }).click();
+    const dialog = pageB.getByRole('dialog', { name: `Adopt ${petName}` });
+    await dialog.getByLabel('Phone Number').fill('+880 1711 000000');
+    await dialog.getByLabel('Address').fill('12 Lake Road, Dhaka');
+    await dialog.getByRole('button', { name: texts.petDetails.submit }).click();
+    await expect(pageB.getByText(`Your request to adopt ${petName} was sent.`)).toBeVisible();
+
+    // A accepts.
+    await pageA.goto('/dashboard/petAdoptor');
+    const requestRow = pageA
+      .getByRole('region', { name: 'Requests for my pets' })
+      .getByRole('row', { name: new RegExp(petName) });
+    await expect(requestRow.getByText(b.email)).toBeVisible();
+    await expect(requestRow.getByText('12 Lake Road, Dhaka')).toBeVisible();
+    await expectNoSeriousViolations(pageA);
+    await requestRow.getByRole('button', { name: /^Accept/ }).click();
+    await expect(pageA.getByText(`${petName} is adopted by ${b.name}`)).toBeVisible();
+
+    // Adopted: shown so in A's table, gone from the public listing, and B sees the status.
+    await pageA.goto('/dashboard/myAddedPets');
+    await expect(
+      pageA.getByRole('row', { name: new RegExp(petName) }).getByText('Adopted', { exact: true }),
+    ).toBeVisible();
+    await pageB.goto(`/petListing?search=${encodeURIComponent(petName)}`);
+    await expect(pageB.getByText(/No pets match/)).toBeVisible();
+    await pageB.goto('/dashboard/petAdoptor');
+    await expect(
+      pageB
+        .getByRole('region', { name: 'Requests I sent' })
+        .getByRole('row', { name: new RegExp(petName) })
+        .getByText('accepted'),
+    ).toBeVisible();
+  });
+
+  test("A rejects B's request: 'Request has been deleted'", async ({ browser, baseURL }) => {
+    const a = newAccount('Owner');
+    const b = newAccount('Adopter');
+    await signUpViaApi(baseURL!, a);
+    await signUpViaApi(baseURL!, b);
+    const petName = `Rex ${Date.now().toString(36)}`;
+
+    const pageA = await signedInPage(browser, a);
+    const created = await apiCall(pageA, 'POST', '/petListing', {
+      image: '/images/categories/dog.webp',
+      petName,
+      category: 'dog',
+      petAge: 20,
+      petLocation: 'Khulna',
+      date: '2026-02-01',
+      shortDescription: 'A loyal dog.',
+      longDescription: 'A loyal dog who loves long walks.',
+    });
+    expect(created.status).toBeLessThan(300);
+    const petId = (created.json as { insertedId: string }).insertedId;
+
+    const pageB = await signedInPage(browser, b);
+    const asked = await apiCall(pageB, 'POST', '/adoptionUsers', {
+      petId,
+      phoneNumber: '01811000000',
+      address: '3 River Street, Khulna',
+    });
+    expect(asked.status).toBeLessThan(300);
+
+    await pageA.goto('/dashboard/petAdoptor');
+    const row = pageA
+      .getByRole('region', { name: 'Requests for my pets' })
+      .getByRole('row', { name: new RegExp(petName) });
+    await row.getByRole('button', { name: /^Reject/ }).click();
+    await expect(pageA.getByText(texts.dashboard.requestDeleted)).toBeVisible();
+    await expect(row).toBeHidden();
+
+    // Still available: B can see it in the listing.
+    await pageB.goto(`/petListing?search=${encodeURIComponent(petName)}`);
+    await expect(pageB.getByRole('heading', { name: petName })).toBeVisible();
+  });
+});
