@@ -362,6 +362,24 @@ describe.each(testDatabases)('pet listing on %s', (database) => {
     expect(namesOf(adminView)).toHaveLength(names.length);
   });
 
+  it('totals follow writes at once, though they are cached', async () => {
+    const before = Number((await list('?category=bird')).headers['x-total-count']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/petListing',
+      headers: bearer(owner.token),
+      payload: petBody({ petName: 'Tweety', category: 'bird' }),
+    });
+    const { insertedId } = json<{ insertedId: string }>(created);
+    expect((await list('?category=bird')).headers['x-total-count']).toBe(String(before + 1));
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/petListing/${insertedId}`,
+      headers: bearer(owner.token),
+    });
+    expect((await list('?category=bird')).headers['x-total-count']).toBe(String(before));
+  });
+
   it('answers hostile queries with 4xx or a harmless list, never 5xx', async () => {
     const cases: [string, number][] = [
       ['?limit=100000', 400],
