@@ -113,14 +113,14 @@ export function Component() {
               id={categoryId}
               name="category"
               defaultValue={filters.category ?? ''}
-              className="select w-full capitalize"
+              className="select w-full"
             >
               <option value="" disabled>
                 {t.categoryPlaceholder}
               </option>
               {PET_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {category}
+                  {category.charAt(0).toUpperCase() + category.slice(1)}
                 </option>
               ))}
             </select>

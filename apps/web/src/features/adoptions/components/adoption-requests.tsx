@@ -20,7 +20,7 @@ const STATUS_BADGE: Record<AdoptionRequest['status'], string> = {
 
 function PetCell({ request }: { request: AdoptionRequest }) {
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-44 items-center gap-3">
       <img
         src={cardImage(request.image)}
         alt=""

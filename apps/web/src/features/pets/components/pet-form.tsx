@@ -191,7 +191,7 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
             </option>
             {PET_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {category.charAt(0).toUpperCase() + category.slice(1)}
               </option>
             ))}
           </select>

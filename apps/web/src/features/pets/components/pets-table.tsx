@@ -109,33 +109,35 @@ export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: Pet
                     </span>
                   </td>
                 )}
-                <td className="flex flex-wrap gap-2">
-                  <Link
-                    to={updateHref(pet._id)}
-                    className="btn btn-sm btn-primary"
-                    aria-label={`Update ${pet.petName}`}
-                  >
-                    Update
-                  </Link>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error btn-outline"
-                    aria-label={`Delete ${pet.petName}`}
-                    onClick={() => setToDelete(pet)}
-                  >
-                    Delete
-                  </button>
-                  {showAdopted && (
+                <td>
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={updateHref(pet._id)}
+                      className="btn btn-sm btn-primary"
+                      aria-label={`Update ${pet.petName}`}
+                    >
+                      Update
+                    </Link>
                     <button
                       type="button"
-                      className="btn btn-sm btn-outline"
-                      disabled={update.isPending && update.variables.petId === pet._id}
-                      aria-label={`Mark ${pet.petName} ${pet.adopted ? 'available' : 'adopted'}`}
-                      onClick={() => toggleAdopted(pet)}
+                      className="btn btn-sm btn-error btn-outline"
+                      aria-label={`Delete ${pet.petName}`}
+                      onClick={() => setToDelete(pet)}
                     >
-                      {pet.adopted ? 'Mark available' : 'Mark adopted'}
+                      Delete
                     </button>
-                  )}
+                    {showAdopted && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline"
+                        disabled={update.isPending && update.variables.petId === pet._id}
+                        aria-label={`Mark ${pet.petName} ${pet.adopted ? 'available' : 'adopted'}`}
+                        onClick={() => toggleAdopted(pet)}
+                      >
+                        {pet.adopted ? 'Mark available' : 'Mark adopted'}
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
