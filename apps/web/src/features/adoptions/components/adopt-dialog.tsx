@@ -25,7 +25,11 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Name and e-mail are read-only: start where there is something to fill in.
+      dialog.querySelector<HTMLInputElement>('input[name="phoneNumber"]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
