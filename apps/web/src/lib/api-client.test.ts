@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ACCESS_TOKEN_KEY, api, ApiError, setUnauthorizedHandler } from './api-client';
+import {
+  ACCESS_TOKEN_KEY,
+  api,
+  ApiError,
+  getPage,
+  parseNextCursor,
+  setUnauthorizedHandler,
+} from './api-client';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
@@ -144,5 +151,26 @@ describe('api client', () => {
     stubFetch(unauthorized());
     await rejection(api.get('/users', z.unknown()));
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('getPage', () => {
+  it('reads the items, the next cursor from Link and the total from X-Total-Count', async () => {
+    stubFetch(
+      new Response(JSON.stringify([{ id: 1 }]), {
+        headers: {
+          'Content-Type': 'application/json',
+          Link: '</api/petListing?limit=1&cursor=abc%3D%3D>; rel="next"',
+          'X-Total-Count': '7',
+        },
+      }),
+    );
+    const page = await getPage('/petListing', z.object({ id: z.number() }));
+    expect(page).toEqual({ items: [{ id: 1 }], nextCursor: 'abc==', total: 7 });
+  });
+
+  it('has no next cursor on the last page', () => {
+    expect(parseNextCursor(null)).toBeNull();
+    expect(parseNextCursor('</api/x?cursor=a>; rel="prev"')).toBeNull();
   });
 });
