@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { TableRegion } from '@/components/ui/table-region';
 import { cardImage } from '@/features/pets/api/pets';
 import {
   useAcceptAdoptionRequest,
@@ -67,68 +68,51 @@ export function ReceivedRequests({ email }: { email: string }) {
     (remove.isPending && remove.variables === request._id);
 
   return (
-    <div
-      role="region"
-      aria-label="Requests for my pets"
-      tabIndex={0}
-      className="overflow-x-auto rounded-box border border-base-300"
+    <TableRegion
+      label="Requests for my pets"
+      columns={['Pet', 'Adopter', 'Email', 'Phone', 'Address', 'Status', 'Actions']}
     >
-      <table className="table">
-        <thead>
-          <tr className="text-base-content">
-            <th scope="col">Pet</th>
-            <th scope="col">Adopter</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Address</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.data.map((request) => (
-            <tr key={request._id}>
-              <td>
-                <PetCell request={request} />
-              </td>
-              <td>{request.name}</td>
-              <td>{request.adoptorEmail}</td>
-              <td className="whitespace-nowrap">{request.phoneNumber}</td>
-              <td className="min-w-40">{request.address}</td>
-              <td>
-                <span className={`badge ${STATUS_BADGE[request.status]}`}>{request.status}</span>
-              </td>
-              <td>
-                {request.status === 'pending' ? (
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-success"
-                      disabled={busy(request)}
-                      aria-label={`Accept ${request.name} for ${request.petName}`}
-                      onClick={() => onAccept(request)}
-                    >
-                      Accept
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-error btn-outline"
-                      disabled={busy(request)}
-                      aria-label={`Reject ${request.name} for ${request.petName}`}
-                      onClick={() => onReject(request)}
-                    >
-                      Reject
-                    </button>
-                  </div>
-                ) : (
-                  <span className="text-sm text-base-content/70">—</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {requests.data.map((request) => (
+        <tr key={request._id}>
+          <td>
+            <PetCell request={request} />
+          </td>
+          <td>{request.name}</td>
+          <td>{request.adoptorEmail}</td>
+          <td className="whitespace-nowrap">{request.phoneNumber}</td>
+          <td className="min-w-40">{request.address}</td>
+          <td>
+            <span className={`badge ${STATUS_BADGE[request.status]}`}>{request.status}</span>
+          </td>
+          <td>
+            {request.status === 'pending' ? (
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-success"
+                  disabled={busy(request)}
+                  aria-label={`Accept ${request.name} for ${request.petName}`}
+                  onClick={() => onAccept(request)}
+                >
+                  Accept
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-error btn-outline"
+                  disabled={busy(request)}
+                  aria-label={`Reject ${request.name} for ${request.petName}`}
+                  onClick={() => onReject(request)}
+                >
+                  Reject
+                </button>
+              </div>
+            ) : (
+              <span className="text-sm text-base-content/70">—</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </TableRegion>
   );
 }
 
@@ -167,50 +151,33 @@ export function SentRequests({ email }: { email: string }) {
 
   return (
     <>
-      <div
-        role="region"
-        aria-label="Requests I sent"
-        tabIndex={0}
-        className="overflow-x-auto rounded-box border border-base-300"
-      >
-        <table className="table">
-          <thead>
-            <tr className="text-base-content">
-              <th scope="col">Pet</th>
-              <th scope="col">Location</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.data.map((request) => (
-              <tr key={request._id}>
-                <td>
-                  <PetCell request={request} />
-                </td>
-                <td>{request.petLocation}</td>
-                <td>
-                  <span className={`badge ${STATUS_BADGE[request.status]}`}>{request.status}</span>
-                </td>
-                <td>
-                  {request.status === 'pending' ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline"
-                      aria-label={`Withdraw request for ${request.petName}`}
-                      onClick={() => setToWithdraw(request)}
-                    >
-                      Withdraw
-                    </button>
-                  ) : (
-                    <span className="text-sm text-base-content/70">—</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableRegion label="Requests I sent" columns={['Pet', 'Location', 'Status', 'Actions']}>
+        {requests.data.map((request) => (
+          <tr key={request._id}>
+            <td>
+              <PetCell request={request} />
+            </td>
+            <td>{request.petLocation}</td>
+            <td>
+              <span className={`badge ${STATUS_BADGE[request.status]}`}>{request.status}</span>
+            </td>
+            <td>
+              {request.status === 'pending' ? (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  aria-label={`Withdraw request for ${request.petName}`}
+                  onClick={() => setToWithdraw(request)}
+                >
+                  Withdraw
+                </button>
+              ) : (
+                <span className="text-sm text-base-content/70">—</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </TableRegion>
       <ConfirmDialog
         open={toWithdraw !== null}
         busy={remove.isPending}

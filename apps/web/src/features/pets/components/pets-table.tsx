@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { TableRegion } from '@/components/ui/table-region';
 import { cardImage, formatAge, useDeletePet, useOwnedPets, useUpdatePet } from '../api/pets';
 
 type PetsTableProps = {
@@ -67,83 +68,67 @@ export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: Pet
   return (
     <div className="flex flex-col gap-4">
       {total !== null && <p className="text-lg font-semibold">Total pets: {total}</p>}
-      <div
-        role="region"
-        aria-label="Pets"
-        tabIndex={0}
-        className="overflow-x-auto rounded-box border border-base-300"
+      <TableRegion
+        label="Pets"
+        nowrap
+        columns={['#', 'Image', 'Name', 'Category', 'Age', showAdopted && 'Status', 'Actions']}
       >
-        <table className="table whitespace-nowrap">
-          <thead>
-            <tr className="text-base-content">
-              <th scope="col">#</th>
-              <th scope="col">Image</th>
-              <th scope="col">Name</th>
-              <th scope="col">Category</th>
-              <th scope="col">Age</th>
-              {showAdopted && <th scope="col">Status</th>}
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((pet, index) => (
-              <tr key={pet._id}>
-                <th scope="row">{first + index + 1}</th>
-                <td>
-                  <img
-                    src={cardImage(pet.image)}
-                    alt=""
-                    width={64}
-                    height={48}
-                    loading="lazy"
-                    className="h-12 w-16 rounded object-cover"
-                  />
-                </td>
-                <td className="font-medium">{pet.petName}</td>
-                <td className="capitalize">{pet.category}</td>
-                <td>{formatAge(pet.petAge)}</td>
+        {items.map((pet, index) => (
+          <tr key={pet._id}>
+            <th scope="row">{first + index + 1}</th>
+            <td>
+              <img
+                src={cardImage(pet.image)}
+                alt=""
+                width={64}
+                height={48}
+                loading="lazy"
+                className="h-12 w-16 rounded object-cover"
+              />
+            </td>
+            <td className="font-medium">{pet.petName}</td>
+            <td className="capitalize">{pet.category}</td>
+            <td>{formatAge(pet.petAge)}</td>
+            {showAdopted && (
+              <td>
+                <span className={`badge ${pet.adopted ? 'badge-success' : 'badge-ghost'}`}>
+                  {pet.adopted ? 'Adopted' : 'Available'}
+                </span>
+              </td>
+            )}
+            <td>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to={updateHref(pet._id)}
+                  className="btn btn-sm btn-primary"
+                  aria-label={`Update ${pet.petName}`}
+                >
+                  Update
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-error btn-outline"
+                  aria-label={`Delete ${pet.petName}`}
+                  onClick={() => setToDelete(pet)}
+                >
+                  Delete
+                </button>
                 {showAdopted && (
-                  <td>
-                    <span className={`badge ${pet.adopted ? 'badge-success' : 'badge-ghost'}`}>
-                      {pet.adopted ? 'Adopted' : 'Available'}
-                    </span>
-                  </td>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    disabled={update.isPending && update.variables.petId === pet._id}
+                    aria-label={`Mark ${pet.petName} ${pet.adopted ? 'available' : 'adopted'}`}
+                    onClick={() => toggleAdopted(pet)}
+                  >
+                    {pet.adopted ? 'Mark available' : 'Mark adopted'}
+                  </button>
                 )}
-                <td>
-                  <div className="flex flex-wrap gap-2">
-                    <Link
-                      to={updateHref(pet._id)}
-                      className="btn btn-sm btn-primary"
-                      aria-label={`Update ${pet.petName}`}
-                    >
-                      Update
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-error btn-outline"
-                      aria-label={`Delete ${pet.petName}`}
-                      onClick={() => setToDelete(pet)}
-                    >
-                      Delete
-                    </button>
-                    {showAdopted && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline"
-                        disabled={update.isPending && update.variables.petId === pet._id}
-                        aria-label={`Mark ${pet.petName} ${pet.adopted ? 'available' : 'adopted'}`}
-                        onClick={() => toggleAdopted(pet)}
-                      >
-                        {pet.adopted ? 'Mark available' : 'Mark adopted'}
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </TableRegion>
       {(cursors.length > 1 || nextCursor) && (
         <nav aria-label="Pages" className="join self-center">
           <button

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { TableRegion } from '@/components/ui/table-region';
 import { useBanUser } from '../api/ban-user';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
@@ -55,84 +56,63 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg font-semibold">Total users: {users.data.length}</p>
-      {/* Scrolls sideways on a phone; focusable so keyboard users can scroll it too. */}
-      <div
-        role="region"
-        aria-label="Users"
-        tabIndex={0}
-        className="overflow-x-auto rounded-box border border-base-300"
+      <TableRegion
+        label="Users"
+        nowrap
+        columns={['#', 'Photo', 'Name', 'Email', 'Role', 'Make admin', 'Ban']}
       >
-        <table className="table whitespace-nowrap">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Photo</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Make admin</th>
-              <th scope="col">Ban</th>
+        {users.data.map((user, index) => {
+          const isSelf = user.email === currentEmail;
+          const promoting = makeAdmin.isPending && makeAdmin.variables._id === user._id;
+          return (
+            <tr key={user._id}>
+              <th scope="row">{index + 1}</th>
+              <td>
+                <Avatar name={user.name} photoURL={user.photoURL} alt={`${user.name}'s photo`} />
+              </td>
+              <td className="min-w-40 font-medium whitespace-normal">
+                {user.name}
+                {isSelf && <span className="badge badge-ghost badge-sm ml-2">you</span>}
+              </td>
+              <td>{user.email}</td>
+              <td>{user.banned ? 'banned' : user.role}</td>
+              <td>
+                {user.role === 'admin' ? (
+                  <span className="font-semibold text-success">{texts.dashboard.adminNow}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-primary"
+                    disabled={promoting || user.banned}
+                    aria-label={`Make ${user.name} admin`}
+                    onClick={() => promote(user)}
+                  >
+                    Make admin
+                  </button>
+                )}
+              </td>
+              <td>
+                {user.banned ? (
+                  <span className="text-base-content/70">Banned</span>
+                ) : isSelf ? (
+                  <span className="block min-w-28 text-sm whitespace-normal text-base-content/70">
+                    You cannot ban yourself
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-error btn-outline"
+                    aria-label={`Ban ${user.name}`}
+                    onClick={() => setToBan(user)}
+                  >
+                    Ban
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {users.data.map((user, index) => {
-              const isSelf = user.email === currentEmail;
-              const promoting = makeAdmin.isPending && makeAdmin.variables._id === user._id;
-              return (
-                <tr key={user._id}>
-                  <th scope="row">{index + 1}</th>
-                  <td>
-                    <Avatar
-                      name={user.name}
-                      photoURL={user.photoURL}
-                      alt={`${user.name}'s photo`}
-                    />
-                  </td>
-                  <td className="min-w-40 font-medium whitespace-normal">
-                    {user.name}
-                    {isSelf && <span className="badge badge-ghost badge-sm ml-2">you</span>}
-                  </td>
-                  <td>{user.email}</td>
-                  <td>{user.banned ? 'banned' : user.role}</td>
-                  <td>
-                    {user.role === 'admin' ? (
-                      <span className="font-semibold text-success">{texts.dashboard.adminNow}</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-primary"
-                        disabled={promoting || user.banned}
-                        aria-label={`Make ${user.name} admin`}
-                        onClick={() => promote(user)}
-                      >
-                        Make admin
-                      </button>
-                    )}
-                  </td>
-                  <td>
-                    {user.banned ? (
-                      <span className="text-base-content/70">Banned</span>
-                    ) : isSelf ? (
-                      <span className="block min-w-28 text-sm whitespace-normal text-base-content/70">
-                        You cannot ban yourself
-                      </span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-error btn-outline"
-                        aria-label={`Ban ${user.name}`}
-                        onClick={() => setToBan(user)}
-                      >
-                        Ban
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </TableRegion>
       <ConfirmDialog
         open={toBan !== null}
         busy={banUser.isPending}
