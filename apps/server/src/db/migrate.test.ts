@@ -23,6 +23,7 @@ describe.each(testDatabases)('migrations on %s', (database) => {
       'adoption_requests',
       'campaigns',
       'categories',
+      'contact_messages',
       'payments',
       'pets',
       'reviews',

@@ -217,6 +217,19 @@ export const reviews = pgTable(
   (t) => [check('reviews_rating_check', sql`${t.rating} BETWEEN 0 AND 5`)],
 );
 
+/** A message sent from the Contact Us form; admins read them in the dashboard. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_newest_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
 // better-auth's core tables (sessions, accounts, verifications), under our plural names; its
 // Drizzle adapter runs with `usePlural` (features/auth/auth.ts). Column sets follow
 // @better-auth/core 1.7's getAuthTables.
