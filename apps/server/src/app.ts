@@ -12,6 +12,7 @@ import { adoptionRoutes } from './features/adoptions/adoptions.routes';
 import { createAuth } from './features/auth/auth';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageRoutes } from './features/images/images.routes';
 import { type ImageStorage, localImageStorage } from './features/images/storage';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
+  await app.register(contactRoutes, { prefix: API_PREFIX, db, guards });
   // Listing totals are cached a few seconds; any write (a pet, an accepted request) clears
   // them before its answer leaves, so the writer's next listing is exact.
   const petCounts = new CountCache();

@@ -2,6 +2,7 @@ export * from './adoptions';
 export * from './auth';
 export * from './categories';
 export * from './constants';
+export * from './contact';
 export * from './errors';
 export * from './health';
 export * from './images';

@@ -1,0 +1,83 @@
+import {
+  ContactMessageSchema,
+  CreateContactMessageSchema,
+  InsertedSchema,
+  PageQuerySchema,
+} from '@pet-adoption/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+import { RateLimiter } from '../../lib/rate-limiter';
+import { errorResponses } from '../../lib/schemas';
+import type { Guards } from '../../plugins/auth';
+import { createContactMessage, listContactMessages } from './contact.service';
+
+const HOUR = 60 * 60_000;
+
+/** The same address with only the cursor changed (as the pet listing's Link header). */
+function nextPageLink(request: FastifyRequest, cursor: string) {
+  const url = new URL(request.url, 'http://localhost');
+  url.searchParams.set('cursor', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+/**
+ * A person rarely writes more than a couple of messages; five an hour per address leaves room
+ * for a correction and stops a script from filling the admins' inbox.
+ */
+export const createContactLimiter = () => new RateLimiter(5, HOUR, { name: 'contact' });
+
+export const CONTACT_LIMITED_MESSAGE =
+  'You have sent several messages in a short time. Please wait an hour and write again.';
+
+export const contactRoutes: FastifyPluginCallbackZod<{
+  db: Database;
+  guards: Guards;
+  limiter?: RateLimiter;
+}> = (app, { db, guards, limiter = createContactLimiter() }, done) => {
+  app.post(
+    '/contact',
+    {
+      schema: {
+        summary: 'Send a message to the shelter (Contact Us form; rate limited per address)',
+        tags: ['contact'],
+        body: CreateContactMessageSchema,
+        response: { 201: InsertedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // request.ip already applied TRUST_PROXY, so a client cannot pick its own key.
+      if (await limiter.isLimited(request.ip)) {
+        void reply.header('retry-after', String(await limiter.secondsLeft(request.ip)));
+        throw new HttpError(429, 'RATE_LIMITED', CONTACT_LIMITED_MESSAGE);
+      }
+      await limiter.hit(request.ip);
+      const inserted = await createContactMessage(db, request.body);
+      return reply.code(201).send(inserted);
+    },
+  );
+
+  app.get(
+    '/contact',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        summary: 'Messages sent through the Contact Us form, newest first (admin)',
+        tags: ['contact'],
+        querystring: PageQuerySchema,
+        response: { 200: z.array(ContactMessageSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const page = await listContactMessages(db, request.query);
+      // Names, addresses and messages of members of the public: kept out of every cache.
+      void reply.header('cache-control', 'no-store');
+      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      return page.messages;
+    },
+  );
+
+  done();
+};
