@@ -12,7 +12,7 @@ import { adoptionRoutes } from './features/adoptions/adoptions.routes';
 import { createAuth } from './features/auth/auth';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
-import { contactRoutes } from './features/contact/contact.routes';
+import { contactRoutes, createContactLimiter } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageRoutes } from './features/images/images.routes';
 import { type ImageStorage, localImageStorage } from './features/images/storage';
@@ -21,6 +21,7 @@ import { CountCache } from './features/pets/pets.service';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { userRoutes } from './features/users/users.routes';
 import { loggerOptions } from './lib/logger';
+import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
 import { installValidationMessages } from './lib/validation-messages';
 import {
   API_PREFIX,
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Folder served under /images/; the repository's seed/images by default. */
   seedImagesDir?: string | URL;
+  /** Where rate-limit counters live: this process's memory unless REDIS_URL gives Redis. */
+  rateLimitStore?: RateLimitStore;
   /** Sign-in and sign-up counters; tests pass small ones. */
   authLimits?: AuthLimits;
   /** Where uploads go; local disk in DATA_DIR/uploads (served under /uploads/) by default. */
@@ -83,7 +86,8 @@ export async function buildApp({
   beforeReady,
   logStream,
   seedImagesDir = SEED_IMAGES_DIR,
-  authLimits = createAuthLimits(),
+  rateLimitStore = memoryRateLimitStore(),
+  authLimits = createAuthLimits(rateLimitStore),
   imageStorage,
 }: BuildAppOptions) {
   installValidationMessages();
@@ -116,7 +120,12 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
-  await app.register(contactRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(contactRoutes, {
+    prefix: API_PREFIX,
+    db,
+    guards,
+    limiter: createContactLimiter(rateLimitStore),
+  });
   // Listing totals are cached a few seconds; any write (a pet, an accepted request) clears
   // them before its answer leaves, so the writer's next listing is exact.
   const petCounts = new CountCache();

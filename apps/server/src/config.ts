@@ -16,6 +16,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir/db` is used. */
   databaseUrl: string | undefined;
+  /** When set, rate-limit counters live in Redis, shared by every copy of the server. */
+  redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Absolute path of the built SPA (Vite's `dist`). */
   webDistDir: string;
@@ -89,6 +91,15 @@ const postgresUrl = z.string().refine((value) => {
   }
 }, 'must be a URL such as postgres://user:password@host:5432/database');
 
+const redisUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'redis:' || url.protocol === 'rediss:';
+  } catch {
+    return false;
+  }
+}, 'must be a URL such as redis://127.0.0.1:6379');
+
 const trustProxy = z.string().transform((value): boolean | number | string => {
   const lower = value.toLowerCase();
   if (lower === 'true') return true;
@@ -125,6 +136,7 @@ function variables(base: string) {
     HOST: { schema: z.string(), fallback: '0.0.0.0' },
     DATA_DIR: { schema: path, fallback: resolve(REPO_ROOT, 'data') },
     DATABASE_URL: { schema: postgresUrl, fallback: undefined },
+    REDIS_URL: { schema: redisUrl, fallback: undefined },
     LOG_LEVEL: {
       schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
       fallback: 'info',
@@ -167,6 +179,7 @@ type Parsed = { [K in keyof Variables]: z.output<Variables[K]['schema']> };
 // The variables without a default.
 type Optional =
   | 'DATABASE_URL'
+  | 'REDIS_URL'
   | 'AUTH_SECRET'
   | 'PUBLIC_URL'
   | 'GOOGLE_CLIENT_ID'
@@ -243,6 +256,7 @@ export function loadConfig(env: Env): Config {
     host: values.HOST,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY,

@@ -1,11 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { migrateDb } from './db/migrate';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { connectRedis, redisRateLimitStore } from './lib/redis-rate-limit-store';
 import { describeStartupError, exitWithError } from './lib/startup';
 
 // The process: config → database (locked) → migrations → demo content → app → listen.
@@ -14,6 +16,7 @@ import { describeStartupError, exitWithError } from './lib/startup';
 const config = loadConfigOrExit();
 let log: FastifyBaseLogger | undefined;
 let handle: DbHandle | undefined;
+let redis: Redis | undefined;
 
 try {
   handle = await createDb(config, {
@@ -28,16 +31,28 @@ try {
   const seeded = await seedIfEmpty(handle.db, new Date(), { demoPasswords });
 
   const authSecret = await resolveAuthSecret(config);
-  const app = await buildApp({ config: { ...config, authSecret }, db: handle.db });
+  redis = config.redisUrl === undefined ? undefined : await connectRedis(config.redisUrl);
+  const rateLimitStore =
+    redis &&
+    redisRateLimitStore(redis, (error) =>
+      log?.warn({ err: error }, 'Redis is unreachable: rate limits are not counted meanwhile'),
+    );
+  const app = await buildApp({
+    config: { ...config, authSecret },
+    db: handle.db,
+    rateLimitStore,
+  });
   log = app.log;
   if (seeded) app.log.info('The database was empty: added the demo content.');
 
   const db = handle;
+  const counters = redis;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'Shutting down after an unexpected error');
     else app.log.info(`${signal ?? 'Close'} received: finishing open requests, then stopping`);
     await app.close();
     await db.close();
+    await counters?.quit();
   });
 
   await app.listen({ port: config.port, host: config.host });
@@ -58,5 +73,6 @@ try {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? '') : String(error)}\n`);
   }
   await handle?.close().catch(() => undefined);
+  redis?.disconnect();
   exitWithError(line);
 }

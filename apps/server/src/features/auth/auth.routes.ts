@@ -12,7 +12,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../app';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { errorResponses } from '../../lib/schemas';
 import type { AccessTokens } from '../../plugins/auth';
 import { type Auth, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth';
@@ -26,12 +26,12 @@ export const POPUP_DONE_PATH = '/auth/popup-done';
  * Sized so guessing one account's password stops after 10 wrong tries in 15 minutes, while a
  * room full of people behind one address can still all sign up.
  */
-export function createAuthLimits() {
+export function createAuthLimits(store?: RateLimitStore) {
   return {
-    signInPerIp: new RateLimiter(50, 15 * MINUTE),
-    signInFailuresPerAccount: new RateLimiter(10, 15 * MINUTE),
-    signUpPerIp: new RateLimiter(100, 60 * MINUTE),
-    signUpPerAccount: new RateLimiter(10, 60 * MINUTE),
+    signInPerIp: new RateLimiter(50, 15 * MINUTE, { name: 'sign-in-ip', store }),
+    signInFailuresPerAccount: new RateLimiter(10, 15 * MINUTE, { name: 'sign-in-fail', store }),
+    signUpPerIp: new RateLimiter(100, 60 * MINUTE, { name: 'sign-up-ip', store }),
+    signUpPerAccount: new RateLimiter(10, 60 * MINUTE, { name: 'sign-up-account', store }),
   };
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
@@ -40,9 +40,14 @@ const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait 15 minutes and t
 const SIGN_UP_LIMITED = 'Too many sign-ups from this network. Please wait an hour and try again.';
 
 /** Refuses with 429 when `key` is over `limiter`'s allowance, telling the client how long to wait. */
-function refuseIfLimited(reply: FastifyReply, limiter: RateLimiter, key: string, message: string) {
-  if (!limiter.isLimited(key)) return;
-  void reply.header('retry-after', String(limiter.secondsLeft(key)));
+async function refuseIfLimited(
+  reply: FastifyReply,
+  limiter: RateLimiter,
+  key: string,
+  message: string,
+) {
+  if (!(await limiter.isLimited(key))) return;
+  void reply.header('retry-after', String(await limiter.secondsLeft(key)));
   throw new HttpError(429, 'RATE_LIMITED', message);
 }
 
@@ -134,11 +139,11 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       const post = request.method === 'POST';
 
       if (post && path === '/sign-up/email') {
-        refuseIfLimited(reply, limits.signUpPerIp, request.ip, SIGN_UP_LIMITED);
-        limits.signUpPerIp.hit(request.ip);
+        await refuseIfLimited(reply, limits.signUpPerIp, request.ip, SIGN_UP_LIMITED);
+        await limits.signUpPerIp.hit(request.ip);
         const body = validate(SignUpBodySchema, request.body);
-        refuseIfLimited(reply, limits.signUpPerAccount, body.email, SIGN_UP_LIMITED);
-        limits.signUpPerAccount.hit(body.email);
+        await refuseIfLimited(reply, limits.signUpPerAccount, body.email, SIGN_UP_LIMITED);
+        await limits.signUpPerAccount.hit(body.email);
         return forward(request, reply, body);
       }
 
@@ -148,15 +153,15 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       }
 
       if (post && (path === '/sign-in/email' || path === '/sign-in/social')) {
-        refuseIfLimited(reply, limits.signInPerIp, request.ip, SIGN_IN_LIMITED);
-        limits.signInPerIp.hit(request.ip);
+        await refuseIfLimited(reply, limits.signInPerIp, request.ip, SIGN_IN_LIMITED);
+        await limits.signInPerIp.hit(request.ip);
       }
       if (post && path === '/sign-in/email') {
         const body = validate(LoginSchema.loose(), request.body);
-        refuseIfLimited(reply, limits.signInFailuresPerAccount, body.email, SIGN_IN_LIMITED);
+        await refuseIfLimited(reply, limits.signInFailuresPerAccount, body.email, SIGN_IN_LIMITED);
         const answer = await forward(request, reply, body);
-        if (reply.statusCode === 401) limits.signInFailuresPerAccount.hit(body.email);
-        else if (reply.statusCode < 300) limits.signInFailuresPerAccount.reset(body.email);
+        if (reply.statusCode === 401) await limits.signInFailuresPerAccount.hit(body.email);
+        else if (reply.statusCode < 300) await limits.signInFailuresPerAccount.reset(body.email);
         return answer;
       }
       return forward(request, reply, request.body);

@@ -9,7 +9,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { errorResponses } from '../../lib/schemas';
 import type { Guards } from '../../plugins/auth';
 import { createContactMessage, listContactMessages } from './contact.service';
@@ -27,7 +27,8 @@ function nextPageLink(request: FastifyRequest, cursor: string) {
  * A person rarely writes more than a couple of messages; five an hour per address leaves room
  * for a correction and stops a script from filling the admins' inbox.
  */
-export const createContactLimiter = () => new RateLimiter(5, HOUR, { name: 'contact' });
+export const createContactLimiter = (store?: RateLimitStore) =>
+  new RateLimiter(5, HOUR, { name: 'contact', store });
 
 export const CONTACT_LIMITED_MESSAGE =
   'You have sent several messages in a short time. Please wait an hour and write again.';

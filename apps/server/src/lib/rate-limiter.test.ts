@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { memoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limiter';
+import { connectRedis, redisRateLimitStore } from './redis-rate-limit-store';
+
+// Memory always; Redis too when TEST_REDIS_URL is set (CI sets it), like TEST_DATABASE_URL.
+const redisUrl = process.env.TEST_REDIS_URL;
+const clients: Redis[] = [];
+const stores: [string, () => Promise<RateLimitStore>][] = [
+  ['memory', () => Promise.resolve(memoryRateLimitStore())],
+];
+if (redisUrl) {
+  stores.push([
+    'redis',
+    async () => {
+      const client = await connectRedis(redisUrl);
+      clients.push(client);
+      return redisRateLimitStore(client);
+    },
+  ]);
+}
+
+afterAll(() => {
+  for (const client of clients) client.disconnect();
+});
+
+describe.each(stores)('RateLimiter on %s', (_name, makeStore) => {
+  // A fresh name per test, so runs sharing one Redis never count each other's events.
+  const limiter = async (max: number, windowMs: number) =>
+    new RateLimiter(max, windowMs, { name: `test-${randomUUID()}`, store: await makeStore() });
+
+  it('limits a key after max events and leaves other keys alone', async () => {
+    const limits = await limiter(2, 60_000);
+    expect(await limits.isLimited('a')).toBe(false);
+    await limits.hit('a');
+    await limits.hit('a');
+    expect(await limits.isLimited('a')).toBe(true);
+    expect(await limits.isLimited('b')).toBe(false);
+    const seconds = await limits.secondsLeft('a');
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+  });
+
+  it('opens again when the window ends', async () => {
+    const limits = await limiter(1, 200);
+    await limits.hit('a');
+    expect(await limits.isLimited('a')).toBe(true);
+    await sleep(300);
+    expect(await limits.isLimited('a')).toBe(false);
+    expect(await limits.secondsLeft('a')).toBe(0);
+  });
+
+  it('forgets a key on reset', async () => {
+    const limits = await limiter(1, 60_000);
+    await limits.hit('a');
+    await limits.reset('a');
+    expect(await limits.isLimited('a')).toBe(false);
+  });
+
+  it('shares counters between limiters on one store with the same name', async () => {
+    const store = await makeStore();
+    const name = `shared-${randomUUID()}`;
+    const first = new RateLimiter(2, 60_000, { name, store });
+    const second = new RateLimiter(2, 60_000, { name, store });
+    await first.hit('a');
+    await second.hit('a');
+    expect(await first.isLimited('a')).toBe(true);
+  });
+});
+
+describe('Redis', () => {
+  it('refuses to start when REDIS_URL does not answer', async () => {
+    // Port 1 refuses connections.
+    await expect(connectRedis('redis://127.0.0.1:1')).rejects.toThrow(
+      /Redis at REDIS_URL could not be reached/,
+    );
+  });
+});
+
+// Like the PostgreSQL cases: present when TEST_REDIS_URL is, absent (not skipped) otherwise.
+if (redisUrl) {
+  describe('the Redis store when Redis goes away', () => {
+    it('lets requests through and reports the error', async () => {
+      const client = await connectRedis(redisUrl);
+      client.disconnect();
+      const errors: unknown[] = [];
+      const limits = new RateLimiter(1, 60_000, {
+        store: redisRateLimitStore(client, (error) => errors.push(error)),
+      });
+      await limits.hit('a');
+      await limits.hit('a');
+      expect(await limits.isLimited('a')).toBe(false);
+      expect(errors.length).toBeGreaterThan(0);
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import { Redis } from 'ioredis';
+import type { RateLimitStore, RateWindow } from './rate-limiter';
+
+const PREFIX = 'pet-adoption:rate:';
+
+/**
+ * Connects, or throws when Redis cannot be reached: a configured REDIS_URL that does not answer
+ * at start-up is a mistake to report, not to run past. Afterwards commands are not queued while
+ * Redis is away, so a counter that cannot be reached never holds a request up.
+ */
+export async function connectRedis(url: string): Promise<Redis> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  // Without a listener ioredis prints every failed reconnection attempt itself.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Redis at REDIS_URL could not be reached: ${reason}`, { cause: error });
+  }
+  return client;
+}
+
+function windowOf(count: number, ttlMs: number): RateWindow | undefined {
+  if (count <= 0 || ttlMs < 0) return undefined;
+  return { count, resetAt: Date.now() + ttlMs };
+}
+
+/**
+ * Counters shared by every copy of the server. One INCR + PEXPIRE NX per event keeps the window
+ * fixed from its first event; the key expires with the window, so nothing needs pruning.
+ * While Redis cannot be reached the limiter lets requests through and `onError` reports it:
+ * an outage of the counters should not become an outage of sign-in.
+ */
+export function redisRateLimitStore(
+  redis: Redis,
+  onError: (error: unknown) => void = () => undefined,
+): RateLimitStore {
+  return {
+    async increment(key, windowMs) {
+      try {
+        const result = await redis
+          .multi()
+          .incr(PREFIX + key)
+          .pexpire(PREFIX + key, windowMs, 'NX')
+          .pttl(PREFIX + key)
+          .exec();
+        const count = Number(result?.[0]?.[1] ?? 0);
+        const ttl = Number(result?.[2]?.[1] ?? windowMs);
+        return windowOf(count, ttl) ?? { count, resetAt: Date.now() + windowMs };
+      } catch (error) {
+        onError(error);
+        return { count: 0, resetAt: Date.now() + windowMs };
+      }
+    },
+    async get(key) {
+      try {
+        const result = await redis
+          .multi()
+          .get(PREFIX + key)
+          .pttl(PREFIX + key)
+          .exec();
+        return windowOf(Number(result?.[0]?.[1] ?? 0), Number(result?.[1]?.[1] ?? -2));
+      } catch (error) {
+        onError(error);
+        return undefined;
+      }
+    },
+    async delete(key) {
+      try {
+        await redis.del(PREFIX + key);
+      } catch (error) {
+        onError(error);
+      }
+    },
+  };
+}
