@@ -46,6 +46,7 @@ export type AppConfig = Pick<
   | 'adminEmails'
   | 'google'
   | 'github'
+  | 'stripe'
 > & {
   /** AUTH_SECRET, or the one server.ts keeps in DATA_DIR (lib/auth-secret.ts). */
   authSecret: string;

@@ -128,6 +128,46 @@ describe('loadConfig', () => {
   });
 });
 
+describe('Stripe configuration', () => {
+  const keys = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  };
+
+  it('is off without its variables and on with all three', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_123',
+      webhookSecret: 'whsec_123',
+      apiBase: new URL('http://127.0.0.1:12111'),
+    });
+  });
+
+  it('refuses keys without the webhook secret, saying why', () => {
+    const problems = problemsOf({
+      STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: keys.STRIPE_PUBLISHABLE_KEY,
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^STRIPE_WEBHOOK_SECRET is required with Stripe keys/);
+  });
+
+  it('refuses a partial set, naming what is missing', () => {
+    expect(problemsOf({ STRIPE_PUBLISHABLE_KEY: keys.STRIPE_PUBLISHABLE_KEY })).toEqual([
+      'Stripe is only partly configured: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET are not set. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them to use the test provider.',
+    ]);
+  });
+
+  it('never repeats a secret key back, even a malformed one', () => {
+    const problems = problemsOf({ ...keys, STRIPE_SECRET_KEY: 'pk_live_oops' });
+    expect(problems).toEqual([
+      'Invalid STRIPE_SECRET_KEY: must be a Stripe secret key (sk_... or rk_...).',
+    ]);
+  });
+});
+
 describe('starting the server with a bad variable', () => {
   it('prints one clear line and exits with code 1, without a stack trace', () => {
     const result = spawnSync(

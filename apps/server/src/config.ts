@@ -34,6 +34,16 @@ export interface Config {
   /** Set when both the client id and secret are. */
   google: OAuthProviderConfig | undefined;
   github: OAuthProviderConfig | undefined;
+  /** Set when all three Stripe variables are; donations then go through Stripe, else `test`. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the Stripe SDK sends its calls; only set for tests (a local stand-in). */
+  apiBase: URL | undefined;
 }
 
 export interface OAuthProviderConfig {
@@ -171,6 +181,19 @@ function variables(base: string) {
     GITHUB_TOKEN_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GITHUB.TOKEN_URL },
     GITHUB_USERINFO_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GITHUB.USERINFO_URL },
     GITHUB_EMAILS_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GITHUB.EMAILS_URL },
+    STRIPE_SECRET_KEY: {
+      schema: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)'),
+      fallback: undefined,
+    },
+    STRIPE_PUBLISHABLE_KEY: {
+      schema: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)'),
+      fallback: undefined,
+    },
+    STRIPE_WEBHOOK_SECRET: {
+      schema: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)'),
+      fallback: undefined,
+    },
+    STRIPE_API_BASE: { schema: httpUrl.transform((url) => new URL(url)), fallback: undefined },
   } as const;
 }
 
@@ -185,7 +208,11 @@ type Optional =
   | 'GOOGLE_CLIENT_ID'
   | 'GOOGLE_CLIENT_SECRET'
   | 'GITHUB_CLIENT_ID'
-  | 'GITHUB_CLIENT_SECRET';
+  | 'GITHUB_CLIENT_SECRET'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_API_BASE';
 type ParsedValues = Omit<Parsed, Optional> & Partial<Pick<Parsed, Optional>>;
 
 /** A provider is on when both halves of its credentials are set; half is a mistake worth a line. */
@@ -214,6 +241,33 @@ function provider(
 }
 
 /**
+ * Stripe is on when its three variables are set. Keys without the webhook secret are refused:
+ * Stripe would take the money but the server could not trust what it hears about it.
+ */
+function stripe(values: ParsedValues, problems: string[]): StripeConfig | undefined {
+  const secretKey = values.STRIPE_SECRET_KEY;
+  const publishableKey = values.STRIPE_PUBLISHABLE_KEY;
+  const webhookSecret = values.STRIPE_WEBHOOK_SECRET;
+  if (secretKey === undefined && publishableKey === undefined && webhookSecret === undefined) {
+    return undefined;
+  }
+  if (secretKey === undefined || publishableKey === undefined || webhookSecret === undefined) {
+    const missing = [
+      secretKey === undefined ? 'STRIPE_SECRET_KEY' : undefined,
+      publishableKey === undefined ? 'STRIPE_PUBLISHABLE_KEY' : undefined,
+      webhookSecret === undefined ? 'STRIPE_WEBHOOK_SECRET' : undefined,
+    ].filter((name) => name !== undefined);
+    problems.push(
+      webhookSecret === undefined && secretKey !== undefined && publishableKey !== undefined
+        ? 'STRIPE_WEBHOOK_SECRET is required with Stripe keys: without it the server cannot verify what Stripe reports about donations. Add the signing secret of your webhook endpoint (whsec_...), or unset the Stripe keys to use the test provider.'
+        : `Stripe is only partly configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them to use the test provider.`,
+    );
+    return undefined;
+  }
+  return { secretKey, publishableKey, webhookSecret, apiBase: values.STRIPE_API_BASE };
+}
+
+/**
  * Parses the environment once. Relative paths are taken from the folder npm was started in
  * (INIT_CWD) so `DATA_DIR=./data npm start` means the same from the root or a workspace.
  */
@@ -234,7 +288,7 @@ export function loadConfig(env: Env): Config {
     } else {
       const reason = result.error.issues[0]?.message ?? 'is not valid';
       // A secret's value is never repeated back into a log.
-      const shown = name.endsWith('SECRET') ? '' : ` (got ${JSON.stringify(raw)})`;
+      const shown = name.includes('SECRET') ? '' : ` (got ${JSON.stringify(raw)})`;
       problems.push(`Invalid ${name}: ${reason}${shown}.`);
     }
   }
@@ -248,6 +302,7 @@ export function loadConfig(env: Env): Config {
   }
   const google = provider(values, 'GOOGLE', problems);
   const github = provider(values, 'GITHUB', problems);
+  const stripeConfig = stripe(values, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -266,6 +321,7 @@ export function loadConfig(env: Env): Config {
     adminEmails: values.ADMIN_EMAILS,
     google,
     github,
+    stripe: stripeConfig,
   };
 }
 

@@ -35,6 +35,7 @@ export const testConfig: AppConfig = {
   adminEmails: [],
   google: undefined,
   github: undefined,
+  stripe: undefined,
 };
 
 /** A fresh, migrated, empty database of its own; close() also deletes it. */

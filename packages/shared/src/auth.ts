@@ -55,11 +55,3 @@ export type Login = z.infer<typeof LoginSchema>;
 /** POST /api/jwt */
 export const JwtRequestSchema = z.object({ email: EmailSchema }).meta({ id: 'JwtRequest' });
 export const JwtResponseSchema = z.object({ token: z.string() }).meta({ id: 'JwtResponse' });
-
-/** GET /api/config: what the SPA needs to know about this deployment. */
-export const PublicConfigSchema = z
-  .object({
-    socialProviders: z.object({ google: z.boolean(), github: z.boolean() }),
-  })
-  .meta({ id: 'PublicConfig' });
-export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -83,7 +83,7 @@ interface AuthRouteOptions {
   auth: Auth;
   tokens: AccessTokens;
   limits: AuthLimits;
-  config: Pick<AppConfig, 'google' | 'github'>;
+  config: Pick<AppConfig, 'google' | 'github' | 'stripe'>;
 }
 
 export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
@@ -200,6 +200,8 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
     },
     () => ({
       socialProviders: { google: config.google !== undefined, github: config.github !== undefined },
+      paymentProvider: config.stripe === undefined ? ('test' as const) : ('stripe' as const),
+      stripePublishableKey: config.stripe?.publishableKey ?? null,
     }),
   );
 

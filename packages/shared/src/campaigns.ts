@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { dollarsSchema } from './money';
+import { PageQuerySchema } from './pagination';
+import { CalendarDateSchema } from './pets';
+import { texts } from './texts';
+
+/** The largest goal (and "highest total") a campaign can state, in dollars. */
+export const MAX_CAMPAIGN_AMOUNT = 10_000_000;
+
+const required = (field: string) => texts.fieldRequired(field);
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .max(max, `${field} can be at most ${max} characters.`);
+
+/**
+ * Today's date where the day ends last (UTC-12, "anywhere on Earth"): a campaign stays open
+ * through its last date in every time zone, so a donor is never turned away on the last day
+ * because the server's clock is ahead of theirs.
+ */
+export const campaignToday = (now: Date = new Date()): string =>
+  new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+export const CAMPAIGN_STATUSES = ['active', 'paused', 'ended'] as const;
+export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES, {
+  error: () => `Pick one of: ${CAMPAIGN_STATUSES.join(', ')}.`,
+});
+export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
+
+/** 'ended' once its last date has passed, else 'paused' if the owner paused it, else 'active'. */
+export const campaignStatus = (
+  campaign: { lastDate: string; paused: boolean },
+  now: Date = new Date(),
+): CampaignStatus => {
+  if (campaignToday(now) > campaign.lastDate) return 'ended';
+  return campaign.paused ? 'paused' : 'active';
+};
+
+/** The fields a person fills in on the create/update campaign forms (SPEC §3, §5). */
+export const CampaignFieldsSchema = z.object({
+  image: requiredText('Image', 2048),
+  /** SPEC §5's hint: 'Unknown' when the pet is not known. */
+  petName: requiredText('Pet Name', 100),
+  /** The goal, in dollars. */
+  maximumDonation: dollarsSchema({
+    required: required('Maximum Donation'),
+    min: 0,
+    inclusiveMin: false,
+    max: MAX_CAMPAIGN_AMOUNT,
+    minMessage: 'The maximum donation must be more than 0.',
+  }),
+  /** SPEC's "highest total" as the creator enters it, in dollars. */
+  highestTotal: dollarsSchema({
+    required: required('Highest Total'),
+    min: 0,
+    inclusiveMin: true,
+    max: MAX_CAMPAIGN_AMOUNT,
+    minMessage: 'The highest total cannot be negative.',
+  }),
+  /** Last day donations are taken, YYYY-MM-DD. */
+  lastDate: z
+    .string({ error: required('Last Date') })
+    .min(1, required('Last Date'))
+    .pipe(CalendarDateSchema),
+  shortDescription: requiredText('Short Description', 500),
+  longDescription: requiredText('Long Description', 5000),
+});
+
+/** POST /api/campaigns: the creator and dateAndTime are set by the server. */
+export const CreateCampaignSchema = CampaignFieldsSchema.refine(
+  // A new campaign that has already ended could never take a donation.
+  (fields) => fields.lastDate >= campaignToday(),
+  { message: 'The last date cannot be in the past.', path: ['lastDate'] },
+).meta({ id: 'CreateCampaign' });
+export type CreateCampaign = z.infer<typeof CreateCampaignSchema>;
+
+/** PATCH /api/campaigns/{id}: any of the fields, plus `paused` (pause and resume). */
+export const UpdateCampaignSchema = CampaignFieldsSchema.partial()
+  .extend({ paused: z.boolean({ error: 'paused must be true or false.' }).optional() })
+  .meta({ id: 'UpdateCampaign' });
+export type UpdateCampaign = z.infer<typeof UpdateCampaignSchema>;
+
+export const CampaignSchema = z
+  .object({
+    _id: z.string(),
+    image: z.string(),
+    petName: z.string(),
+    /** The goal, in dollars. */
+    maximumDonation: z.number(),
+    /** As the creator entered it, in dollars. */
+    highestTotal: z.number(),
+    lastDate: z.string(),
+    shortDescription: z.string(),
+    longDescription: z.string(),
+    /** Creation time, ISO 8601. */
+    dateAndTime: z.string(),
+    /** The creator's e-mail. */
+    email: z.string(),
+    /** Sum of succeeded donations, in dollars. */
+    donatedTotal: z.number(),
+    /** How many different people donated successfully. */
+    donorCount: z.number().int(),
+    status: CampaignStatusSchema,
+    paused: z.boolean(),
+  })
+  .meta({ id: 'Campaign' });
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+/** GET /api/campaigns query (DESIGN §2). */
+export const CampaignListQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+  /** Lists that person's own campaigns (that person or an admin only). */
+  adderEmail: z.string().trim().toLowerCase().optional(),
+  status: CampaignStatusSchema.optional(),
+});
+export type CampaignListQuery = z.infer<typeof CampaignListQuerySchema>;
+
+/** GET /api/campaigns/{id}/donators: one succeeded donation. */
+export const DonatorSchema = z
+  .object({
+    email: z.string(),
+    name: z.string(),
+    /** In dollars. */
+    amount: z.number(),
+    /** When it was made, ISO 8601. */
+    date: z.string(),
+  })
+  .meta({ id: 'Donator' });
+export type Donator = z.infer<typeof DonatorSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Dollars on the wire, integer cents in the database (DESIGN §2). */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const toDollars = (cents: number): number => cents / 100;
+
+// 19.99 * 100 is 1998.9999999999998 in floating point, so "two decimals" means "within a
+// rounding error of a whole number of cents", not an exact comparison.
+export const hasAtMostTwoDecimals = (value: number): boolean =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const formatDollars = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+
+interface DollarsOptions {
+  /** The field's name in SPEC §5's "This X field is required". */
+  required: string;
+  /** Smallest amount allowed, and whether it is allowed itself (0 for "more than 0"). */
+  min: number;
+  inclusiveMin: boolean;
+  max: number;
+  minMessage: string;
+}
+
+/**
+ * An amount in dollars as a form sends it: text or a number; an empty box means "not given"
+ * (not 0), at most two decimals, within [min, max].
+ */
+export const dollarsSchema = ({ required, min, inclusiveMin, max, minMessage }: DollarsOptions) =>
+  z.preprocess(
+    (value) => {
+      // Forms send text: an empty box means "not given", not 0.
+      if (typeof value === 'string') {
+        const trimmed = value.trim();
+        return trimmed === '' ? undefined : Number(trimmed);
+      }
+      return value === null ? undefined : value;
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? required : 'Enter an amount in dollars, like 25 or 25.50.',
+      })
+      .refine((value) => (inclusiveMin ? value >= min : value > min), minMessage)
+      .refine((value) => value <= max, `The amount can be at most ${formatDollars(max)}.`)
+      .refine(hasAtMostTwoDecimals, 'Enter the amount with at most two decimals (cents).'),
+  );

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { PublicConfigSchema } from './config';
+import {
+  CardFieldsSchema,
+  cardMessages,
+  CreatePaymentSchema,
+  DonationAmountSchema,
+  isExpiryPast,
+  isLuhnValid,
+  parseExpiry,
+  TEST_CARDS,
+  TestCardConfirmSchema,
+} from './payments';
+import { texts } from './texts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('the donation amount (SPEC §5, §9)', () => {
+  it.each([
+    ['', texts.fieldRequired('Donation amount')],
+    [undefined, texts.fieldRequired('Donation amount')],
+    ['0', 'The donation amount must be more than 0.'],
+    [-5, 'The donation amount must be more than 0.'],
+    ['5.001', 'Enter the amount with at most two decimals (cents).'],
+    ['100000.01', 'The amount can be at most $100,000.'],
+    ['five', 'Enter an amount in dollars, like 25 or 25.50.'],
+  ])('refuses %j', (amount, message) => {
+    expect(firstMessage(DonationAmountSchema.safeParse(amount))).toBe(message);
+  });
+
+  it.each([
+    ['5', 5],
+    [' 7.5 ', 7.5],
+    [19.99, 19.99],
+    ['100000', 100000],
+  ])('accepts %j as %d dollars', (amount, dollars) => {
+    expect(DonationAmountSchema.parse(amount)).toBe(dollars);
+  });
+
+  it("accepts SPEC's email, date and status on POST /payments and keeps the rest", () => {
+    const parsed = CreatePaymentSchema.parse({
+      campaignId: 'c1',
+      transactionId: 'pi_1',
+      price: '7',
+      email: 'someone@else.com',
+      date: '2024-01-01',
+      status: 'succeeded',
+    });
+    expect(parsed).toMatchObject({ campaignId: 'c1', transactionId: 'pi_1', price: 7 });
+  });
+});
+
+describe('card fields of the test provider', () => {
+  it('knows the Luhn checksum', () => {
+    expect(isLuhnValid('4242 4242 4242 4242')).toBe(true);
+    expect(isLuhnValid('4242-4242-4242-4241')).toBe(false);
+    expect(isLuhnValid('1234')).toBe(false);
+    for (const card of TEST_CARDS) expect(isLuhnValid(card.number), card.number).toBe(true);
+  });
+
+  it('reads MM/YY expiries and knows when they are past', () => {
+    expect(parseExpiry('04/31')).toEqual({ month: 4, year: 2031 });
+    expect(parseExpiry(' 12 / 30 ')).toEqual({ month: 12, year: 2030 });
+    expect(parseExpiry('13/30')).toBeNull();
+    expect(parseExpiry('4/30')).toBeNull();
+    const now = new Date(2030, 5, 15);
+    expect(isExpiryPast({ month: 6, year: 2030 }, now)).toBe(false);
+    expect(isExpiryPast({ month: 5, year: 2030 }, now)).toBe(true);
+    expect(isExpiryPast({ month: 12, year: 2029 }, now)).toBe(true);
+  });
+
+  it('gives one message per bad field', () => {
+    const result = CardFieldsSchema.safeParse({ cardNumber: '4242', expiry: '1/2', cvc: '12' });
+    const byField = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(byField).toEqual({
+      cardNumber: cardMessages.number,
+      expiry: cardMessages.expiry,
+      cvc: cardMessages.cvc,
+    });
+    expect(
+      firstMessage(
+        CardFieldsSchema.safeParse({ cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' }),
+      ),
+    ).toBe(cardMessages.expiryPast);
+  });
+
+  it('keeps the digits of the card number', () => {
+    const parsed = TestCardConfirmSchema.parse({
+      clientSecret: 'pi_1_secret_x',
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/99',
+      cvc: '123',
+      name: 'anonymous',
+      email: 'a@b.c',
+    });
+    expect(parsed.cardNumber).toBe('4242424242424242');
+  });
+});
+
+describe('public config', () => {
+  it('defaults to the test provider for answers that do not say', () => {
+    expect(PublicConfigSchema.parse({ socialProviders: { google: false, github: false } })).toEqual(
+      {
+        socialProviders: { google: false, github: false },
+        paymentProvider: 'test',
+        stripePublishableKey: null,
+      },
+    );
+  });
+});

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { dollarsSchema } from './money';
+import { PageQuerySchema } from './pagination';
+import { texts } from './texts';
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'refunded', 'failed'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** The largest single donation, in dollars. */
+export const MAX_DONATION = 100_000;
+
+/** The Payment screen's amount (SPEC §5: required; a positive amount makes an intent). */
+export const DonationAmountSchema = dollarsSchema({
+  required: texts.fieldRequired('Donation amount'),
+  min: 0,
+  inclusiveMin: false,
+  max: MAX_DONATION,
+  minMessage: 'The donation amount must be more than 0.',
+});
+
+const campaignIdSchema = z
+  .string({ error: 'Choose the campaign to donate to.' })
+  .trim()
+  .min(1, 'Choose the campaign to donate to.')
+  .max(100, 'That is not a campaign id.');
+
+/** POST /api/create-payment-intent: the amount is computed on the server from `price`. */
+export const CreatePaymentIntentSchema = z
+  .object({ price: DonationAmountSchema, campaignId: campaignIdSchema })
+  .meta({ id: 'CreatePaymentIntent' });
+export type CreatePaymentIntent = z.infer<typeof CreatePaymentIntentSchema>;
+
+export const PaymentIntentAnswerSchema = z
+  .object({
+    clientSecret: z.string(),
+    /** The intent's id: the `transactionId` to record once the card is confirmed. */
+    paymentIntentId: z.string(),
+  })
+  .meta({ id: 'PaymentIntentAnswer' });
+export type PaymentIntentAnswer = z.infer<typeof PaymentIntentAnswerSchema>;
+
+/**
+ * POST /api/payments. SPEC §7 also sends email, date and status; they are accepted and
+ * ignored: the payer comes from the token, the date from the server, the status from the
+ * card provider.
+ */
+export const CreatePaymentSchema = z
+  .object({
+    campaignId: campaignIdSchema,
+    transactionId: z
+      .string({ error: 'The transaction id is required.' })
+      .trim()
+      .min(1, 'The transaction id is required.')
+      .max(255, 'That is not a transaction id.'),
+    price: DonationAmountSchema,
+    email: z.unknown().optional().describe('Ignored: the payer is the signed-in user.'),
+    date: z.unknown().optional().describe('Ignored: the server records the time.'),
+    status: z.unknown().optional().describe('Ignored: the card provider says.'),
+  })
+  .meta({ id: 'CreatePayment' });
+export type CreatePayment = z.infer<typeof CreatePaymentSchema>;
+
+export const PaymentResultSchema = z
+  .object({ paymentResult: z.object({ insertedId: z.string() }) })
+  .meta({ id: 'PaymentResult' });
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+/** SPEC §3 Payment, plus the campaign it went to. */
+export const PaymentSchema = z
+  .object({
+    _id: z.string(),
+    /** The payer's e-mail. */
+    email: z.string(),
+    /** In dollars. */
+    price: z.number(),
+    transactionId: z.string(),
+    /** When it was made, ISO 8601. */
+    date: z.string(),
+    status: PaymentStatusSchema,
+    campaignId: z.string(),
+    petName: z.string(),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/** GET /api/payments: own payments; admins see all and may filter. */
+export const PaymentListQuerySchema = PageQuerySchema.extend({
+  campaignId: z.string().trim().max(100).optional(),
+  email: z.string().trim().toLowerCase().optional(),
+});
+export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
+
+// ---- Card fields of the `test` provider (the SPA's form and the simulated processor) ----
+
+export const cardMessages = {
+  number: 'Enter a valid card number.',
+  expiry: 'Enter the expiry as MM/YY.',
+  expiryPast: "Your card's expiry date is in the past.",
+  cvc: 'Enter the 3- or 4-digit security code (CVC).',
+} as const;
+
+/** Digits only: people type card numbers with spaces or dashes. */
+export const normalizeCardNumber = (text: string): string => text.replace(/[\s-]/g, '');
+
+/** The Luhn checksum every card number carries. */
+export function isLuhnValid(number: string): boolean {
+  const digits = normalizeCardNumber(number);
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** 'MM/YY' (spaces allowed around the slash) → month 1–12 and a four-digit year, or null. */
+export function parseExpiry(text: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(text);
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  return { month, year: 2000 + Number(match[2]) };
+}
+
+/** A card is good through the last day of its expiry month. */
+export const isExpiryPast = (
+  expiry: { month: number; year: number },
+  now: Date = new Date(),
+): boolean =>
+  expiry.year < now.getFullYear() ||
+  (expiry.year === now.getFullYear() && expiry.month < now.getMonth() + 1);
+
+export const CardFieldsSchema = z.object({
+  cardNumber: z
+    .string({ error: cardMessages.number })
+    .transform(normalizeCardNumber)
+    .refine(isLuhnValid, cardMessages.number),
+  expiry: z
+    .string({ error: cardMessages.expiry })
+    .refine((text) => parseExpiry(text) !== null, { message: cardMessages.expiry, abort: true })
+    .refine((text) => {
+      const expiry = parseExpiry(text);
+      return expiry !== null && !isExpiryPast(expiry);
+    }, cardMessages.expiryPast),
+  cvc: z
+    .string({ error: cardMessages.cvc })
+    .trim()
+    .regex(/^\d{3,4}$/, cardMessages.cvc),
+});
+export type CardFields = z.infer<typeof CardFieldsSchema>;
+
+/** POST /api/test-provider/confirm: the card and billing details for one intent. */
+export const TestCardConfirmSchema = CardFieldsSchema.extend({
+  clientSecret: z
+    .string({ error: 'The payment is missing its client secret.' })
+    .min(1, 'The payment is missing its client secret.')
+    .max(500),
+  /** Billing name; SPEC §7 sends 'anonymous' when there is none. */
+  name: z.string().trim().max(200).optional(),
+  email: z.string().trim().max(320).optional(),
+}).meta({ id: 'TestCardConfirm' });
+export type TestCardConfirm = z.infer<typeof TestCardConfirmSchema>;
+
+/** The card provider's error codes the test processor answers with. */
+export const CARD_ERROR_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'lost_card',
+  'stolen_card',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+  'incorrect_number',
+] as const;
+export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
+
+export interface TestCard {
+  number: string;
+  brand: string;
+  description: string;
+  /** Absent: the payment succeeds. */
+  error?: { code: CardErrorCode; message: string };
+}
+
+const declined = 'Your card was declined.';
+
+/** Stripe's published test card numbers and messages, which the `test` provider follows. */
+export const TEST_CARDS: readonly TestCard[] = [
+  { number: '4242424242424242', brand: 'Visa', description: 'Succeeds' },
+  { number: '5555555555554444', brand: 'Mastercard', description: 'Succeeds' },
+  {
+    number: '4000000000000002',
+    brand: 'Visa',
+    description: 'Declined',
+    error: { code: 'card_declined', message: declined },
+  },
+  {
+    number: '4000000000009995',
+    brand: 'Visa',
+    description: 'Insufficient funds',
+    error: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
+  {
+    number: '4000000000009987',
+    brand: 'Visa',
+    description: 'Lost card',
+    error: { code: 'lost_card', message: declined },
+  },
+  {
+    number: '4000000000009979',
+    brand: 'Visa',
+    description: 'Stolen card',
+    error: { code: 'stolen_card', message: declined },
+  },
+  {
+    number: '4000000000000069',
+    brand: 'Visa',
+    description: 'Expired card',
+    error: { code: 'expired_card', message: 'Your card has expired.' },
+  },
+  {
+    number: '4000000000000127',
+    brand: 'Visa',
+    description: 'Incorrect CVC',
+    error: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  },
+  {
+    number: '4000000000000119',
+    brand: 'Visa',
+    description: 'Processing error',
+    error: {
+      code: 'processing_error',
+      message: 'An error occurred while processing your card. Try again in a little bit.',
+    },
+  },
+];
+
+/** What the test processor says about a number no test card has (as Stripe test mode does). */
+export const UNKNOWN_TEST_CARD_ERROR = {
+  code: 'incorrect_number',
+  message: 'Your card number is incorrect.',
+} as const satisfies TestCard['error'];
+
+/** 200 from POST /api/test-provider/confirm. */
+export const TestCardConfirmAnswerSchema = z
+  .object({
+    paymentIntent: z.object({
+      id: z.string(),
+      status: z.literal('succeeded'),
+      /** In dollars. */
+      amount: z.number(),
+    }),
+  })
+  .meta({ id: 'TestCardConfirmAnswer' });
+export type TestCardConfirmAnswer = z.infer<typeof TestCardConfirmAnswerSchema>;
+
+/** 402 from POST /api/test-provider/confirm: the provider's code and message (SPEC §8). */
+export const CardErrorSchema = z
+  .object({ error: z.object({ code: z.enum(CARD_ERROR_CODES), message: z.string() }) })
+  .meta({ id: 'CardError' });
+export type CardError = z.infer<typeof CardErrorSchema>;
