@@ -17,6 +17,10 @@ if (isCI && !process.env.TEST_DATABASE_URL) {
   );
   process.exit(1);
 }
+if (isCI && !process.env.TEST_REDIS_URL) {
+  console.error('Under CI, TEST_REDIS_URL must name a Redis server: the rate-limit tests use it.');
+  process.exit(1);
+}
 
 function run(command, args, env = {}) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
