@@ -202,6 +202,41 @@ export const payments = pgTable(
     check('payments_status_check', sql`${t.status} IN (${sqlList(PAYMENT_STATUSES)})`),
     index('payments_campaign_id_idx').on(t.campaignId),
     index('payments_payer_id_idx').on(t.payerId),
+    // GET /api/payments: newest first with a (created_at, id) cursor.
+    index('payments_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * A payment intent this server asked a provider for: who pays, for which campaign, how much.
+ * The `test` provider keeps its whole state here (so any copy of the server can confirm it);
+ * for Stripe it is our record of what we asked for, checked before a payment is recorded.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** The provider's id (pi_...); also the payment's transactionId once recorded. */
+    id: text().primaryKey(),
+    provider: text().notNull(),
+    // An intent is not money yet: it goes with its campaign or payer. A succeeded one has a
+    // payments row, whose foreign keys keep both from being deleted.
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    payerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('usd'),
+    /** In the provider's words (requires_payment_method, processing, succeeded, ...). */
+    status: text().notNull().default('requires_payment_method'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_intents_amount_cents_check', sql`${t.amountCents} > 0`),
+    index('payment_intents_campaign_id_idx').on(t.campaignId),
+    index('payment_intents_payer_id_idx').on(t.payerId),
   ],
 );
 
