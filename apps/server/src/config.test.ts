@@ -107,6 +107,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('reads REDIS_URL, and never repeats a connection string that may hold a password', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@cache:6379' }).redisUrl).toBe(
+      'redis://:pw@cache:6379',
+    );
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    const problems = problemsOf({
+      REDIS_URL: 'http://user:hunter2@cache',
+      DATABASE_URL: 'mysql://user:hunter2@db',
+    });
+    expect(problems).toEqual([
+      'Invalid DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database.',
+      'Invalid REDIS_URL: must be a URL such as redis://127.0.0.1:6379.',
+    ]);
+  });
+
   it('explains a bad PORT in one line', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual([
       'Invalid PORT: must be a whole number between 1 and 65535 (got "abc").',
@@ -122,7 +137,7 @@ describe('loadConfig', () => {
     ).toEqual([
       'Invalid NODE_ENV: must be one of development, production, test (got "prod").',
       'Invalid PORT: must be a whole number between 1 and 65535 (got "-1").',
-      'Invalid DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database (got "mysql://x").',
+      'Invalid DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database.',
       'Invalid LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
     ]);
   });

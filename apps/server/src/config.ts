@@ -71,6 +71,9 @@ const PROVIDER_DEFAULTS = {
   },
 } as const;
 
+// Connection strings may hold a password: like secrets, their values are never repeated into a log.
+const CARRIES_SECRETS = new Set(['DATABASE_URL', 'REDIS_URL']);
+
 /** Thrown by loadConfig with one sentence per bad variable. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -288,7 +291,8 @@ export function loadConfig(env: Env): Config {
     } else {
       const reason = result.error.issues[0]?.message ?? 'is not valid';
       // A secret's value is never repeated back into a log.
-      const shown = name.includes('SECRET') ? '' : ` (got ${JSON.stringify(raw)})`;
+      const shown =
+        CARRIES_SECRETS.has(name) || name.includes('SECRET') ? '' : ` (got ${JSON.stringify(raw)})`;
       problems.push(`Invalid ${name}: ${reason}${shown}.`);
     }
   }
