@@ -1,12 +1,93 @@
 import { texts } from '@pet-adoption/shared';
+import { useEffect, useRef } from 'react';
+import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { PageHeading } from '@/components/ui/page-heading';
+import { LoadError } from '@/components/ui/load-error';
+import { useCampaignsInfinite } from '@/features/campaigns/api/campaigns';
+import { CampaignCard, CampaignCardSkeleton } from '@/features/campaigns/components/campaign-card';
 
 export function Component() {
+  const campaigns = useCampaignsInfinite();
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = campaigns;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+          void fetchNextPage();
+        }
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const items = campaigns.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = campaigns.data?.pages[0]?.total ?? null;
+  const moreError = campaigns.isFetchNextPageError ? campaigns.error : null;
+
   return (
-    <>
+    <div className="flex flex-col gap-8">
       <DocumentTitle title={texts.titles.donationCampaigns} />
-      <PageHeading>{texts.nav.donationCampaigns}</PageHeading>
-    </>
+      <Banner
+        title={texts.nav.donationCampaigns}
+        description="Every campaign raises money for one animal's care: surgery, vaccines, food or a warm shelter. Pick one and help it reach its goal."
+        image="/images/campaigns/shelter-roof.webp"
+      />
+
+      {campaigns.isPending ? (
+        <div
+          className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-label="Loading campaigns"
+        >
+          {Array.from({ length: 6 }, (_, index) => (
+            <CampaignCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : campaigns.isError ? (
+        <LoadError message={campaigns.error.message} onRetry={() => void campaigns.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-8 text-center text-lg">
+          There are no donation campaigns yet. Start one from your dashboard.
+        </p>
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {items.map((campaign, index) => (
+              <li key={campaign._id}>
+                <CampaignCard campaign={campaign} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+          {moreError && (
+            <LoadError message={moreError.message} onRetry={() => void fetchNextPage()} />
+          )}
+          <div ref={sentinel} className="flex justify-center">
+            {hasNextPage ? (
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={isFetchingNextPage}
+                onClick={() => void fetchNextPage()}
+              >
+                {isFetchingNextPage && (
+                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                )}
+                {isFetchingNextPage ? 'Loading more campaigns' : 'Load more'}
+              </button>
+            ) : (
+              <p className="text-sm text-base-content/70">
+                That is every campaign{total !== null ? ` (${total})` : ''}.
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
   );
 }

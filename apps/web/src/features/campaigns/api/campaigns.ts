@@ -1,0 +1,127 @@
+import {
+  CampaignSchema,
+  DeletedSchema,
+  DonatorSchema,
+  InsertedSchema,
+  ModifiedSchema,
+  type CreateCampaignSchema,
+  type UpdateCampaignSchema,
+} from '@pet-adoption/shared';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, getPage } from '@/lib/api-client';
+
+export type CreateCampaignValues = z.infer<typeof CreateCampaignSchema>;
+export type UpdateCampaignValues = z.infer<typeof UpdateCampaignSchema>;
+
+export const CAMPAIGNS_PAGE_LIMIT = 12;
+
+/** GET /api/campaigns, one page at a time for the public grid (newest first). */
+export function getCampaignsInfiniteQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: ['campaigns', 'list'],
+    queryFn: ({ pageParam, signal }) =>
+      getPage('/campaigns', CampaignSchema, {
+        signal,
+        query: { limit: CAMPAIGNS_PAGE_LIMIT, cursor: pageParam ?? undefined },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export function useCampaignsInfinite() {
+  return useInfiniteQuery(getCampaignsInfiniteQueryOptions());
+}
+
+/** A dashboard table's page: my campaigns (`adderEmail`) or every campaign (admins). */
+export type CampaignTableFilter = { adderEmail?: string; cursor?: string; limit?: number };
+
+export function getCampaignTableQueryOptions({
+  adderEmail,
+  cursor,
+  limit = 10,
+}: CampaignTableFilter) {
+  return queryOptions({
+    queryKey: ['campaigns', 'table', { adderEmail, cursor, limit }],
+    queryFn: ({ signal }) =>
+      getPage('/campaigns', CampaignSchema, { signal, query: { adderEmail, cursor, limit } }),
+    // Totals move with every donation; a table should show them as they are now.
+    staleTime: 0,
+  });
+}
+
+export function useCampaignTable(filter: CampaignTableFilter) {
+  return useQuery(getCampaignTableQueryOptions(filter));
+}
+
+export function getCampaignQueryOptions(campaignId: string) {
+  return queryOptions({
+    queryKey: ['campaigns', 'detail', campaignId],
+    // SPEC §2: details are loaded by id without a token.
+    queryFn: ({ signal }) =>
+      api.get(`/campaigns/${encodeURIComponent(campaignId)}`, CampaignSchema, {
+        signal,
+        authenticated: false,
+      }),
+    staleTime: 0,
+  });
+}
+
+export function useCampaign(campaignId: string, enabled = true) {
+  return useQuery({ ...getCampaignQueryOptions(campaignId), enabled });
+}
+
+const DonatorsSchema = z.array(DonatorSchema);
+
+/** GET /api/campaigns/{id}/donators: the owner's (or an admin's) list of donations. */
+export function getDonatorsQueryOptions(campaignId: string) {
+  return queryOptions({
+    queryKey: ['campaigns', 'donators', campaignId],
+    queryFn: ({ signal }) =>
+      api.get(`/campaigns/${encodeURIComponent(campaignId)}/donators`, DonatorsSchema, {
+        signal,
+      }),
+    staleTime: 0,
+  });
+}
+
+export function useDonators(campaignId: string, enabled: boolean) {
+  return useQuery({ ...getDonatorsQueryOptions(campaignId), enabled });
+}
+
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (campaign: CreateCampaignValues) =>
+      api.post('/campaigns', campaign, InsertedSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+}
+
+/** Edits fields and/or pauses and resumes (`{ paused }`). */
+export function useUpdateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignId, changes }: { campaignId: string; changes: UpdateCampaignValues }) =>
+      api.patch(`/campaigns/${encodeURIComponent(campaignId)}`, changes, ModifiedSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+}
+
+/** Refused with 409 (and a sentence to show) while the campaign has donations. */
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (campaignId: string) =>
+      api.delete(`/campaigns/${encodeURIComponent(campaignId)}`, DeletedSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+}

@@ -1,0 +1,27 @@
+import type { Campaign } from '@pet-adoption/shared';
+import { formatDate } from '@/lib/format';
+
+/** How much of the goal (maximumDonation) the real donations cover, 0–100. */
+export function progressPercent(campaign: Pick<Campaign, 'donatedTotal' | 'maximumDonation'>) {
+  if (campaign.maximumDonation <= 0) return 0;
+  return Math.min(100, Math.round((campaign.donatedTotal / campaign.maximumDonation) * 100));
+}
+
+/**
+ * Why the Donate button is off, or null when donating is possible. SPEC §2 enables it only when
+ * the maximum donation has a value; DESIGN §5 adds: only while the campaign is active.
+ */
+export function donateBlockedReason(
+  campaign: Pick<Campaign, 'maximumDonation' | 'status' | 'lastDate'>,
+): string | null {
+  if (!String(campaign.maximumDonation ?? '').length || !(campaign.maximumDonation > 0)) {
+    return 'This campaign has no donation goal yet, so it cannot take donations.';
+  }
+  if (campaign.status === 'paused') {
+    return 'This campaign is paused by its owner and does not take donations right now.';
+  }
+  if (campaign.status === 'ended') {
+    return `This campaign ended on ${formatDate(campaign.lastDate)} and no longer takes donations.`;
+  }
+  return null;
+}

@@ -1,0 +1,45 @@
+import type { Campaign, Payment } from '@pet-adoption/shared';
+import { json } from './api';
+
+export function makeCampaign(overrides: Partial<Campaign> & { _id: string }): Campaign {
+  return {
+    image: `/images/campaigns/${overrides._id}.webp`,
+    petName: `Pet ${overrides._id}`,
+    maximumDonation: 500,
+    highestTotal: 100,
+    lastDate: '2099-12-31',
+    shortDescription: 'Help pay for a warm shelter this winter.',
+    longDescription:
+      'The shelter roof leaks. Your donation buys tiles and a dry bed for every dog.',
+    dateAndTime: '2026-01-15T10:30:00.000Z',
+    email: 'cleo@example.com',
+    donatedTotal: 125,
+    donorCount: 3,
+    status: 'active',
+    paused: false,
+    ...overrides,
+  };
+}
+
+export function makePayment(overrides: Partial<Payment> & { _id: string }): Payment {
+  return {
+    email: 'bob@example.com',
+    price: 7,
+    transactionId: `pi_${overrides._id}`,
+    date: '2026-02-01T09:00:00.000Z',
+    status: 'succeeded',
+    campaignId: 'c1',
+    petName: 'Biscuit',
+    ...overrides,
+  };
+}
+
+/** A list answer with DESIGN §2's paging headers. */
+export function pageResponse(items: unknown[], { next, total }: { next?: string; total?: number }) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (next) headers.Link = `</api/list?cursor=${next}>; rel="next"`;
+  if (total !== undefined) headers['X-Total-Count'] = String(total);
+  return new Response(JSON.stringify(items), { headers });
+}
+
+export { json };
