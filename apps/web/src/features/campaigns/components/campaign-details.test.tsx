@@ -1,0 +1,94 @@
+import { texts } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { signedInHandlers } from '@/testing/mocks/api';
+import { bob } from '@/testing/mocks/data';
+import { makeCampaign } from '@/testing/mocks/donations';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+const t = texts.campaigns;
+
+describe('campaign details', () => {
+  it("shows SPEC's figures with progress and donors; Donate Now → Donate opens the payment screen", async () => {
+    let sentToken: string | null = 'unset';
+    const { user, router } = renderApp('/campaingsDetails/c1', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /campaigns/c1': ({ init }) => {
+          sentToken = new Headers(init?.headers).get('Authorization');
+          return makeCampaign({
+            _id: 'c1',
+            petName: 'Biscuit',
+            maximumDonation: 800,
+            highestTotal: 300,
+            donatedTotal: 200,
+            donorCount: 4,
+            lastDate: '2099-03-01',
+          });
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Biscuit' })).toBeVisible();
+    expect(screen.getByText('Maximum donation').nextSibling).toHaveTextContent('$800');
+    expect(screen.getByText('Highest donation').nextSibling).toHaveTextContent('$300');
+    expect(screen.getByText('Last date').nextSibling).toHaveTextContent('1 Mar 2099');
+    expect(screen.getByText('Donors').nextSibling).toHaveTextContent('4');
+    expect(screen.getByText(/Your donation buys tiles/)).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Donations for Biscuit' })).toHaveAttribute(
+      'value',
+      '25',
+    );
+    // SPEC §2: loaded by id without a token.
+    expect(sentToken).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: t.donateNow }));
+    const dialog = screen.getByRole('dialog', { name: 'Donate to Biscuit' });
+    await user.click(within(dialog).getByRole('button', { name: t.donate }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/payment'));
+    expect(router.state.location.search).toBe('?campaign=c1');
+  });
+
+  it.each([
+    ['paused', { status: 'paused', paused: true } as const, /paused by its owner/],
+    ['ended', { status: 'ended', lastDate: '2020-01-31' } as const, /ended on 31 Jan 2020/],
+    ['without a goal', { maximumDonation: 0 } as const, /no donation goal/],
+  ])('keeps Donate off for a campaign %s and says why', async (_, overrides, reason) => {
+    const { user } = renderApp('/campaingsDetails/c1', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit', ...overrides }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: t.donateNow }));
+    const dialog = screen.getByRole('dialog', { name: 'Donate to Biscuit' });
+    const donate = within(dialog).getByRole('button', { name: t.donate });
+    expect(donate).toBeDisabled();
+    expect(donate).toHaveAccessibleDescription(reason);
+  });
+
+  it('sends a signed-out visitor to sign in first, remembering the campaign', async () => {
+    const { user, router } = renderApp('/campaingsDetails/c1', {
+      api: { 'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: t.donateNow }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/campaingsDetails/c1' },
+    });
+  });
+
+  it('says when the campaign does not exist', async () => {
+    renderApp('/campaingsDetails/nope', {
+      api: {
+        'GET /campaigns/nope': () =>
+          new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No campaign.' } }), {
+            status: 404,
+          }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the donation campaigns' })).toHaveAttribute(
+      'href',
+      '/donationCampaigns',
+    );
+  });
+});

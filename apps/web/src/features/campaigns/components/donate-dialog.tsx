@@ -1,0 +1,73 @@
+import { texts, type Campaign } from '@pet-adoption/shared';
+import { useEffect, useId, useRef } from 'react';
+import { formatMoney } from '@/lib/format';
+import { donateBlockedReason } from '../utils/campaign-state';
+import { CampaignProgress } from './campaign-progress';
+
+type DonateDialogProps = {
+  campaign: Campaign;
+  open: boolean;
+  onClose: () => void;
+  /** Goes on to the payment screen for this campaign. */
+  onDonate: () => void;
+};
+
+/**
+ * SPEC §2's Donate Now modal. Its Donate button leads to the payment screen and is enabled only
+ * while the campaign can take money; otherwise the modal says why.
+ */
+export function DonateDialog({ campaign, open, onClose, onDonate }: DonateDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const reasonId = useId();
+  const blocked = donateBlockedReason(campaign);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="modal modal-bottom sm:modal-middle"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="modal-box flex flex-col gap-4">
+        <h2 id={titleId} className="text-2xl font-bold">
+          Donate to {campaign.petName}
+        </h2>
+        <p>
+          The goal is {formatMoney(campaign.maximumDonation)}. On the next screen you choose the
+          amount and pay by card.
+        </p>
+        <CampaignProgress campaign={campaign} />
+        {blocked && (
+          <p id={reasonId} className="alert alert-warning">
+            {blocked}
+          </p>
+        )}
+        <div className="modal-action">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={blocked !== null}
+            aria-describedby={blocked ? reasonId : undefined}
+            onClick={onDonate}
+          >
+            {texts.campaigns.donate}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
