@@ -121,6 +121,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 // The identity library under /api/auth answers errors as `{ code, message }` at the top level.
 const BareErrorSchema = z.object({ message: z.string().min(1) });
+// The API's shape with a code of another vocabulary: the test card processor's 402 answers
+// carry the card provider's codes (card_declined…), and their message must reach the person.
+const ForeignErrorSchema = z.object({ error: z.object({ message: z.string().min(1) }) });
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
@@ -130,6 +133,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     return new ApiError(response.status, code, message, fields);
   }
   const code = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
+  const foreign = ForeignErrorSchema.safeParse(body);
+  if (foreign.success) return new ApiError(response.status, code, foreign.data.error.message);
   const bare = BareErrorSchema.safeParse(body);
   return new ApiError(
     response.status,

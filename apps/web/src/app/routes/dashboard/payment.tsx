@@ -1,12 +1,103 @@
 import { texts } from '@pet-adoption/shared';
+import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { usePublicConfig } from '@/features/auth/api/get-config';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCampaign } from '@/features/campaigns/api/campaigns';
+import { CampaignProgress } from '@/features/campaigns/components/campaign-progress';
+import { donateBlockedReason } from '@/features/campaigns/utils/campaign-state';
+import { CardPayment } from '@/features/payments/components/card-payment';
+import { ApiError } from '@/lib/api-client';
+import { cardImage } from '@/lib/card-image';
+
+function NoCampaign({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-box bg-base-200 p-6">
+      <p className="text-lg">{message}</p>
+      <Link to={paths.donationCampaigns.getHref()} className="btn btn-primary">
+        Choose a campaign
+      </Link>
+    </div>
+  );
+}
 
 export function Component() {
+  const [params] = useSearchParams();
+  const campaignId = params.get('campaign')?.trim() ?? '';
+  const campaign = useCampaign(campaignId, campaignId !== '');
+  const config = usePublicConfig();
+  const { user } = useAuth();
+
+  let body;
+  if (!campaignId) {
+    body = (
+      <NoCampaign message="A donation goes to one campaign. Pick the campaign you want to support, then press Donate Now there." />
+    );
+  } else if (campaign.isPending || config.isPending) {
+    body = <PageSpinner />;
+  } else if (campaign.isError) {
+    body =
+      campaign.error instanceof ApiError && campaign.error.status === 404 ? (
+        <NoCampaign message="We could not find that campaign. It may have been removed." />
+      ) : (
+        <LoadError message={campaign.error.message} onRetry={() => void campaign.refetch()} />
+      );
+  } else if (config.isError) {
+    body = <LoadError message={config.error.message} onRetry={() => void config.refetch()} />;
+  } else {
+    const data = campaign.data;
+    const blocked = donateBlockedReason(data);
+    body = (
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <section
+          aria-labelledby="payment-campaign"
+          className="flex flex-col gap-3 self-start rounded-box border border-base-300 p-4"
+        >
+          <img
+            src={cardImage(data.image)}
+            alt={data.petName}
+            width={480}
+            height={360}
+            className="aspect-[4/3] w-full rounded-box object-cover"
+          />
+          <h2 id="payment-campaign" className="text-xl font-bold">
+            You are donating to {data.petName}
+          </h2>
+          <p className="text-base-content/80">{data.shortDescription}</p>
+          <CampaignProgress campaign={data} />
+          <Link to={paths.campaignDetails.getHref(data._id)} className="link">
+            Campaign details
+          </Link>
+        </section>
+        <section aria-label="Payment" className="flex flex-col gap-4">
+          {blocked ? (
+            <NoCampaign message={blocked} />
+          ) : (
+            user && (
+              <CardPayment
+                campaignId={data._id}
+                provider={config.data.paymentProvider}
+                stripePublishableKey={config.data.stripePublishableKey}
+                billing={{ email: user.email, name: user.name }}
+                historyHref={paths.dashboard.paymentHistory.getHref()}
+                campaignHref={paths.campaignDetails.getHref(data._id)}
+              />
+            )
+          )}
+        </section>
+      </div>
+    );
+  }
+
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboard} />
       <PageHeading>Donate</PageHeading>
-    </>
+      {body}
+    </div>
   );
 }
