@@ -17,7 +17,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { imageRoutes } from './features/images/images.routes';
 import { type ImageStorage, localImageStorage } from './features/images/storage';
 import { petRoutes } from './features/pets/pets.routes';
-import { CountCache } from './features/pets/pets.service';
+import { ListingCache } from './features/pets/listing-cache';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { userRoutes } from './features/users/users.routes';
 import { loggerOptions } from './lib/logger';
@@ -71,6 +71,8 @@ export interface BuildAppOptions {
   authLimits?: AuthLimits;
   /** Where uploads go; local disk in DATA_DIR/uploads (served under /uploads/) by default. */
   imageStorage?: ImageStorage;
+  /** The pet listing's short-lived caches; the benchmark passes one with pages uncached. */
+  petListingCache?: ListingCache;
 }
 
 /** A hop count means "trust the last n proxies" (Fastify's typings leave out numbers). */
@@ -90,6 +92,7 @@ export async function buildApp({
   rateLimitStore = memoryRateLimitStore(),
   authLimits = createAuthLimits(rateLimitStore),
   imageStorage,
+  petListingCache = new ListingCache(),
 }: BuildAppOptions) {
   installValidationMessages();
 
@@ -127,14 +130,18 @@ export async function buildApp({
     guards,
     limiter: createContactLimiter(rateLimitStore),
   });
-  // Listing totals are cached a few seconds; any write (a pet, an accepted request) clears
-  // them before its answer leaves, so the writer's next listing is exact.
-  const petCounts = new CountCache();
+  // Listing totals and public pages are cached a few seconds; any write (a pet, an accepted
+  // request) clears them before its answer leaves, so the writer's next listing is exact.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') petCounts.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD') petListingCache.clear();
     done(null, payload);
   });
-  await app.register(petRoutes, { prefix: API_PREFIX, db, guards, counts: petCounts });
+  await app.register(petRoutes, {
+    prefix: API_PREFIX,
+    db,
+    guards,
+    listingCache: petListingCache,
+  });
   await app.register(adoptionRoutes, { prefix: API_PREFIX, db, guards });
   const localUploads = localImageStorage(join(config.dataDir, 'uploads'));
   await app.register(imageRoutes, {

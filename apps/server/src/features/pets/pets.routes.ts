@@ -12,8 +12,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/schemas';
+import { sendJsonText } from '../../lib/send-json-text';
 import type { AuthUser, Guards } from '../../plugins/auth';
-import { type CountCache, createPet, deletePet, getPet, listPets, updatePet } from './pets.service';
+import type { ListingCache } from './listing-cache';
+import { listPets } from './pets.listing';
+import { createPet, deletePet, getPet, updatePet } from './pets.service';
 
 const IdParams = z.object({ id: z.string() });
 
@@ -27,8 +30,8 @@ export function nextPageLink(request: FastifyRequest, cursor: string) {
 export const petRoutes: FastifyPluginCallbackZod<{
   db: Database;
   guards: Guards;
-  counts: CountCache;
-}> = (app, { db, guards, counts }, done) => {
+  listingCache: ListingCache;
+}> = (app, { db, guards, listingCache }, done) => {
   const { requireUser, currentUser } = guards;
 
   app.get(
@@ -49,11 +52,11 @@ export const petRoutes: FastifyPluginCallbackZod<{
         await requireUser(request);
         caller = currentUser(request);
       }
-      const page = await listPets(db, request.query, caller, counts);
+      const page = await listPets(db, request.query, caller, listingCache);
       void reply.header('x-total-count', String(page.total));
       if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
       if (caller !== undefined) void reply.header('cache-control', 'private, no-cache');
-      return page.pets;
+      return sendJsonText(reply, page.body);
     },
   );
 

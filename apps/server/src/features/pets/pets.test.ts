@@ -380,6 +380,37 @@ describe.each(testDatabases)('pet listing on %s', (database) => {
     expect((await list('?category=bird')).headers['x-total-count']).toBe(String(before));
   });
 
+  it('public pages follow writes at once, though they are cached', async () => {
+    const first = await list('');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/petListing',
+      headers: bearer(owner.token),
+      payload: petBody({ petName: 'Just Added' }),
+    });
+    const { insertedId } = json<{ insertedId: string }>(created);
+    expect(namesOf(await list(''))[0]).toBe('Just Added');
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/petListing/${insertedId}`,
+      headers: bearer(owner.token),
+      payload: { adopted: true },
+    });
+    expect(namesOf(await list(''))).not.toContain('Just Added');
+    // The owner's own list is read afresh and still shows it.
+    const own = await list(`?email=${encodeURIComponent(owner.email)}`, bearer(owner.token));
+    expect(namesOf(own)).toContain('Just Added');
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/petListing/${insertedId}`,
+      headers: bearer(owner.token),
+    });
+    expect(namesOf(await list('?includeAdopted=true'))).not.toContain('Just Added');
+  });
+
   it('answers hostile queries with 4xx or a harmless list, never 5xx', async () => {
     const cases: [string, number][] = [
       ['?limit=100000', 400],

@@ -1,0 +1,193 @@
+import type { PetListQuery } from '@pet-adoption/shared';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { pets, users } from '../../db/schema';
+import { badRequest, forbidden } from '../../lib/errors';
+import { isUuid } from '../../lib/postgres-errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { CachedPage, ListingCache } from './listing-cache';
+import { petColumns, toPet } from './pets.service';
+
+// The cursor carries created_at in whole microseconds: a JS Date keeps only milliseconds, and
+// rows created within the same millisecond would otherwise be skipped or repeated.
+const createdAtMicros = sql<string>`(extract(epoch from ${pets.createdAt}) * 1000000)::bigint`;
+
+interface Cursor {
+  micros: string;
+  id: string;
+}
+
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(`${cursor.micros}.${cursor.id}`).toString('base64url');
+
+function decodeCursor(value: string): Cursor {
+  const [micros, id] = Buffer.from(value, 'base64url').toString('utf8').split('.');
+  // Checked strictly: both parts reach SQL as typed parameters, never as free text.
+  if (micros === undefined || id === undefined || !/^-?\d{1,17}$/.test(micros) || !isUuid(id)) {
+    throw badRequest('This page link is not valid. Start again from the first page.');
+  }
+  return { micros, id };
+}
+
+/** `%`, `_` and `\` are ILIKE wildcards; a search for "50%" means those characters. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Which filters a listing uses; each combination is one prepared statement. */
+interface Shape {
+  scope: 'owner' | 'available' | 'all';
+  category: boolean;
+  search: boolean;
+  cursor: boolean;
+}
+
+const shapeName = (kind: string, s: Shape) =>
+  `pets_${kind}_${s.scope}_${Number(s.category)}${Number(s.search)}${Number(s.cursor)}`;
+
+function shapeFilters(shape: Shape): SQL[] {
+  const filters: SQL[] = [];
+  if (shape.scope === 'owner') filters.push(eq(users.email, sql.placeholder('email')));
+  // A literal, not a parameter: only then may a reused plan take the partial index of
+  // available pets.
+  if (shape.scope === 'available') filters.push(sql`${pets.adopted} = false`);
+  if (shape.category) filters.push(eq(pets.category, sql.placeholder('category')));
+  if (shape.search) filters.push(ilike(pets.petName, sql.placeholder('pattern')));
+  return filters;
+}
+
+function preparePage(db: Database, shape: Shape) {
+  const filters = shapeFilters(shape);
+  if (shape.cursor) {
+    filters.push(
+      sql`(${pets.createdAt}, ${pets.id}) < (timestamptz 'epoch' + ${sql.placeholder('micros')}::bigint * interval '1 microsecond', ${sql.placeholder('cursorId')}::uuid)`,
+    );
+  }
+  return (
+    db
+      .select({ ...petColumns, micros: createdAtMicros })
+      .from(pets)
+      .innerJoin(users, eq(users.id, pets.ownerId))
+      .where(and(...filters))
+      .orderBy(desc(pets.createdAt), desc(pets.id))
+      // One more than asked tells whether a next page exists.
+      .limit(sql.placeholder('limit'))
+      .prepare(shapeName('page', shape))
+  );
+}
+
+function prepareCount(db: Database, shape: Shape) {
+  const query = db.select({ total: count() }).from(pets);
+  // The owner join is only needed to filter by e-mail; without it the count reads pets alone.
+  const joined =
+    shape.scope === 'owner' ? query.innerJoin(users, eq(users.id, pets.ownerId)) : query;
+  return joined.where(and(...shapeFilters(shape))).prepare(shapeName('count', shape));
+}
+
+/**
+ * Named statements, built once per shape and database: PostgreSQL parses and plans each once
+ * per connection instead of on every request, and drizzle assembles the SQL once.
+ */
+interface Prepared {
+  pages: Map<string, ReturnType<typeof preparePage>>;
+  counts: Map<string, ReturnType<typeof prepareCount>>;
+}
+const preparedByDb = new WeakMap<Database, Prepared>();
+
+function prepared(db: Database, shape: Shape) {
+  let statements = preparedByDb.get(db);
+  if (statements === undefined) {
+    statements = { pages: new Map(), counts: new Map() };
+    preparedByDb.set(db, statements);
+  }
+  const name = shapeName('', shape);
+  let page = statements.pages.get(name);
+  if (page === undefined) {
+    page = preparePage(db, shape);
+    statements.pages.set(name, page);
+  }
+  const countShape = { ...shape, cursor: false };
+  const countName = shapeName('', countShape);
+  let total = statements.counts.get(countName);
+  if (total === undefined) {
+    total = prepareCount(db, countShape);
+    statements.counts.set(countName, total);
+  }
+  return { page, total };
+}
+
+async function loadPage(
+  db: Database,
+  query: PetListQuery,
+  search: string | undefined,
+  cache: ListingCache,
+): Promise<CachedPage> {
+  const shape: Shape = {
+    scope:
+      query.email !== undefined ? 'owner' : query.includeAdopted === true ? 'all' : 'available',
+    category: query.category !== undefined,
+    search: search !== undefined,
+    cursor: query.cursor !== undefined,
+  };
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const statements = prepared(db, shape);
+  const params = {
+    email: query.email ?? null,
+    category: query.category ?? null,
+    pattern: search === undefined ? null : `%${escapeLike(search)}%`,
+    micros: cursor?.micros ?? null,
+    cursorId: cursor?.id ?? null,
+    limit: query.limit + 1,
+  };
+  const totalKey = JSON.stringify([
+    query.email ?? null,
+    shape.scope,
+    query.category ?? null,
+    search ?? '',
+  ]);
+
+  const [rows, total] = await Promise.all([
+    statements.page.execute(params),
+    cache.totals.get(totalKey, async () => (await statements.total.execute(params))[0]?.total ?? 0),
+  ]);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    // Serialized here, from rows typed as Pet, so a cached page costs no work per request.
+    body: JSON.stringify(page.map(toPet)),
+    total,
+    next:
+      rows.length > query.limit && last !== undefined
+        ? encodeCursor({ micros: String(last.micros), id: last.id })
+        : undefined,
+  };
+}
+
+/**
+ * Newest first (created_at, id) with a keyset cursor. Anyone may list available pets; `email`
+ * lists that person's own pets, adopted ones included, for that person or an admin. Public
+ * pages are the same for every visitor and are kept a second (docs/decisions/010); owner lists
+ * are read afresh every time.
+ */
+export async function listPets(
+  db: Database,
+  query: PetListQuery,
+  caller: AuthUser | undefined,
+  cache: ListingCache,
+): Promise<CachedPage> {
+  const search = query.search === undefined || query.search === '' ? undefined : query.search;
+  if (query.email !== undefined) {
+    if (caller === undefined) throw new Error('listPets: an owner list needs a caller');
+    if (caller.email !== query.email && caller.role !== 'admin') {
+      throw forbidden('You can only list your own pets.');
+    }
+    return loadPage(db, query, search, cache);
+  }
+  const key = JSON.stringify([
+    query.includeAdopted ?? false,
+    query.category ?? null,
+    search ?? null,
+    query.cursor ?? null,
+    query.limit,
+  ]);
+  return cache.pages.get(key, () => loadPage(db, query, search, cache));
+}
