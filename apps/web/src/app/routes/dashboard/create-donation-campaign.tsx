@@ -1,12 +1,37 @@
-import { texts } from '@pet-adoption/shared';
+import { TOASTS, texts } from '@pet-adoption/shared';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { useCreateCampaign } from '@/features/campaigns/api/campaigns';
+import { CampaignForm } from '@/features/campaigns/components/campaign-form';
 
 export function Component() {
+  const create = useCreateCampaign();
+  const navigate = useNavigate();
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboard} />
-      <PageHeading>Create donation campaign</PageHeading>
-    </>
+      <PageHeading>Create a donation campaign</PageHeading>
+      <CampaignForm
+        submitLabel="Create Campaign"
+        busy={create.isPending}
+        onSubmit={(values) =>
+          create.mutate(values, {
+            onSuccess: () => {
+              toast.success(`The campaign for ${values.petName} was created`, {
+                duration: TOASTS.dashboardSuccessMs,
+              });
+              setTimeout(
+                () => void navigate(paths.dashboard.myDonationCampaign.getHref()),
+                TOASTS.dashboardSuccessMs,
+              );
+            },
+            onError: (error) => toast.error(error.message),
+          })
+        }
+      />
+    </div>
   );
 }

@@ -1,12 +1,6 @@
-import { texts } from '@pet-adoption/shared';
-import { DocumentTitle } from '@/components/ui/document-title';
-import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { UpdateCampaignScreen } from '@/features/campaigns/components/update-campaign-screen';
 
 export function Component() {
-  return (
-    <>
-      <DocumentTitle title={texts.titles.dashboard} />
-      <PageHeading>Update donation campaign</PageHeading>
-    </>
-  );
+  return <UpdateCampaignScreen backHref={paths.dashboard.allDonations.getHref()} />;
 }

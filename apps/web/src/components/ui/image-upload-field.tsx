@@ -1,0 +1,98 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { uploadImage } from '@/lib/upload-image';
+
+type ImageUploadFieldProps = {
+  label: string;
+  /** The uploaded picture's URL ('' while there is none). */
+  value: string;
+  onChange: (url: string) => void;
+  /** Tells the form an upload is running, so it can hold its submit button. */
+  onUploadingChange?: (uploading: boolean) => void;
+  error?: string;
+  previewAlt: string;
+};
+
+/**
+ * A picture chosen here is uploaded at once (POST /api/images) with a progress bar and a local
+ * preview; the form only ever stores the hosted URL. Without a new choice the current one stays.
+ */
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  onUploadingChange,
+  error,
+  previewAlt,
+}: ImageUploadFieldProps) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setPreview(URL.createObjectURL(file));
+    setUploadError(null);
+    setProgress(0);
+    onUploadingChange?.(true);
+    uploadImage(file, { onProgress: setProgress })
+      .then((answer) => onChange(answer.data.display_url))
+      .catch((failure: unknown) => {
+        setUploadError(
+          failure instanceof Error ? failure.message : 'The picture could not be uploaded.',
+        );
+        setPreview(null);
+      })
+      .finally(() => {
+        setProgress(null);
+        onUploadingChange?.(false);
+      });
+  };
+
+  const message = uploadError ?? error;
+  const shown = preview ?? (value || null);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        className={`file-input w-full ${message ? 'file-input-error' : ''}`}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={`${id}-msg`}
+        onChange={onFile}
+      />
+      <div id={`${id}-msg`}>
+        {progress !== null && (
+          <progress
+            className="progress progress-primary w-full"
+            value={progress}
+            max={100}
+            aria-label="Upload progress"
+          />
+        )}
+        {message && <p className="text-sm text-error">{message}</p>}
+      </div>
+      {shown && (
+        <img
+          src={shown}
+          alt={previewAlt}
+          width={240}
+          height={180}
+          className="mt-2 aspect-[4/3] w-60 rounded-box object-cover"
+        />
+      )}
+    </div>
+  );
+}

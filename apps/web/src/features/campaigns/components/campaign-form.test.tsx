@@ -1,0 +1,157 @@
+import { texts } from '@pet-adoption/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInHandlers } from '@/testing/mocks/api';
+import { bob } from '@/testing/mocks/data';
+import { makeCampaign } from '@/testing/mocks/donations';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
+
+/** Stands in for the browser's upload: reports progress, then answers like the image host. */
+class FakeUpload {
+  static last: FakeUpload | null = null;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  send() {
+    FakeUpload.last = this;
+  }
+  progress(loaded: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+  }
+  finish(url: string) {
+    this.status = 200;
+    this.responseText = JSON.stringify({
+      success: true,
+      data: { display_url: url, card_url: url, width: 1600, height: 1200, size: 1000 },
+    });
+    this.onload?.();
+  }
+}
+
+const FIELDS = [
+  'Image',
+  'Pet Name',
+  'Maximum Donation',
+  'Highest Total',
+  'Last Date',
+  'Short Description',
+  'Long Description',
+];
+
+describe('createDonationCampaign', () => {
+  it("shows SPEC §5's message for every empty field and the 'Unknown' hint", async () => {
+    let posted = false;
+    const { user } = renderApp('/dashboard/createDonationCampaign', {
+      api: {
+        ...signedInHandlers(bob),
+        'POST /campaigns': () => {
+          posted = true;
+          return { insertedId: 'c9' };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create Campaign' }));
+    for (const field of FIELDS) {
+      expect(screen.getByText(texts.fieldRequired(field))).toBeVisible();
+    }
+    expect(screen.getByLabelText('Pet Name')).toHaveAccessibleDescription(
+      /Enter 'Unknown' if the pet is unknown\./,
+    );
+    expect(posted).toBe(false);
+  });
+
+  it('uploads the picture with progress, refuses a past last date, then creates the campaign', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    // jsdom has no object URLs; the preview only needs some address.
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => {};
+    let body: Record<string, unknown> | null = null;
+    const { user, router } = renderApp('/dashboard/createDonationCampaign', {
+      api: {
+        ...signedInHandlers(bob),
+        'POST /campaigns': ({ init }) => {
+          body = JSON.parse(init?.body as string) as Record<string, unknown>;
+          return { insertedId: 'c9' };
+        },
+        'GET /campaigns': () => [],
+      },
+    });
+    const file = new File(['png'], 'biscuit.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Image'), file);
+    expect(screen.getByRole('button', { name: 'Create Campaign' })).toBeDisabled();
+    FakeUpload.last!.progress(40);
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'value',
+      '40',
+    );
+    FakeUpload.last!.finish('/uploads/abc-1600.webp');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create Campaign' })).toBeEnabled(),
+    );
+    expect(screen.getByAltText("Preview of the campaign's picture")).toBeVisible();
+
+    await user.type(screen.getByLabelText('Pet Name'), 'Unknown');
+    await user.type(screen.getByLabelText('Maximum Donation'), '500');
+    await user.type(screen.getByLabelText('Highest Total'), '120.50');
+    await user.type(screen.getByLabelText('Short Description'), 'Food for the winter.');
+    await user.type(screen.getByLabelText('Long Description'), 'Thirty dogs need food.');
+    const lastDate = screen.getByLabelText('Last Date');
+    await user.type(lastDate, '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(screen.getByText('The last date cannot be in the past.')).toBeVisible();
+    expect(body).toBeNull();
+    await user.clear(lastDate);
+    await user.type(lastDate, '2099-05-01');
+    await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('The campaign for Unknown was created')).toBeInTheDocument();
+    expect(body).toEqual({
+      image: '/uploads/abc-1600.webp',
+      petName: 'Unknown',
+      maximumDonation: 500,
+      highestTotal: 120.5,
+      lastDate: '2099-05-01',
+      shortDescription: 'Food for the winter.',
+      longDescription: 'Thirty dogs need food.',
+    });
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/dashboard/myDonationCampaign'),
+      { timeout: 3000 },
+    );
+  });
+});
+
+describe('updateDonationCampaign', () => {
+  it('is prefilled and keeps the current image when no new one is chosen', async () => {
+    const campaign = makeCampaign({ _id: 'c1', petName: 'Biscuit', email: bob.email });
+    let body: Record<string, unknown> | null = null;
+    const { user } = renderApp('/dashboard/updateDonationCampaign/c1', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /campaigns/c1': () => campaign,
+        'PATCH /campaigns/c1': ({ init }) => {
+          body = JSON.parse(init?.body as string) as Record<string, unknown>;
+          return { modifiedCount: 1 };
+        },
+      },
+    });
+    const name = await screen.findByLabelText('Pet Name');
+    expect(name).toHaveValue('Biscuit');
+    expect(screen.getByLabelText('Maximum Donation')).toHaveValue('500');
+    expect(screen.getByLabelText('Last Date')).toHaveValue('2099-12-31');
+    await user.clear(name);
+    await user.type(name, 'Biscuit Jr');
+    await user.click(screen.getByRole('button', { name: 'Update Campaign' }));
+    await waitFor(() => expect(body).not.toBeNull());
+    expect(body).toMatchObject({
+      petName: 'Biscuit Jr',
+      image: campaign.image,
+      maximumDonation: 500,
+    });
+    expect(await screen.findByText('The campaign for Biscuit Jr was updated')).toBeInTheDocument();
+  });
+});
