@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { adoptionRoutes } from './features/adoptions/adoptions.routes';
 import { createAuth } from './features/auth/auth';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
+import { campaignRoutes } from './features/campaigns/campaigns.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { contactRoutes, createContactLimiter } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -143,6 +144,7 @@ export async function buildApp({
     listingCache: petListingCache,
   });
   await app.register(adoptionRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
   const localUploads = localImageStorage(join(config.dataDir, 'uploads'));
   await app.register(imageRoutes, {
     prefix: API_PREFIX,

@@ -1,4 +1,4 @@
-import type { CreatePet } from '@pet-adoption/shared';
+import type { CreateCampaign, CreatePet } from '@pet-adoption/shared';
 
 /** A valid POST /api/petListing body. */
 export const petBody = (overrides: Partial<CreatePet> = {}): CreatePet => ({
@@ -10,5 +10,17 @@ export const petBody = (overrides: Partial<CreatePet> = {}): CreatePet => ({
   date: '2026-11-01',
   shortDescription: 'A calm cat.',
   longDescription: 'A calm cat who likes windows.',
+  ...overrides,
+});
+
+/** A valid POST /api/campaigns body (dollars; the last date far ahead). */
+export const campaignBody = (overrides: Partial<CreateCampaign> = {}): CreateCampaign => ({
+  image: 'https://example.com/campaign.webp',
+  petName: 'Biscuit',
+  maximumDonation: 500,
+  highestTotal: 50,
+  lastDate: '2999-12-31',
+  shortDescription: 'Knee surgery for Biscuit.',
+  longDescription: 'Biscuit tore a ligament and needs surgery to run again.',
   ...overrides,
 });

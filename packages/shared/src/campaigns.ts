@@ -62,6 +62,7 @@ export const CampaignFieldsSchema = z.object({
   /** Last day donations are taken, YYYY-MM-DD. */
   lastDate: z
     .string({ error: required('Last Date') })
+    .trim()
     .min(1, required('Last Date'))
     .pipe(CalendarDateSchema),
   shortDescription: requiredText('Short Description', 500),

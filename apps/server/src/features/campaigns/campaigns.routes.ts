@@ -1,0 +1,143 @@
+import {
+  CampaignListQuerySchema,
+  CampaignSchema,
+  CreateCampaignSchema,
+  DeletedSchema,
+  DonatorSchema,
+  ModifiedSchema,
+  PageQuerySchema,
+  UpdateCampaignSchema,
+} from '@pet-adoption/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { nextPageLink } from '../../lib/keyset';
+import { errorResponses } from '../../lib/schemas';
+import type { AuthUser, Guards } from '../../plugins/auth';
+import {
+  createCampaign,
+  deleteCampaign,
+  getCampaign,
+  listCampaigns,
+  listDonators,
+  updateCampaign,
+} from './campaigns.service';
+
+const IdParams = z.object({ id: z.string() });
+const CampaignInsertedSchema = z.object({ insertedId: z.string() });
+
+export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (
+  app,
+  { db, guards },
+  done,
+) => {
+  const { requireUser, currentUser } = guards;
+
+  app.get(
+    '/campaigns',
+    {
+      schema: {
+        summary:
+          'Donation campaigns, newest first; `adderEmail` lists that person’s own (that user or an admin)',
+        tags: ['campaigns'],
+        querystring: CampaignListQuerySchema,
+        response: { 200: z.array(CampaignSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      let caller: AuthUser | undefined;
+      if (request.query.adderEmail !== undefined) {
+        await requireUser(request);
+        caller = currentUser(request);
+      }
+      const page = await listCampaigns(db, request.query, caller);
+      void reply.header('x-total-count', String(page.total));
+      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      if (caller !== undefined) void reply.header('cache-control', 'private, no-cache');
+      return page.campaigns;
+    },
+  );
+
+  app.get(
+    '/campaigns/:id',
+    {
+      schema: {
+        summary: 'One campaign, with its donated total, donor count and status',
+        tags: ['campaigns'],
+        params: IdParams,
+        response: { 200: CampaignSchema, ...errorResponses },
+      },
+    },
+    (request) => getCampaign(db, request.params.id),
+  );
+
+  app.post(
+    '/campaigns',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Start a campaign (the caller is its creator)',
+        tags: ['campaigns'],
+        body: CreateCampaignSchema,
+        response: { 201: CampaignInsertedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const inserted = await createCampaign(db, currentUser(request), request.body);
+      return reply.code(201).send(inserted);
+    },
+  );
+
+  app.patch(
+    '/campaigns/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Change a campaign, or pause and resume it (creator or admin)',
+        tags: ['campaigns'],
+        params: IdParams,
+        body: UpdateCampaignSchema,
+        response: { 200: ModifiedSchema, ...errorResponses },
+      },
+    },
+    (request) => updateCampaign(db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/campaigns/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Delete a campaign that has no payments (creator or admin); 409 otherwise',
+        tags: ['campaigns'],
+        params: IdParams,
+        response: { 200: DeletedSchema, ...errorResponses },
+      },
+    },
+    (request) => deleteCampaign(db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/campaigns/:id/donators',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Succeeded donations to a campaign, newest first (creator or admin)',
+        tags: ['campaigns'],
+        params: IdParams,
+        querystring: PageQuerySchema,
+        response: { 200: z.array(DonatorSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const page = await listDonators(db, currentUser(request), request.params.id, request.query);
+      // Donors' e-mails: no shared cache or browser history keeps them.
+      void reply.header('cache-control', 'no-store');
+      void reply.header('x-total-count', String(page.total));
+      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      return page.donators;
+    },
+  );
+
+  done();
+};

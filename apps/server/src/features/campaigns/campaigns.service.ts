@@ -1,0 +1,308 @@
+import {
+  type Campaign,
+  type CampaignListQuery,
+  campaignStatus,
+  campaignToday,
+  type CreateCampaign,
+  type Donator,
+  type PageQuery,
+  toCents,
+  toDollars,
+  type UpdateCampaign,
+} from '@pet-adoption/shared';
+import { and, count, desc, eq, gte, ilike, lt, not, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaigns, payments, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../lib/keyset';
+import { isUuid, sqlStateOf } from '../../lib/postgres-errors';
+import type { AuthUser } from '../../plugins/auth';
+
+export const HAS_DONATIONS_MESSAGE =
+  'This campaign has received donations, so it cannot be deleted. Pause it instead.';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+// Totals are summed from the payments themselves on every read, never kept in a counter, so
+// they are exact whatever happens at once; payments_campaign_id_idx keeps this cheap.
+const donatedCents = sql<number>`(
+  SELECT coalesce(sum(${payments.amountCents}), 0)::bigint FROM ${payments}
+  WHERE ${payments.campaignId} = ${campaigns.id} AND ${payments.status} = 'succeeded'
+)`.mapWith(Number);
+const donorCount = sql<number>`(
+  SELECT count(DISTINCT ${payments.payerId})::int FROM ${payments}
+  WHERE ${payments.campaignId} = ${campaigns.id} AND ${payments.status} = 'succeeded'
+)`.mapWith(Number);
+
+const campaignColumns = {
+  id: campaigns.id,
+  ownerId: campaigns.ownerId,
+  image: campaigns.image,
+  petName: campaigns.petName,
+  maximumDonationCents: campaigns.maximumDonationCents,
+  highestTotalCents: campaigns.highestTotalCents,
+  lastDate: campaigns.lastDate,
+  shortDescription: campaigns.shortDescription,
+  longDescription: campaigns.longDescription,
+  paused: campaigns.paused,
+  createdAt: campaigns.createdAt,
+  email: users.email,
+  donatedCents,
+  donorCount,
+};
+
+interface CampaignRow {
+  id: string;
+  image: string;
+  petName: string;
+  maximumDonationCents: number;
+  highestTotalCents: number;
+  lastDate: string;
+  shortDescription: string;
+  longDescription: string;
+  paused: boolean;
+  createdAt: Date;
+  email: string;
+  donatedCents: number;
+  donorCount: number;
+}
+
+export const toCampaign = (row: CampaignRow, now = new Date()): Campaign => ({
+  _id: row.id,
+  image: row.image,
+  petName: row.petName,
+  maximumDonation: toDollars(row.maximumDonationCents),
+  highestTotal: toDollars(row.highestTotalCents),
+  lastDate: row.lastDate,
+  shortDescription: row.shortDescription,
+  longDescription: row.longDescription,
+  dateAndTime: row.createdAt.toISOString(),
+  email: row.email,
+  donatedTotal: toDollars(row.donatedCents),
+  donorCount: row.donorCount,
+  status: campaignStatus(row, now),
+  paused: row.paused,
+});
+
+/** The SQL twin of campaignStatus(), for the list's `status` filter. */
+function statusFilter(status: Campaign['status'], today: string): SQL | undefined {
+  if (status === 'ended') return lt(campaigns.lastDate, today);
+  const open = gte(campaigns.lastDate, today);
+  return status === 'paused'
+    ? and(open, eq(campaigns.paused, true))
+    : and(open, not(campaigns.paused));
+}
+
+export interface CampaignPage {
+  campaigns: Campaign[];
+  total: number;
+  next: string | undefined;
+}
+
+/**
+ * Newest first with a keyset cursor. Anyone may list; `adderEmail` lists that person's own
+ * campaigns, for that person or an admin.
+ */
+export async function listCampaigns(
+  db: Database,
+  query: CampaignListQuery,
+  caller: AuthUser | undefined,
+): Promise<CampaignPage> {
+  const now = new Date();
+  const filters: SQL[] = [];
+  if (query.adderEmail !== undefined) {
+    if (caller === undefined) throw new Error('listCampaigns: an owner list needs a caller');
+    if (caller.email !== query.adderEmail && caller.role !== 'admin') {
+      throw forbidden('You can only list your own campaigns.');
+    }
+    filters.push(eq(users.email, query.adderEmail));
+  }
+  if (query.search !== undefined && query.search !== '') {
+    filters.push(ilike(campaigns.petName, `%${escapeLike(query.search)}%`));
+  }
+  if (query.status !== undefined) {
+    const filter = statusFilter(query.status, campaignToday(now));
+    if (filter !== undefined) filters.push(filter);
+  }
+  const where = and(...filters);
+  const pageWhere =
+    query.cursor === undefined
+      ? where
+      : and(where, olderThan(campaigns.createdAt, campaigns.id, decodeCursor(query.cursor)));
+
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ ...campaignColumns, micros: createdAtMicros(campaigns.createdAt) })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.ownerId))
+      .where(pageWhere)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      // One more than asked tells whether a next page exists.
+      .limit(query.limit + 1),
+    db
+      .select({ total: count() })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.ownerId))
+      .where(where),
+  ]);
+  const page = pageOf(rows, query.limit);
+  return {
+    campaigns: page.rows.map((row) => toCampaign(row, now)),
+    total: totals[0]?.total ?? 0,
+    next: page.next,
+  };
+}
+
+async function findCampaign(db: Database, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select(campaignColumns)
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .where(eq(campaigns.id, id));
+  return row;
+}
+
+export async function getCampaign(db: Database, id: string): Promise<Campaign> {
+  const row = await findCampaign(db, id);
+  if (row === undefined) throw notFound('Campaign');
+  return toCampaign(row);
+}
+
+/** The campaign as stored (no totals), or undefined for an unknown or malformed id. */
+export async function findCampaignRecord(db: Database, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  return row;
+}
+
+export async function createCampaign(db: Database, caller: AuthUser, body: CreateCampaign) {
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      ownerId: caller.id,
+      petName: body.petName,
+      image: body.image,
+      maximumDonationCents: toCents(body.maximumDonation),
+      highestTotalCents: toCents(body.highestTotal),
+      lastDate: body.lastDate,
+      shortDescription: body.shortDescription,
+      longDescription: body.longDescription,
+    })
+    .returning({ id: campaigns.id });
+  if (!row) throw new Error('createCampaign: the insert returned no row');
+  return { insertedId: row.id };
+}
+
+/** The campaign, when the caller owns it or is an admin; 404 before 403 so ids are not probed. */
+export async function ownedCampaign(db: Database, caller: AuthUser, id: string) {
+  const row = await findCampaignRecord(db, id);
+  if (row === undefined) throw notFound('Campaign');
+  if (row.ownerId !== caller.id && caller.role !== 'admin') {
+    throw forbidden('Only the creator of this campaign or an administrator can do this.');
+  }
+  return row;
+}
+
+export async function updateCampaign(
+  db: Database,
+  caller: AuthUser,
+  id: string,
+  body: UpdateCampaign,
+) {
+  await ownedCampaign(db, caller, id);
+  // Only the fields sent change.
+  const changes: Partial<typeof campaigns.$inferInsert> = {
+    ...(body.image === undefined ? {} : { image: body.image }),
+    ...(body.petName === undefined ? {} : { petName: body.petName }),
+    ...(body.maximumDonation === undefined
+      ? {}
+      : { maximumDonationCents: toCents(body.maximumDonation) }),
+    ...(body.highestTotal === undefined ? {} : { highestTotalCents: toCents(body.highestTotal) }),
+    ...(body.lastDate === undefined ? {} : { lastDate: body.lastDate }),
+    ...(body.shortDescription === undefined ? {} : { shortDescription: body.shortDescription }),
+    ...(body.longDescription === undefined ? {} : { longDescription: body.longDescription }),
+    ...(body.paused === undefined ? {} : { paused: body.paused }),
+  };
+  if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
+  const changed = await db
+    .update(campaigns)
+    .set(changes)
+    .where(eq(campaigns.id, id))
+    .returning({ id: campaigns.id });
+  return { modifiedCount: changed.length };
+}
+
+/**
+ * Payment records are never lost: a campaign with any payment (even a refunded one) is not
+ * deleted. The check gives the sentence; the payments' foreign key (no cascade) settles a
+ * donation recorded at the same moment.
+ */
+export async function deleteCampaign(db: Database, caller: AuthUser, id: string) {
+  await ownedCampaign(db, caller, id);
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.campaignId, id))
+    .limit(1);
+  if (paid !== undefined) throw conflict(HAS_DONATIONS_MESSAGE);
+  try {
+    const deleted = await db
+      .delete(campaigns)
+      .where(eq(campaigns.id, id))
+      .returning({ id: campaigns.id });
+    return { deletedCount: deleted.length };
+  } catch (error) {
+    if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) throw conflict(HAS_DONATIONS_MESSAGE);
+    throw error;
+  }
+}
+
+export interface DonatorPage {
+  donators: Donator[];
+  total: number;
+  next: string | undefined;
+}
+
+/** Succeeded donations to the campaign, newest first, for its creator or an admin. */
+export async function listDonators(
+  db: Database,
+  caller: AuthUser,
+  id: string,
+  query: PageQuery,
+): Promise<DonatorPage> {
+  await ownedCampaign(db, caller, id);
+  const where = and(eq(payments.campaignId, id), eq(payments.status, 'succeeded'));
+  const pageWhere =
+    query.cursor === undefined
+      ? where
+      : and(where, olderThan(payments.createdAt, payments.id, decodeCursor(query.cursor)));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: payments.id,
+        micros: createdAtMicros(payments.createdAt),
+        email: users.email,
+        name: users.name,
+        amountCents: payments.amountCents,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.payerId))
+      .where(pageWhere)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(query.limit + 1),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  const page = pageOf(rows, query.limit);
+  return {
+    donators: page.rows.map((row) => ({
+      email: row.email,
+      name: row.name,
+      amount: toDollars(row.amountCents),
+      date: row.createdAt.toISOString(),
+    })),
+    total: totals[0]?.total ?? 0,
+    next: page.next,
+  };
+}
