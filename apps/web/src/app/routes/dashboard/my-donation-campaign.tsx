@@ -1,12 +1,29 @@
 import { texts } from '@pet-adoption/shared';
+import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CampaignsTable } from '@/features/campaigns/components/campaigns-table';
 
 export function Component() {
+  const { user } = useAuth();
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboard} />
-      <PageHeading>My donation campaigns</PageHeading>
-    </>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageHeading>My donation campaigns</PageHeading>
+        <Link to={paths.dashboard.createDonationCampaign.getHref()} className="btn btn-primary">
+          Create donation campaign
+        </Link>
+      </div>
+      {user && (
+        <CampaignsTable
+          adderEmail={user.email}
+          variant="mine"
+          updateHref={paths.dashboard.updateDonationCampaign.getHref}
+        />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,169 @@
+import { texts, type Campaign } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { json, signedInHandlers } from '@/testing/mocks/api';
+import { ann, bob } from '@/testing/mocks/data';
+import { makeCampaign, pageResponse } from '@/testing/mocks/donations';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+describe('myDonationCampaign', () => {
+  it('lists my campaigns with progress and status, and pauses and resumes one', async () => {
+    let campaigns: Campaign[] = [
+      makeCampaign({ _id: 'c1', petName: 'Biscuit', email: bob.email, donatedTotal: 250 }),
+      makeCampaign({ _id: 'c2', petName: 'Pablo', email: bob.email, status: 'ended' }),
+    ];
+    let listQuery: URLSearchParams | null = null;
+    const patches: unknown[] = [];
+    const { user } = renderApp('/dashboard/myDonationCampaign', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /campaigns': ({ url }) => {
+          listQuery = url.searchParams;
+          return pageResponse(campaigns, { total: campaigns.length });
+        },
+        'PATCH /campaigns/c1': ({ init }) => {
+          const body = JSON.parse(init?.body as string) as { paused: boolean };
+          patches.push(body);
+          campaigns = campaigns.map((campaign) =>
+            campaign._id === 'c1'
+              ? { ...campaign, paused: body.paused, status: body.paused ? 'paused' : 'active' }
+              : campaign,
+          );
+          return { modifiedCount: 1 };
+        },
+      },
+    });
+    const row = await screen.findByRole('row', { name: /Biscuit/ });
+    expect(listQuery!.get('adderEmail')).toBe(bob.email);
+    expect(screen.getByText('Total campaigns: 2')).toBeVisible();
+    expect(within(row).getByRole('progressbar', { name: 'Donations for Biscuit' })).toHaveAttribute(
+      'value',
+      '50',
+    );
+    expect(within(row).getByText('Active')).toBeVisible();
+    expect(within(row).getByRole('link', { name: /Update/ })).toHaveAttribute(
+      'href',
+      '/dashboard/updateDonationCampaign/c1',
+    );
+    // An ended campaign cannot be paused.
+    const ended = screen.getByRole('row', { name: /Pablo/ });
+    expect(within(ended).getByText('Ended')).toBeVisible();
+    expect(within(ended).queryByRole('button', { name: /Pause/ })).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Pause the campaign for Biscuit' }));
+    expect(await screen.findByText('The campaign for Biscuit is paused')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('row', { name: /Biscuit/ })).getByText('Paused'),
+      ).toBeVisible(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Resume the campaign for Biscuit' }));
+    await waitFor(() => expect(patches).toEqual([{ paused: true }, { paused: false }]));
+  });
+
+  it('View Donator lists who gave how much, or says nobody has yet', async () => {
+    const { user } = renderApp('/dashboard/myDonationCampaign', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /campaigns': () => [
+          makeCampaign({ _id: 'c1', petName: 'Biscuit', email: bob.email }),
+          makeCampaign({ _id: 'c2', petName: 'Pablo', email: bob.email }),
+        ],
+        'GET /campaigns/c1/donators': () => [
+          {
+            email: 'cleo@example.com',
+            name: 'Cleo Cruz',
+            amount: 7,
+            date: '2026-02-01T09:00:00.000Z',
+          },
+        ],
+        'GET /campaigns/c2/donators': () => [],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'View Donator for Biscuit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Donators for Biscuit' });
+    const donor = await within(dialog).findByRole('row', { name: /cleo@example\.com/ });
+    expect(within(donor).getByText('$7')).toBeVisible();
+    expect(within(donor).getByText('Cleo Cruz')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'View Donator for Pablo' }));
+    const empty = screen.getByRole('dialog', { name: 'Donators for Pablo' });
+    expect(await within(empty).findByText('No donations yet.')).toBeVisible();
+  });
+
+  it('deletes after the confirmation, and shows why one with donations stays', async () => {
+    let campaigns = [
+      makeCampaign({ _id: 'c1', petName: 'Biscuit', email: bob.email }),
+      makeCampaign({ _id: 'c2', petName: 'Pablo', email: bob.email }),
+    ];
+    const { user } = renderApp('/dashboard/myDonationCampaign', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /campaigns': () => campaigns,
+        'DELETE /campaigns/c1': () =>
+          json(
+            {
+              error: {
+                code: 'CONFLICT',
+                message: 'This campaign has donations, so it cannot be deleted. Pause it instead.',
+              },
+            },
+            409,
+          ),
+        'DELETE /campaigns/c2': () => {
+          campaigns = campaigns.filter((campaign) => campaign._id !== 'c2');
+          return { deletedCount: 1 };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete the campaign for Pablo' }));
+    const dialog = screen.getByRole('dialog', { name: texts.confirmDelete.title });
+    expect(dialog).toHaveAccessibleDescription(texts.confirmDelete.text);
+    await user.click(within(dialog).getByRole('button', { name: texts.confirmDelete.confirm }));
+    expect(await screen.findByText('The campaign for Pablo was deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Pablo/ })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Delete the campaign for Biscuit' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: texts.confirmDelete.title })).getByRole('button', {
+        name: texts.confirmDelete.confirm,
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This campaign has donations, so it cannot be deleted. Pause it instead.',
+    );
+    expect(screen.getByRole('row', { name: /Biscuit/ })).toBeVisible();
+  });
+});
+
+describe('allDonations (admin)', () => {
+  it('shows every campaign with goal, highest total and donated total; update goes to updateDonation', async () => {
+    let listQuery: URLSearchParams | null = null;
+    renderApp('/dashboard/allDonations', {
+      api: {
+        ...signedInHandlers(ann, { admin: true }),
+        'GET /campaigns': ({ url }) => {
+          listQuery = url.searchParams;
+          return [
+            makeCampaign({
+              _id: 'c1',
+              petName: 'Biscuit',
+              maximumDonation: 900,
+              highestTotal: 400,
+              donatedTotal: 35.5,
+            }),
+          ];
+        },
+      },
+    });
+    const row = await screen.findByRole('row', { name: /Biscuit/ });
+    expect(listQuery!.has('adderEmail')).toBe(false);
+    expect(within(row).getByText('$900')).toBeVisible();
+    expect(within(row).getByText('$400')).toBeVisible();
+    expect(within(row).getByText('$35.50')).toBeVisible();
+    expect(within(row).getByRole('link', { name: /Update/ })).toHaveAttribute(
+      'href',
+      '/dashboard/updateDonation/c1',
+    );
+  });
+});

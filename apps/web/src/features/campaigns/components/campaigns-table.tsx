@@ -1,0 +1,200 @@
+import { TOASTS, type Campaign } from '@pet-adoption/shared';
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { TableRegion } from '@/components/ui/table-region';
+import { cardImage } from '@/lib/card-image';
+import { formatMoney } from '@/lib/format';
+import { useCampaignTable, useDeleteCampaign, useUpdateCampaign } from '../api/campaigns';
+import { CampaignProgress } from './campaign-progress';
+import { CampaignStatusBadge } from './campaign-status-badge';
+import { DonatorsDialog } from './donators-dialog';
+
+type CampaignsTableProps = {
+  /** The creator whose campaigns are listed (myDonationCampaign); undefined lists all (admins). */
+  adderEmail?: string;
+  /** allDonations shows the figures as columns; myDonationCampaign shows progress and pausing. */
+  variant: 'mine' | 'all';
+  updateHref: (campaignId: string) => string;
+  /** Extra buttons per row, from the screen (the admin's donations and refunds). */
+  extraActions?: (campaign: Campaign) => ReactNode;
+  pageSize?: number;
+};
+
+/** SPEC §2's campaign tables (myDonationCampaign, allDonations), a page at a time. */
+export function CampaignsTable({
+  adderEmail,
+  variant,
+  updateHref,
+  extraActions,
+  pageSize = 10,
+}: CampaignsTableProps) {
+  const pages = useCursorPages();
+  const campaigns = useCampaignTable({ adderEmail, cursor: pages.cursor, limit: pageSize });
+  const update = useUpdateCampaign();
+  const remove = useDeleteCampaign();
+  const [toDelete, setToDelete] = useState<Campaign | null>(null);
+  const [donorsOf, setDonorsOf] = useState<Campaign | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  if (campaigns.isPending) return <Spinner label="Loading campaigns" className="mx-auto block" />;
+  if (campaigns.isError) {
+    return <LoadError message={campaigns.error.message} onRetry={() => void campaigns.refetch()} />;
+  }
+  const { items, nextCursor, total } = campaigns.data;
+
+  if (items.length === 0 && pages.page === 1) {
+    return <p className="rounded-box bg-base-200 p-8 text-center">No donation campaigns yet.</p>;
+  }
+
+  const togglePaused = (campaign: Campaign) => {
+    update.mutate(
+      { campaignId: campaign._id, changes: { paused: !campaign.paused } },
+      {
+        onSuccess: () =>
+          toast.success(
+            `The campaign for ${campaign.petName} is ${campaign.paused ? 'running again' : 'paused'}`,
+            { duration: TOASTS.dashboardSuccessMs },
+          ),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setDeleteError(null);
+    remove.mutate(toDelete._id, {
+      onSuccess: () => {
+        toast.success(`The campaign for ${toDelete.petName} was deleted`, {
+          duration: TOASTS.dashboardSuccessMs,
+        });
+        setToDelete(null);
+      },
+      // A campaign with donations is kept (payment records are never lost): say why.
+      onError: (error) => {
+        setDeleteError(error.message);
+        setToDelete(null);
+      },
+    });
+  };
+
+  const mine = variant === 'mine';
+  const first = (pages.page - 1) * pageSize;
+  return (
+    <div className="flex flex-col gap-4">
+      {total !== null && <p className="text-lg font-semibold">Total campaigns: {total}</p>}
+      {deleteError && (
+        <div role="alert" className="alert alert-error">
+          <span>{deleteError}</span>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => setDeleteError(null)}
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
+      <TableRegion
+        label="Donation campaigns"
+        nowrap
+        columns={[
+          '#',
+          'Image',
+          'Pet name',
+          mine && 'Progress',
+          !mine && 'Maximum donation',
+          !mine && 'Highest total',
+          !mine && 'Donated',
+          'Status',
+          'Actions',
+        ]}
+      >
+        {items.map((campaign, index) => (
+          <tr key={campaign._id}>
+            <th scope="row">{first + index + 1}</th>
+            <td>
+              <img
+                src={cardImage(campaign.image)}
+                alt=""
+                width={64}
+                height={48}
+                loading="lazy"
+                className="h-12 w-16 rounded object-cover"
+              />
+            </td>
+            <td className="font-medium">{campaign.petName}</td>
+            {mine ? (
+              <td>
+                <CampaignProgress campaign={campaign} compact />
+              </td>
+            ) : (
+              <>
+                <td>{formatMoney(campaign.maximumDonation)}</td>
+                <td>{formatMoney(campaign.highestTotal)}</td>
+                <td>{formatMoney(campaign.donatedTotal)}</td>
+              </>
+            )}
+            <td>
+              <CampaignStatusBadge status={campaign.status} />
+            </td>
+            <td>
+              <div className="flex flex-wrap gap-2">
+                {mine && campaign.status !== 'ended' && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    disabled={update.isPending && update.variables.campaignId === campaign._id}
+                    aria-label={`${campaign.paused ? 'Resume' : 'Pause'} the campaign for ${campaign.petName}`}
+                    onClick={() => togglePaused(campaign)}
+                  >
+                    {campaign.paused ? 'Resume' : 'Pause'}
+                  </button>
+                )}
+                {mine && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-secondary"
+                    aria-label={`View Donator for ${campaign.petName}`}
+                    onClick={() => setDonorsOf(campaign)}
+                  >
+                    View Donator
+                  </button>
+                )}
+                {extraActions?.(campaign)}
+                <Link
+                  to={updateHref(campaign._id)}
+                  className="btn btn-sm btn-primary"
+                  aria-label={`Update the campaign for ${campaign.petName}`}
+                >
+                  Update
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-error btn-outline"
+                  aria-label={`Delete the campaign for ${campaign.petName}`}
+                  onClick={() => setToDelete(campaign)}
+                >
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </TableRegion>
+      <CursorPager pages={pages} nextCursor={nextCursor} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+      <DonatorsDialog campaign={donorsOf} onClose={() => setDonorsOf(null)} />
+    </div>
+  );
+}
