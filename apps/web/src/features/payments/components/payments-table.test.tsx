@@ -1,0 +1,80 @@
+import { type Payment } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { signedInHandlers } from '@/testing/mocks/api';
+import { ann, bob } from '@/testing/mocks/data';
+import { makeCampaign, makePayment, pageResponse } from '@/testing/mocks/donations';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+describe('paymentHistory', () => {
+  it('lists my payments with e-mail, amount, transaction id, date, status and the count', async () => {
+    renderApp('/dashboard/paymentHistory', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /payments': () =>
+          pageResponse(
+            [
+              makePayment({ _id: 'p1', price: 7, transactionId: 'pi_123' }),
+              makePayment({ _id: 'p2', price: 12.5, status: 'refunded' }),
+            ],
+            { total: 2 },
+          ),
+      },
+    });
+    expect(await screen.findByText('Total payments: 2')).toBeVisible();
+    const row = screen.getByRole('row', { name: /pi_123/ });
+    expect(within(row).getByText(bob.email)).toBeVisible();
+    expect(within(row).getByText('$7')).toBeVisible();
+    expect(within(row).getByText('succeeded')).toBeVisible();
+    expect(row).toHaveTextContent(/1 Feb 2026/);
+    expect(
+      within(screen.getByRole('row', { name: /\$12\.50/ })).getByText('refunded'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Refund/ })).toBeNull();
+  });
+
+  it('lets an admin refund a payment after confirming', async () => {
+    let payments: Payment[] = [makePayment({ _id: 'p1', price: 7, email: 'cleo@example.com' })];
+    let refunded = '';
+    const { user } = renderApp('/dashboard/paymentHistory', {
+      api: {
+        ...signedInHandlers(ann, { admin: true }),
+        'GET /payments': () => payments,
+        'POST /payments/p1/refund': () => {
+          refunded = 'p1';
+          payments = payments.map((payment) => ({ ...payment, status: 'refunded' }));
+          return { modifiedCount: 1 };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Refund $7 to cleo@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this donation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, refund it' }));
+    expect(await screen.findByText('$7 was refunded to cleo@example.com')).toBeInTheDocument();
+    expect(refunded).toBe('p1');
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /cleo/ })).getByText('refunded')).toBeVisible(),
+    );
+  });
+});
+
+describe('allDonations refunds', () => {
+  it("opens one campaign's donations for an admin", async () => {
+    let paymentQuery: URLSearchParams | null = null;
+    const { user } = renderApp('/dashboard/allDonations', {
+      api: {
+        ...signedInHandlers(ann, { admin: true }),
+        'GET /campaigns': () => [makeCampaign({ _id: 'c1', petName: 'Biscuit' })],
+        'GET /payments': ({ url }) => {
+          paymentQuery = url.searchParams;
+          return [makePayment({ _id: 'p1', price: 7, email: 'cleo@example.com' })];
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Donations for Biscuit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Donations for Biscuit' });
+    expect(
+      await within(dialog).findByRole('button', { name: 'Refund $7 to cleo@example.com' }),
+    ).toBeVisible();
+    expect(paymentQuery!.get('campaignId')).toBe('c1');
+  });
+});

@@ -1,0 +1,130 @@
+import { TOASTS, type Payment } from '@pet-adoption/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { TableRegion } from '@/components/ui/table-region';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { usePayments, useRefundPayment } from '../api/payments';
+
+type PaymentsTableProps = {
+  /** Admins: every payment, with a Refund button. Others see only their own. */
+  canRefund: boolean;
+  /** One campaign's payments only. */
+  campaignId?: string;
+  /** Names the table region ("My donations", "All donations"). */
+  label: string;
+  pageSize?: number;
+};
+
+const STATUS_STYLES: Record<Payment['status'], string> = {
+  pending: 'badge-warning',
+  succeeded: 'badge-success',
+  refunded: 'badge-ghost',
+  failed: 'badge-error',
+};
+
+/** SPEC §2's payments table: e-mail, amount, transaction id, date, status, with the count. */
+export function PaymentsTable({ canRefund, campaignId, label, pageSize = 20 }: PaymentsTableProps) {
+  const pages = useCursorPages();
+  const payments = usePayments({ campaignId, cursor: pages.cursor, limit: pageSize });
+  const refund = useRefundPayment();
+  const [toRefund, setToRefund] = useState<Payment | null>(null);
+
+  if (payments.isPending) return <Spinner label="Loading payments" className="mx-auto block" />;
+  if (payments.isError) {
+    return <LoadError message={payments.error.message} onRetry={() => void payments.refetch()} />;
+  }
+  const { items, nextCursor, total } = payments.data;
+
+  const confirmRefund = () => {
+    if (!toRefund) return;
+    refund.mutate(toRefund._id, {
+      onSuccess: () => {
+        toast.success(`${formatMoney(toRefund.price)} was refunded to ${toRefund.email}`, {
+          duration: TOASTS.dashboardSuccessMs,
+        });
+        setToRefund(null);
+      },
+      onError: (error) => {
+        toast.error(error.message);
+        setToRefund(null);
+      },
+    });
+  };
+
+  const first = (pages.page - 1) * pageSize;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-lg font-semibold">
+        Total payments: {total ?? (pages.page === 1 && !nextCursor ? items.length : '…')}
+      </p>
+      {items.length === 0 && pages.page === 1 ? (
+        <p className="rounded-box bg-base-200 p-8 text-center">No donations yet.</p>
+      ) : (
+        <TableRegion
+          label={label}
+          nowrap
+          columns={[
+            '#',
+            'Email',
+            'Campaign',
+            'Amount',
+            'Transaction id',
+            'Date',
+            'Status',
+            canRefund && 'Actions',
+          ]}
+        >
+          {items.map((payment, index) => (
+            <tr key={payment._id}>
+              <th scope="row">{first + index + 1}</th>
+              <td>{payment.email}</td>
+              <td>{payment.petName}</td>
+              <td>{formatMoney(payment.price)}</td>
+              <td className="font-mono text-xs">{payment.transactionId}</td>
+              <td>
+                <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
+              </td>
+              <td>
+                <span className={`badge ${STATUS_STYLES[payment.status]}`}>{payment.status}</span>
+              </td>
+              {canRefund && (
+                <td>
+                  {payment.status === 'succeeded' && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline btn-error"
+                      aria-label={`Refund ${formatMoney(payment.price)} to ${payment.email}`}
+                      onClick={() => setToRefund(payment)}
+                    >
+                      Refund
+                    </button>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </TableRegion>
+      )}
+      <CursorPager pages={pages} nextCursor={nextCursor} />
+      {canRefund && (
+        <ConfirmDialog
+          open={toRefund !== null}
+          title="Refund this donation?"
+          text={
+            toRefund
+              ? `${formatMoney(toRefund.price)} goes back to ${toRefund.email}, and the campaign's total goes down by as much.`
+              : ''
+          }
+          confirmLabel="Yes, refund it"
+          busy={refund.isPending}
+          onConfirm={confirmRefund}
+          onCancel={() => setToRefund(null)}
+        />
+      )}
+    </div>
+  );
+}
