@@ -1,0 +1,135 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { texts } from '@pet-adoption/shared';
+import { logIn, newAccount, seriousViolations, signUpViaApi, type Account } from './helpers';
+
+// A 2×2 red PNG: a real image for the server to decode, uploaded in a blink.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logIn(page, account);
+  return page;
+}
+
+async function expectAxeClean(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+test.describe('donation', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('A starts a campaign, B donates 7 by card (a declined card first), both see it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const a = newAccount('Starter');
+    const b = newAccount('Donor');
+    await signUpViaApi(baseURL!, a);
+    await signUpViaApi(baseURL!, b);
+    const petName = `Biscuit ${Date.now().toString(36)}`;
+
+    // A creates a campaign with a picture.
+    const pageA = await signedInPage(browser, a);
+    await pageA.goto('/dashboard/createDonationCampaign');
+    await pageA.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(pageA.getByText(texts.fieldRequired('Pet Name'))).toBeVisible();
+    await expect(pageA.getByText("Enter 'Unknown' if the pet is unknown.")).toBeVisible();
+    await expectAxeClean(pageA);
+    await pageA.getByLabel('Image').setInputFiles({
+      name: 'biscuit.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(pageA.getByAltText("Preview of the campaign's picture")).toBeVisible();
+    await expect(pageA.getByText(texts.fieldRequired('Image'))).toBeHidden();
+    await pageA.getByLabel('Pet Name').fill(petName);
+    await pageA.getByLabel('Maximum Donation').fill('100');
+    await pageA.getByLabel('Highest Total').fill('50');
+    await pageA.getByLabel('Last Date').fill('2099-12-31');
+    await pageA.getByLabel('Short Description').fill('Surgery for a brave little dog.');
+    await pageA
+      .getByLabel('Long Description')
+      .fill('Biscuit broke a leg. The surgery and two weeks of care cost one hundred dollars.');
+    await pageA.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(pageA.getByText(`The campaign for ${petName} was created`)).toBeVisible();
+    await expect(pageA).toHaveURL(/\/dashboard\/myDonationCampaign$/);
+    const ownRow = pageA.getByRole('row', { name: new RegExp(petName) });
+    await expect(ownRow.getByText('$0 raised of $100')).toBeVisible();
+    await expectAxeClean(pageA);
+
+    // B finds it in the grid and opens the payment screen through Donate Now.
+    const pageB = await signedInPage(browser, b);
+    await pageB.goto('/donationCampaigns');
+    await expect(
+      pageB.getByRole('heading', { level: 1, name: texts.nav.donationCampaigns }),
+    ).toBeVisible();
+    await expect(pageB.getByRole('heading', { name: petName })).toBeVisible();
+    await expectAxeClean(pageB);
+    await pageB.getByRole('link', { name: `${texts.campaigns.viewDetails} of ${petName}` }).click();
+    await expect(pageB.getByRole('heading', { level: 1, name: petName })).toBeVisible();
+    const detailsBar = pageB.getByRole('progressbar', { name: `Donations for ${petName}` });
+    await expect(detailsBar).toHaveAttribute('aria-valuetext', '$0 raised of $100 (0%)');
+    await expectAxeClean(pageB);
+    await pageB.getByRole('button', { name: texts.campaigns.donateNow }).click();
+    const modal = pageB.getByRole('dialog', { name: `Donate to ${petName}` });
+    await expect(modal).toBeVisible();
+    await expectAxeClean(pageB);
+    await modal.getByRole('button', { name: texts.campaigns.donate }).click();
+    await expect(pageB).toHaveURL(/\/dashboard\/payment\?campaign=/);
+    await expect(
+      pageB.getByRole('heading', { name: `You are donating to ${petName}` }),
+    ).toBeVisible();
+    await expect(pageB.getByText(/Test mode — no real money moves/)).toBeVisible();
+    await expect(pageB.getByLabel('Donation amount')).toHaveValue('5');
+    await expectAxeClean(pageB);
+
+    // A declined card: the provider's sentence in red under the form, nothing recorded.
+    await pageB.getByLabel('Donation amount').fill('7');
+    await fillCard(pageB, '4000 0000 0000 0002');
+    await pageB.getByRole('button', { name: texts.campaigns.donate }).click();
+    const error = pageB.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+    await expect(error).toBeVisible();
+    await expect(error).toHaveCSS('color', 'rgb(185, 28, 28)');
+    await expectAxeClean(pageB);
+
+    // The test card that pays.
+    await fillCard(pageB, '4242 4242 4242 4242');
+    await pageB.getByRole('button', { name: texts.campaigns.donate }).click();
+    await expect(pageB.getByText(texts.donation.thankYou)).toBeVisible();
+    await expectAxeClean(pageB);
+
+    // B's history has the one donation of 7 (the declined attempt left no row).
+    await pageB.goto('/dashboard/paymentHistory');
+    await expect(pageB.getByText('Total payments: 1')).toBeVisible();
+    const paymentRow = pageB.getByRole('row', { name: new RegExp(petName) });
+    await expect(paymentRow.getByText('$7', { exact: true })).toBeVisible();
+    await expect(paymentRow.getByText(b.email)).toBeVisible();
+    await expectAxeClean(pageB);
+
+    // The campaign's progress moved.
+    await pageB.goto('/donationCampaigns');
+    await expect(
+      pageB.getByRole('progressbar', { name: `Donations for ${petName}` }),
+    ).toHaveAttribute('aria-valuetext', '$7 raised of $100 (7%)');
+
+    // A sees it in the table and in View Donator.
+    await pageA.reload();
+    await expect(ownRow.getByText('$7 raised of $100')).toBeVisible();
+    await ownRow.getByRole('button', { name: `View Donator for ${petName}` }).click();
+    const donors = pageA.getByRole('dialog', { name: `Donators for ${petName}` });
+    const donorRow = donors.getByRole('row', { name: new RegExp(b.email) });
+    await expect(donorRow.getByText('$7', { exact: true })).toBeVisible();
+    await expectAxeClean(pageA);
+  });
+});
