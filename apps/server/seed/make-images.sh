@@ -395,6 +395,20 @@ MD
       done
     done <<<"$MANIFEST"
     printf '\nSource pictures used: %s from openclipart-svg (public domain), %s from tuxpaint-stamps-default (GPL-2.0-or-later).\n' "$oc_count" "$tp_count"
+    cat <<'SMALL'
+
+## Smaller copies and where the pictures appear
+
+`apps/server/seed/make-small-images.mjs` writes a 400 px wide copy of every pet and campaign
+picture beside it (`/images/pets/luna-400.webp` for `/images/pets/luna.webp`), offered to narrow
+screens in `srcset`. Each copy is a resized version of the picture in the table above, with the
+same source, artist and licence.
+
+Besides the pets and campaigns that use them, the home page shows these pictures: the hero
+carousel (`luna`, `copper`, `kiwi`, `clover`, `zigzag`, `bean`), the About Us service cards
+(`ginger`, `pepper`, `hazel`, `frankie`, and the campaigns `puppy-vaccines` and `winter-food`)
+and the adoption-message gallery (`oreo`, `koda`, `mango`, `patches`, `coral`, `truffle`).
+SMALL
   } >"$1"
 }
 
