@@ -43,6 +43,17 @@ export const texts = {
     registerText: 'Want to register?',
     registerButton: 'Register Now',
     getStarted: 'Get Started',
+    /** SPEC §2: About Us's six service cards, in SPEC's order. */
+    services: [
+      'Fun Activities',
+      'Grooming services',
+      'Pet Hostel',
+      'Training',
+      'Vaccine',
+      'Donation Campaign',
+    ],
+    /** SPEC §2/§9: the achievements block's static figures. */
+    achievements: { poachingCases: 560, rescuedAnimals: 230, volunteers: 90 },
   },
   petListing: {
     bannerTitle: 'Pet Listing',

@@ -19,7 +19,11 @@ const d = paths.dashboard;
 
 // Every route of SPEC §2 with the heading and document title it shows now.
 const screens: [href: string, heading: string, title: string][] = [
-  [paths.home.getHref(), 'Every pet deserves a loving home', texts.titles.home],
+  [
+    paths.home.getHref(),
+    'Pet Adoption: adopt a pet or help one through a donation',
+    texts.titles.home,
+  ],
   [paths.petListing.getHref(), texts.petListing.bannerTitle, texts.titles.petListing],
   [paths.petDetails.getHref('p1'), 'Milo', texts.titles.petDetails],
   [paths.donationCampaigns.getHref(), texts.nav.donationCampaigns, texts.titles.donationCampaigns],

@@ -97,6 +97,10 @@ export const routes: RouteObject[] = [
                         path: d.updateDonation.path,
                         lazy: () => import('./routes/dashboard/update-donation'),
                       },
+                      {
+                        path: d.contactMessages.path,
+                        lazy: () => import('./routes/dashboard/contact-messages'),
+                      },
                     ],
                   },
                 ],

@@ -82,6 +82,8 @@ export const paths = {
       getHref: (petId: string) => dashboard(`updatePet/${id(petId)}`),
     },
     allDonations: { path: 'allDonations', getHref: () => dashboard('allDonations') },
+    /** Messages sent through Contact Us (admins). */
+    contactMessages: { path: 'contactMessages', getHref: () => dashboard('contactMessages') },
     updateDonation: {
       path: 'updateDonation/:id',
       getHref: (campaignId: string) => dashboard(`updateDonation/${id(campaignId)}`),

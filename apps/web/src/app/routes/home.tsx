@@ -2,26 +2,38 @@ import { texts } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
+import { ClosestCampaigns } from '@/features/campaigns/components/closest-campaigns';
 import { CategoryCards } from '@/features/categories/components/category-cards';
+import { ContactPanel } from '@/features/contact/components/contact-panel';
+import { AboutUs } from '@/features/home/components/about-us';
+import { Achievements } from '@/features/home/components/achievements';
+import { AdoptionGallery } from '@/features/home/components/adoption-gallery';
+import { Faq } from '@/features/home/components/faq';
+import { HeroCarousel } from '@/features/home/components/hero-carousel';
+import { HowAdoptionWorks } from '@/features/home/components/how-adoption-works';
+import { JoinClub } from '@/features/home/components/join-club';
+import { NewestPets } from '@/features/pets/components/newest-pets';
 import { Testimonials } from '@/features/reviews/components/testimonials';
 
-// SPEC §2 Home, in its order. The hero carousel and the other home sections arrive with the
-// home-page issue; they slot in above and between these.
+// SPEC §2 Home, in its order: the hero carousel, the three sections it leaves unshown, the rest
+// of the home content it lists, then Testimonials and the register call-to-action (the footer
+// comes with the layout). Each live section loads and fails on its own.
 export function Component() {
   return (
     <div className="flex flex-col gap-20 lg:gap-28">
       <DocumentTitle title={texts.titles.home} />
-      <div className="rounded-box bg-linear-to-br from-base-200 via-base-100 to-base-200 px-6 py-14 text-center sm:py-20">
-        <h1 className="mx-auto max-w-3xl text-4xl font-bold sm:text-5xl lg:text-6xl">
-          Every pet deserves a <span className="text-primary">loving home</span>
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-base-content/80 sm:text-xl">
-          Meet cats, dogs, birds and more who are waiting for a family, or help one through a
-          donation campaign.
-        </p>
-      </div>
-
+      <h1 className="sr-only">Pet Adoption: adopt a pet or help one through a donation</h1>
+      <HeroCarousel />
+      <NewestPets />
+      <ClosestCampaigns />
+      <HowAdoptionWorks />
       <CategoryCards />
+      <AboutUs />
+      <Achievements />
+      <AdoptionGallery />
+      <JoinClub />
+      <Faq />
+      <ContactPanel />
       <Testimonials />
 
       <section

@@ -59,6 +59,7 @@ describe('dashboard sidebar', () => {
       'All users',
       'Manage all pets',
       'All donation campaigns',
+      'Contact messages',
       'Add a pet',
       'Create donation campaign',
       'My added pets',

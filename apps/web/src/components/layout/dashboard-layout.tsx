@@ -21,6 +21,7 @@ export const adminDashboardLinks: SidebarLink[] = [
   { to: d.makeAdmin.getHref(), label: 'All users' },
   { to: d.manageAllPets.getHref(), label: 'Manage all pets' },
   { to: d.allDonations.getHref(), label: 'All donation campaigns' },
+  { to: d.contactMessages.getHref(), label: 'Contact messages' },
   { to: d.addPet.getHref(), label: 'Add a pet' },
   { to: d.createDonationCampaign.getHref(), label: 'Create donation campaign' },
   { to: d.myAddedPets.getHref(), label: 'My added pets' },

@@ -1,0 +1,14 @@
+import { texts } from '@pet-adoption/shared';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ContactMessagesTable } from '@/features/contact/components/contact-messages-table';
+
+export function Component() {
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle title={texts.titles.dashboard} />
+      <PageHeading>Contact messages</PageHeading>
+      <ContactMessagesTable />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { json } from '@/testing/mocks/api';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
+
+describe('Contact Us form', () => {
+  it('shows what is missing without sending anything', async () => {
+    const { user, fetchMock } = renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
+
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Enter your name.');
+    expect(screen.getByLabelText('Your e-mail')).toHaveAccessibleDescription(
+      'Enter your e-mail address.',
+    );
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Write your message.');
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/contact'))).toBe(false);
+  });
+
+  it('sends the message, thanks the sender and empties the form', async () => {
+    let sent: unknown;
+    const { user } = renderApp('/contact', {
+      api: {
+        'POST /contact': ({ init }) => {
+          sent = JSON.parse(String(init?.body));
+          return json({ insertedId: 'm1' }, 201);
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('Your name'), 'Rosa Park');
+    await user.type(screen.getByLabelText('Your e-mail'), 'rosa@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Do you take weekend volunteers?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you, Rosa Park. Your message has been sent',
+    );
+    expect(sent).toEqual({
+      name: 'Rosa Park',
+      email: 'rosa@example.com',
+      message: 'Do you take weekend volunteers?',
+    });
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
+  });
+
+  it("shows the server's sentence when it refuses (too many messages)", async () => {
+    const { user } = renderApp('/contact', {
+      api: {
+        'POST /contact': () =>
+          json({ error: { code: 'RATE_LIMITED', message: 'Please wait an hour.' } }, 429),
+      },
+    });
+    await user.type(await screen.findByLabelText('Your name'), 'Rosa Park');
+    await user.type(screen.getByLabelText('Your e-mail'), 'rosa@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Do you take weekend volunteers?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please wait an hour.'),
+    );
+  });
+});

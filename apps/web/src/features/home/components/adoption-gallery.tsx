@@ -1,0 +1,49 @@
+import { SectionHeading } from '@/components/ui/section-heading';
+import { imageSrcSet } from '@/lib/image-srcset';
+
+/** SPEC §2/§9: the call-to-action gallery, six pictures each carrying an adoption message. */
+const MESSAGES = [
+  { image: '/images/pets/oreo.webp', message: "Adopt, don't shop" },
+  {
+    image: '/images/pets/koda.webp',
+    message: 'Saving one dog will not change the world, but it changes his',
+  },
+  { image: '/images/pets/mango.webp', message: 'Open your door, open your heart' },
+  { image: '/images/pets/patches.webp', message: 'Small paws, big love' },
+  { image: '/images/pets/coral.webp', message: 'Every life deserves a second chance' },
+  { image: '/images/pets/truffle.webp', message: 'Be the home they have been waiting for' },
+] as const;
+
+export function AdoptionGallery() {
+  return (
+    <section aria-labelledby="gallery-heading">
+      <SectionHeading
+        id="gallery-heading"
+        title="Why adopt?"
+        description="Six reasons, from the animals who found a family here."
+      />
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {MESSAGES.map((item) => (
+          <li key={item.image}>
+            <figure className="relative overflow-hidden rounded-box">
+              <img
+                src={item.image}
+                srcSet={imageSrcSet(item.image)}
+                sizes="(min-width: 1024px) 460px, (min-width: 640px) 50vw, 100vw"
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full object-cover"
+              />
+              <figcaption className="absolute inset-x-0 bottom-0 bg-black/70 px-4 py-3 text-lg font-semibold text-white">
+                {item.message}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
