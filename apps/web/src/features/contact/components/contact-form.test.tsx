@@ -13,7 +13,7 @@ describe('Contact Us form', () => {
     );
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Write your message.');
     expect(screen.getByLabelText('Your name')).toHaveFocus();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/contact'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('/contact'))).toBe(false);
   });
 
   it('sends the message, thanks the sender and empties the form', async () => {
@@ -21,7 +21,7 @@ describe('Contact Us form', () => {
     const { user } = renderApp('/contact', {
       api: {
         'POST /contact': ({ init }) => {
-          sent = JSON.parse(String(init?.body));
+          sent = JSON.parse(init?.body as string);
           return json({ insertedId: 'm1' }, 201);
         },
       },
