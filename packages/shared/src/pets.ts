@@ -18,9 +18,17 @@ export const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD.');
 export const PetFieldsSchema = z.object({
   image: requiredText('Image', 2048),
   petName: requiredText('Pet Name', 100),
-  category: PetCategorySchema.or(z.literal('').transform(() => undefined))
-    .refine((value) => value !== undefined, required('Category'))
-    .pipe(PetCategorySchema),
+  // A missing field, null and the select's empty first option all mean "not chosen".
+  category: z
+    .preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      PetCategorySchema.optional(),
+    )
+    .transform((value, ctx) => {
+      if (value !== undefined) return value;
+      ctx.addIssue({ code: 'custom', message: required('Category') });
+      return z.NEVER;
+    }),
   /** Age in months. */
   // Forms send text: an empty box means "not given", not 0.
   petAge: z.preprocess(

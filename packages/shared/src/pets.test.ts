@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { CreatePetSchema, UpdatePetSchema } from './pets';
+
+const valid = {
+  image: 'https://example.com/cat.webp',
+  petName: 'Tom',
+  category: 'cat',
+  petAge: '6',
+  petLocation: 'Dhaka',
+  date: '2026-11-01',
+  shortDescription: 'A calm cat.',
+  longDescription: 'Tom likes naps.',
+};
+
+const messagesByField = (input: unknown) => {
+  const result = CreatePetSchema.safeParse(input);
+  const byField: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message;
+  return byField;
+};
+
+describe('pet fields', () => {
+  it('accepts a filled form', () => {
+    expect(CreatePetSchema.parse(valid)).toMatchObject({ category: 'cat', petAge: 6 });
+  });
+
+  it('asks for every field with SPEC §5 sentences when the form is empty', () => {
+    expect(messagesByField({})).toEqual({
+      image: 'This Image field is required',
+      petName: 'This Pet Name field is required',
+      category: 'This Category field is required',
+      petAge: 'This Age field is required',
+      petLocation: 'This Location field is required',
+      date: 'This Date field is required',
+      shortDescription: 'This Short Description field is required',
+      longDescription: 'This Long Description field is required',
+    });
+  });
+
+  it('treats a missing, empty or null category alike', () => {
+    const withoutCategory: Partial<typeof valid> = { ...valid };
+    delete withoutCategory.category;
+    for (const input of [
+      withoutCategory,
+      { ...valid, category: '' },
+      { ...valid, category: null },
+    ]) {
+      expect(messagesByField(input)).toEqual({ category: 'This Category field is required' });
+    }
+  });
+
+  it('names the six categories for an unknown one', () => {
+    expect(messagesByField({ ...valid, category: 'dragon' }).category).toBe(
+      'Pick one of: cat, dog, bird, rabbit, fish, domestic.',
+    );
+  });
+
+  it('lets an update leave the category out', () => {
+    expect(UpdatePetSchema.safeParse({ petName: 'Tommy' }).success).toBe(true);
+  });
+});
