@@ -67,6 +67,7 @@ export const texts = {
     details: 'Details',
   },
   petDetails: { adoptNow: 'Adopt Now', submit: 'Submit' },
+  petForm: { imageUploaded: 'Picture uploaded' },
   campaigns: { viewDetails: 'View Details', donateNow: 'Donate Now', donate: 'Donate' },
   login: {
     heading: 'Login Now',

@@ -6,6 +6,8 @@ import {
 } from '@pet-adoption/shared';
 import { API_BASE_URL, ApiError, readAccessToken } from './api-client';
 
+const TOO_LARGE = 'The picture is too large (at most 10 MB).';
+
 /**
  * POST /api/images (multipart field `image`) with XMLHttpRequest, the one browser API that
  * reports upload progress. `onProgress` gets 0–100. Rejects with an ApiError like apiRequest.
@@ -15,9 +17,7 @@ export function uploadImage(
   { onProgress, signal }: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<ImageUpload> {
   if (file.size > MAX_IMAGE_BYTES) {
-    return Promise.reject(
-      new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The picture is too large (at most 10 MB).'),
-    );
+    return Promise.reject(new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE));
   }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -48,11 +48,14 @@ export function uploadImage(
         return;
       }
       const error = ApiErrorSchema.safeParse(body);
-      reject(
-        error.success
-          ? new ApiError(xhr.status, error.data.error.code, error.data.error.message)
-          : new ApiError(xhr.status, 'BAD_REQUEST', 'The picture could not be uploaded.'),
-      );
+      if (error.success) {
+        reject(new ApiError(xhr.status, error.data.error.code, error.data.error.message));
+      } else if (xhr.status === 413) {
+        // A proxy in front of the server (nginx allows 1 MB by default) answers in HTML.
+        reject(new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE));
+      } else {
+        reject(new ApiError(xhr.status, 'BAD_REQUEST', 'The picture could not be uploaded.'));
+      }
     };
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();

@@ -1,4 +1,4 @@
-import { CreateAdoptionRequestSchema, texts, type Pet } from '@pet-adoption/shared';
+import { CreateAdoptionRequestSchema, TOASTS, texts, type Pet } from '@pet-adoption/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
@@ -54,7 +54,9 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
     setFormError(null);
     create.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(`Your request to adopt ${pet.petName} was sent.`);
+        toast.success(`Your request to adopt ${pet.petName} was sent.`, {
+          duration: TOASTS.dashboardSuccessMs,
+        });
         onClose();
       },
       onError: (error) => {

@@ -1,5 +1,13 @@
-import { PET_CATEGORIES, PetFieldsSchema, type CreatePet, type Pet } from '@pet-adoption/shared';
+import {
+  PET_CATEGORIES,
+  PetFieldsSchema,
+  TOASTS,
+  texts,
+  type CreatePet,
+  type Pet,
+} from '@pet-adoption/shared';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
 import { uploadImage } from '@/lib/upload-image';
 
@@ -90,6 +98,8 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
       .then((answer) => {
         setImage(answer.data.display_url);
         setErrors((current) => ({ ...current, image: undefined }));
+        // The preview changes silently; this also tells screen-reader users it worked.
+        toast.success(texts.petForm.imageUploaded, { duration: TOASTS.dashboardSuccessMs });
       })
       .catch((error: unknown) => {
         setUploadError(
