@@ -131,13 +131,16 @@ test.describe('adoption', () => {
     ).toBeVisible();
     await pageB.goto(`/petListing?search=${encodeURIComponent(petName)}`);
     await expect(pageB.getByText(/No pets match/)).toBeVisible();
-    await pageB.goto('/dashboard/petAdoptor');
+    await pageB.goto('/dashboard');
+    await pageB.getByRole('link', { name: texts.adoptionRequests.sentHeading }).click();
+    await expect(pageB).toHaveURL(/\/dashboard\/myAdoptionRequests$/);
     await expect(
       pageB
-        .getByRole('region', { name: 'Requests I sent' })
+        .getByRole('region', { name: texts.adoptionRequests.sentHeading })
         .getByRole('row', { name: new RegExp(petName) })
         .getByText('accepted'),
     ).toBeVisible();
+    await expectNoSeriousViolations(pageB);
   });
 
   test("A rejects B's request: 'Request has been deleted'", async ({ browser, baseURL }) => {

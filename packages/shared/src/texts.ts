@@ -68,6 +68,12 @@ export const texts = {
   },
   petDetails: { adoptNow: 'Adopt Now', submit: 'Submit' },
   petForm: { imageUploaded: 'Picture uploaded' },
+  adoptionRequests: {
+    sentHeading: 'Requests I sent',
+    noneSent: 'You have not asked to adopt a pet yet.',
+    findAPet: 'Find a pet to adopt',
+  },
+  petForm: { imageUploaded: 'Picture uploaded' },
   campaigns: { viewDetails: 'View Details', donateNow: 'Donate Now', donate: 'Donate' },
   login: {
     heading: 'Login Now',

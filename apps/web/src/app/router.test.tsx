@@ -40,6 +40,7 @@ const screens: [href: string, heading: string, title: string][] = [
   [d.payment.getHref(), 'Donate', texts.titles.dashboard],
   [d.paymentHistory.getHref(), 'My donations', texts.titles.dashboard],
   [d.petAdoptor.getHref(), 'Adoption requests', texts.titles.dashboard],
+  [d.myAdoptionRequests.getHref(), 'Requests I sent', texts.titles.dashboard],
   [d.makeAdmin.getHref(), 'All users', texts.titles.dashboard],
   [d.manageAllPets.getHref(), 'Manage all pets', texts.titles.dashboard],
   [d.updatePet.getHref('p1'), 'Update pet', texts.titles.dashboard],

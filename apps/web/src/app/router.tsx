@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
                   },
                   { path: d.petAdoptor.path, lazy: () => import('./routes/dashboard/pet-adoptor') },
                   {
+                    path: d.myAdoptionRequests.path,
+                    lazy: () => import('./routes/dashboard/my-adoption-requests'),
+                  },
+                  {
                     // SPEC §2: admin-only screens; non-admins land on addPet.
                     element: <RequireAdmin />,
                     children: [

@@ -75,6 +75,11 @@ export const paths = {
     },
     paymentHistory: { path: 'paymentHistory', getHref: () => dashboard('paymentHistory') },
     petAdoptor: { path: 'petAdoptor', getHref: () => dashboard('petAdoptor') },
+    /** The adoption requests I sent, with their status. */
+    myAdoptionRequests: {
+      path: 'myAdoptionRequests',
+      getHref: () => dashboard('myAdoptionRequests'),
+    },
     makeAdmin: { path: 'makeAdmin', getHref: () => dashboard('makeAdmin') },
     manageAllPets: { path: 'manageAllPets', getHref: () => dashboard('manageAllPets') },
     updatePet: {

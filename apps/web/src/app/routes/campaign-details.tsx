@@ -93,13 +93,14 @@ export function Component() {
             <dd>{data.donorCount}</dd>
           </dl>
           <CampaignProgress campaign={data} />
-          <p className="whitespace-pre-line">{data.longDescription}</p>
           {blocked && <p className="alert alert-warning">{blocked}</p>}
+          {/* Above the long story, so a phone shows it without scrolling through it. */}
           <div>
             <button type="button" className="btn btn-primary btn-lg" onClick={onDonateNow}>
               {texts.campaigns.donateNow}
             </button>
           </div>
+          <p className="whitespace-pre-line">{data.longDescription}</p>
         </div>
       </div>
       {user && (

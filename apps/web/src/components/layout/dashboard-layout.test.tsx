@@ -44,6 +44,7 @@ describe('dashboard sidebar', () => {
       '/dashboard/myAddedPets',
       '/dashboard/myDonationCampaign',
       '/dashboard/petAdoptor',
+      '/dashboard/myAdoptionRequests',
       '/dashboard/paymentHistory',
     ]);
     expect(within(nav).getByRole('link', { name: 'My added pets' })).toHaveAttribute(
@@ -64,6 +65,7 @@ describe('dashboard sidebar', () => {
       'Create donation campaign',
       'My added pets',
       'Adoption requests',
+      'Requests I sent',
       'My donations',
     ]);
   });

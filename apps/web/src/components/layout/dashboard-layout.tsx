@@ -14,6 +14,7 @@ export const userDashboardLinks: SidebarLink[] = [
   { to: d.myAddedPets.getHref(), label: 'My added pets' },
   { to: d.myDonationCampaign.getHref(), label: 'My donation campaigns' },
   { to: d.petAdoptor.getHref(), label: 'Adoption requests' },
+  { to: d.myAdoptionRequests.getHref(), label: texts.adoptionRequests.sentHeading },
   { to: d.paymentHistory.getHref(), label: 'My donations' },
 ];
 
@@ -26,6 +27,7 @@ export const adminDashboardLinks: SidebarLink[] = [
   { to: d.createDonationCampaign.getHref(), label: 'Create donation campaign' },
   { to: d.myAddedPets.getHref(), label: 'My added pets' },
   { to: d.petAdoptor.getHref(), label: 'Adoption requests' },
+  { to: d.myAdoptionRequests.getHref(), label: texts.adoptionRequests.sentHeading },
   { to: d.paymentHistory.getHref(), label: 'My donations' },
 ];
 

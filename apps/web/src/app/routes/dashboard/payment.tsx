@@ -53,25 +53,30 @@ export function Component() {
     const blocked = donateBlockedReason(data);
     body = (
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        {/* A small thumbnail beside the text on a phone, so the form stays near the top. */}
         <section
           aria-labelledby="payment-campaign"
-          className="flex flex-col gap-3 self-start rounded-box border border-base-300 p-4"
+          className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 self-start rounded-box border border-base-300 p-4 lg:grid-cols-1"
         >
           <img
             src={cardImage(data.image)}
             alt={data.petName}
             width={480}
             height={360}
-            className="aspect-[4/3] w-full rounded-box object-cover"
+            className="aspect-square w-24 rounded-box object-cover lg:aspect-[4/3] lg:w-full"
           />
-          <h2 id="payment-campaign" className="text-xl font-bold">
-            You are donating to {data.petName}
-          </h2>
-          <p className="text-base-content/80">{data.shortDescription}</p>
-          <CampaignProgress campaign={data} />
-          <Link to={paths.campaignDetails.getHref(data._id)} className="link">
-            Campaign details
-          </Link>
+          <div className="flex flex-col gap-2">
+            <h2 id="payment-campaign" className="text-xl font-bold">
+              You are donating to {data.petName}
+            </h2>
+            <p className="hidden text-base-content/80 sm:block">{data.shortDescription}</p>
+          </div>
+          <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
+            <CampaignProgress campaign={data} />
+            <Link to={paths.campaignDetails.getHref(data._id)} className="link">
+              Campaign details
+            </Link>
+          </div>
         </section>
         <section aria-label="Payment" className="flex flex-col gap-4">
           {blocked ? (

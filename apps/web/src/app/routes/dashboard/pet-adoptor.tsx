@@ -1,7 +1,9 @@
 import { texts } from '@pet-adoption/shared';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { Link } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
-import { ReceivedRequests, SentRequests } from '@/features/adoptions/components/adoption-requests';
+import { paths } from '@/config/paths';
+import { ReceivedRequests } from '@/features/adoptions/components/adoption-requests';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {
@@ -15,10 +17,13 @@ export function Component() {
         <h2 className="text-2xl font-semibold">Requests for my pets</h2>
         <ReceivedRequests email={email} />
       </section>
-      <section className="flex flex-col gap-4">
-        <h2 className="text-2xl font-semibold">Requests I sent</h2>
-        <SentRequests email={email} />
-      </section>
+      <p>
+        The requests you sent to other owners are under{' '}
+        <Link to={paths.dashboard.myAdoptionRequests.getHref()} className="link link-primary">
+          {texts.adoptionRequests.sentHeading}
+        </Link>
+        .
+      </p>
     </div>
   );
 }

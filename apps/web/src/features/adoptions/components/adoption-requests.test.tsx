@@ -66,15 +66,16 @@ describe('petAdoptor', () => {
     expect(patched).toBe('/api/adoptionUsers/a1/accept');
   });
 
-  it('lists the requests I sent with their status', async () => {
+  it('points to the requests I sent, which have their own screen', async () => {
     renderApp('/dashboard/petAdoptor', {
-      api: {
-        ...signedInHandlers(bob),
-        'GET /adoptionUsers': ({ url }) =>
-          url.searchParams.get('adoptorEmail') ? [{ ...request, status: 'declined' }] : [],
-      },
+      api: { ...signedInHandlers(bob), 'GET /adoptionUsers': () => [] },
     });
-    const region = await screen.findByRole('region', { name: 'Requests I sent' });
-    expect(within(region).getByText('declined')).toBeVisible();
+    expect(await screen.findByText('No adoption requests yet.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Requests I sent' })).toBeNull();
+    const pointer = screen.getByText(/The requests you sent to other owners/);
+    expect(within(pointer).getByRole('link', { name: 'Requests I sent' })).toHaveAttribute(
+      'href',
+      '/dashboard/myAdoptionRequests',
+    );
   });
 });

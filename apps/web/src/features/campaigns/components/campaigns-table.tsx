@@ -144,7 +144,7 @@ export function CampaignsTable({
               <CampaignStatusBadge status={campaign.status} />
             </td>
             <td>
-              <div className="flex flex-wrap gap-2">
+              <div className="flex gap-2">
                 {mine && campaign.status !== 'ended' && (
                   <button
                     type="button"

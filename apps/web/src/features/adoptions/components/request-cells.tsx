@@ -1,0 +1,29 @@
+import type { AdoptionRequest } from '@pet-adoption/shared';
+import { cardImage } from '@/features/pets/api/pets';
+
+const STATUS_BADGE: Record<AdoptionRequest['status'], string> = {
+  pending: 'badge-warning',
+  accepted: 'badge-success',
+  declined: 'badge-ghost',
+};
+
+/** The pet a request is about: its card-size picture and name. */
+export function RequestPetCell({ request }: { request: AdoptionRequest }) {
+  return (
+    <div className="flex min-w-44 items-center gap-3">
+      <img
+        src={cardImage(request.image)}
+        alt=""
+        width={64}
+        height={48}
+        loading="lazy"
+        className="h-12 w-16 rounded object-cover"
+      />
+      <span className="font-medium">{request.petName}</span>
+    </div>
+  );
+}
+
+export function RequestStatusBadge({ status }: { status: AdoptionRequest['status'] }) {
+  return <span className={`badge ${STATUS_BADGE[status]}`}>{status}</span>;
+}

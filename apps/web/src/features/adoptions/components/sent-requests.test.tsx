@@ -1,0 +1,110 @@
+import { texts, type AdoptionRequest } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { signedInHandlers } from '@/testing/mocks/api';
+import { bob } from '@/testing/mocks/data';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+const sent = (overrides: Partial<AdoptionRequest>): AdoptionRequest => ({
+  _id: 'a1',
+  petId: 'p1',
+  name: bob.name,
+  adoptorEmail: bob.email,
+  phoneNumber: '01711000000',
+  address: '12 Lake Road, Dhaka',
+  status: 'pending',
+  image: '/images/pets/p1.webp',
+  petName: 'Milo',
+  petAge: 12,
+  date: '2026-01-15',
+  petLocation: 'Dhaka',
+  longDescription: 'A calm cat.',
+  category: 'cat',
+  email: 'owner@example.com',
+  dateAndTime: '2026-01-16T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('myAdoptionRequests', () => {
+  it('lists the requests I sent with picture, status and date; only pending ones can be withdrawn', async () => {
+    renderApp('/dashboard/myAdoptionRequests', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': ({ url }) =>
+          url.searchParams.get('adoptorEmail') === bob.email
+            ? [
+                sent({}),
+                sent({
+                  _id: 'a2',
+                  petName: 'Rex',
+                  status: 'declined',
+                  image: '/images/pets/rex.webp',
+                }),
+              ]
+            : [],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Requests I sent', level: 1 })).toBeVisible();
+    const region = await screen.findByRole('region', { name: 'Requests I sent' });
+    const milo = within(region).getByRole('row', { name: /Milo/ });
+    expect(within(milo).getByText('pending')).toBeVisible();
+    expect(within(milo).getByText('16 Jan 2026')).toBeVisible();
+    expect(milo.querySelector('img')).toHaveAttribute('src', expect.stringContaining('p1'));
+    expect(within(milo).getByRole('button', { name: 'Withdraw request for Milo' })).toBeVisible();
+    const rex = within(region).getByRole('row', { name: /Rex/ });
+    expect(within(rex).getByText('declined')).toBeVisible();
+    expect(within(rex).queryByRole('button')).toBeNull();
+  });
+
+  it("withdraws a pending request after SPEC §9's question", async () => {
+    let requests = [sent({})];
+    let deleted = '';
+    const { user } = renderApp('/dashboard/myAdoptionRequests', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': () => requests,
+        'DELETE /adoptionUsers/a1': ({ url }) => {
+          deleted = url.pathname;
+          requests = [];
+          return { deletedCount: 1 };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Withdraw request for Milo' }));
+    const dialog = screen.getByRole('dialog', { name: texts.confirmDelete.title });
+    expect(within(dialog).getByText(texts.confirmDelete.text)).toBeVisible();
+    expect(deleted).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: texts.confirmDelete.confirm }));
+    expect(await screen.findByText(texts.dashboard.requestDeleted)).toBeInTheDocument();
+    expect(deleted).toBe('/api/adoptionUsers/a1');
+    await waitFor(() => expect(screen.getByText(texts.adoptionRequests.noneSent)).toBeVisible());
+  });
+
+  it('keeps the request when the question is cancelled', async () => {
+    let deleted = false;
+    const { user } = renderApp('/dashboard/myAdoptionRequests', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': () => [sent({})],
+        'DELETE /adoptionUsers/a1': () => {
+          deleted = true;
+          return { deletedCount: 1 };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Withdraw request for Milo' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('row', { name: /Milo/ })).toBeVisible();
+    expect(deleted).toBe(false);
+  });
+
+  it('says so when I have asked for no pet yet, with a way to the listing', async () => {
+    renderApp('/dashboard/myAdoptionRequests', {
+      api: { ...signedInHandlers(bob), 'GET /adoptionUsers': () => [] },
+    });
+    expect(await screen.findByText(texts.adoptionRequests.noneSent)).toBeVisible();
+    expect(screen.getByRole('link', { name: texts.adoptionRequests.findAPet })).toHaveAttribute(
+      'href',
+      '/petListing',
+    );
+  });
+});

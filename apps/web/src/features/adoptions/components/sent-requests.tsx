@@ -1,0 +1,93 @@
+import { TOASTS, texts, type AdoptionRequest } from '@pet-adoption/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { TableRegion } from '@/components/ui/table-region';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { useDeleteAdoptionRequest, useSentRequests } from '../api/adoptions';
+import { RequestPetCell, RequestStatusBadge } from './request-cells';
+
+/** The requests I sent, with their status; a pending one can be withdrawn after SPEC §9's question. */
+export function SentRequests({ email }: { email: string }) {
+  const requests = useSentRequests(email);
+  const remove = useDeleteAdoptionRequest();
+  const [toWithdraw, setToWithdraw] = useState<AdoptionRequest | null>(null);
+
+  if (requests.isPending) {
+    return <Spinner label="Loading your requests" className="mx-auto block" />;
+  }
+  if (requests.isError) {
+    return <LoadError message={requests.error.message} onRetry={() => void requests.refetch()} />;
+  }
+  if (requests.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-box bg-base-200 p-6 text-center">
+        <p>{texts.adoptionRequests.noneSent}</p>
+        <Link to={paths.petListing.getHref()} className="btn btn-primary btn-sm">
+          {texts.adoptionRequests.findAPet}
+        </Link>
+      </div>
+    );
+  }
+
+  const confirm = () => {
+    if (!toWithdraw) return;
+    remove.mutate(toWithdraw._id, {
+      onSuccess: () => {
+        toast.success(texts.dashboard.requestDeleted, { duration: TOASTS.dashboardSuccessMs });
+        setToWithdraw(null);
+      },
+      onError: (error) => {
+        toast.error(error.message);
+        setToWithdraw(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <TableRegion
+        label={texts.adoptionRequests.sentHeading}
+        columns={['Pet', 'Status', 'Date', 'Actions']}
+      >
+        {requests.data.map((request) => (
+          <tr key={request._id}>
+            <td>
+              <RequestPetCell request={request} />
+            </td>
+            <td>
+              <RequestStatusBadge status={request.status} />
+            </td>
+            <td className="whitespace-nowrap">
+              <time dateTime={request.dateAndTime}>{formatDate(request.dateAndTime)}</time>
+            </td>
+            <td>
+              {request.status === 'pending' ? (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  aria-label={`Withdraw request for ${request.petName}`}
+                  onClick={() => setToWithdraw(request)}
+                >
+                  Withdraw
+                </button>
+              ) : (
+                <span className="text-sm text-base-content/70">—</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </TableRegion>
+      <ConfirmDialog
+        open={toWithdraw !== null}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setToWithdraw(null)}
+      />
+    </>
+  );
+}
