@@ -73,7 +73,6 @@ export const texts = {
     noneSent: 'You have not asked to adopt a pet yet.',
     findAPet: 'Find a pet to adopt',
   },
-  petForm: { imageUploaded: 'Picture uploaded' },
   campaigns: { viewDetails: 'View Details', donateNow: 'Donate Now', donate: 'Donate' },
   login: {
     heading: 'Login Now',
