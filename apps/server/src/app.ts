@@ -16,6 +16,8 @@ import { categoryRoutes } from './features/categories/categories.routes';
 import { contactRoutes, createContactLimiter } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageRoutes } from './features/images/images.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage } from './features/images/storage';
 import { petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
@@ -145,6 +147,12 @@ export async function buildApp({
   });
   await app.register(adoptionRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(paymentRoutes, {
+    prefix: API_PREFIX,
+    db,
+    guards,
+    payments: createPayments(config, db),
+  });
   const localUploads = localImageStorage(join(config.dataDir, 'uploads'));
   await app.register(imageRoutes, {
     prefix: API_PREFIX,

@@ -1,0 +1,209 @@
+import {
+  CardErrorSchema,
+  CreatePaymentIntentSchema,
+  CreatePaymentSchema,
+  ModifiedSchema,
+  PaymentIntentAnswerSchema,
+  PaymentListQuerySchema,
+  PaymentResultSchema,
+  PaymentSchema,
+  TestCardConfirmAnswerSchema,
+  TestCardConfirmSchema,
+} from '@pet-adoption/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { nextPageLink } from '../../lib/keyset';
+import { errorResponses } from '../../lib/schemas';
+import type { Guards } from '../../plugins/auth';
+import {
+  applyIntentEvent,
+  applyRefund,
+  confirmTestCard,
+  createPaymentIntent,
+  listPayments,
+  recordPayment,
+  refundPayment,
+} from './payments.service';
+import type { Payments } from './providers';
+import { stripeIntentOf } from './providers/stripe-provider';
+
+const IdParams = z.object({ id: z.string() });
+
+export const paymentRoutes: FastifyPluginCallbackZod<{
+  db: Database;
+  guards: Guards;
+  payments: Payments;
+}> = (app, { db, guards, payments }, done) => {
+  const { requireUser, requireAdmin, currentUser } = guards;
+  const { provider } = payments;
+
+  app.post(
+    '/create-payment-intent',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'A payment intent for a donation to an active campaign (amount from `price`)',
+        tags: ['payments'],
+        body: CreatePaymentIntentSchema,
+        response: { 200: PaymentIntentAnswerSchema, ...errorResponses },
+      },
+    },
+    (request) => createPaymentIntent(db, provider, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/payments',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary:
+          'Record a donation the card provider confirmed (201; the same transactionId again → 200, same record)',
+        tags: ['payments'],
+        body: CreatePaymentSchema,
+        response: { 200: PaymentResultSchema, 201: PaymentResultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { created, insertedId } = await recordPayment(
+        db,
+        provider,
+        currentUser(request),
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send({ paymentResult: { insertedId } });
+    },
+  );
+
+  app.get(
+    '/payments',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary:
+          'Own payments, newest first; admins see all and may filter by `campaignId` or `email`',
+        tags: ['payments'],
+        querystring: PaymentListQuerySchema,
+        response: { 200: z.array(PaymentSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const page = await listPayments(db, currentUser(request), request.query);
+      // Payers' e-mails: no shared cache or browser history keeps them.
+      void reply.header('cache-control', 'no-store');
+      void reply.header('x-total-count', String(page.total));
+      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      return page.payments;
+    },
+  );
+
+  app.post(
+    '/payments/:id/refund',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Refund a succeeded payment through its provider (admin)',
+        tags: ['payments'],
+        params: IdParams,
+        response: { 200: ModifiedSchema, ...errorResponses },
+      },
+    },
+    (request) => refundPayment(db, provider, request.params.id),
+  );
+
+  const { test, stripe } = payments;
+  if (test !== undefined) {
+    app.post(
+      '/test-provider/confirm',
+      {
+        onRequest: requireUser,
+        schema: {
+          summary:
+            'Test mode only: charge a test card for an intent (Stripe’s test numbers; 402 with the card error)',
+          tags: ['payments'],
+          body: TestCardConfirmSchema,
+          response: {
+            200: TestCardConfirmAnswerSchema,
+            402: CardErrorSchema,
+            ...errorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await confirmTestCard(db, test, currentUser(request), request.body);
+        if (result.ok) return result.answer;
+        return reply.code(402).send({ error: result.error });
+      },
+    );
+  }
+
+  if (stripe !== undefined) {
+    // The signature covers the exact bytes Stripe sent, so this route alone reads its body raw.
+    app.register((scope, _options, registered) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer' },
+        (_request, body, parsed) => {
+          parsed(null, body);
+        },
+      );
+      scope.post(
+        '/stripe/webhook',
+        {
+          schema: {
+            summary: 'Stripe’s events about donations (signature checked)',
+            tags: ['payments'],
+            hide: true,
+            response: { 200: z.object({ received: z.literal(true) }), ...errorResponses },
+          },
+        },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          let event: Stripe.Event;
+          try {
+            if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
+              throw new Error('no body or signature');
+            }
+            event = stripe.client.webhooks.constructEvent(
+              request.body,
+              signature,
+              stripe.webhookSecret,
+            );
+          } catch {
+            throw badRequest('The webhook signature is not valid.');
+          }
+          const outcome = await handleStripeEvent(db, event);
+          request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
+          return { received: true as const };
+        },
+      );
+      registered();
+    });
+  }
+
+  done();
+};
+
+async function handleStripeEvent(db: Database, event: Stripe.Event) {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'succeeded');
+    case 'payment_intent.processing':
+      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'processing');
+    case 'payment_intent.payment_failed':
+      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'failed');
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      // Partial refunds are not made here; only a charge refunded in full refunds the payment.
+      if (!charge.refunded) return 'ignored';
+      const intent = charge.payment_intent;
+      const id = typeof intent === 'string' ? intent : intent?.id;
+      return id === undefined ? 'ignored' : applyRefund(db, id);
+    }
+    default:
+      return 'ignored';
+  }
+}
