@@ -1,0 +1,341 @@
+import type { Campaign } from '@pet-adoption/shared';
+import { count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentIntents, payments } from '../../db/schema';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  json,
+  promote,
+  type SignedInUser,
+  type TestApp,
+  testDatabases,
+} from '../../../test/helpers';
+import { campaignBody } from '../../../test/fixtures';
+import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in';
+import { NOT_CONFIRMED_MESSAGE, OTHER_AMOUNT_MESSAGE } from './payments.service';
+
+const WEBHOOK_SECRET = 'whsec_stand_in_secret';
+// Only for signing test events; the SDK never calls the network for that.
+const signer = new Stripe('sk_test_stand_in');
+
+type FieldErrors = { error: { message: string; fields?: Record<string, string> } };
+
+describe.each(testDatabases)('donations through Stripe on %s', (database) => {
+  let stripe: StripeStandIn;
+  let t: TestApp;
+  let owner: SignedInUser;
+  let donor: SignedInUser;
+  let admin: SignedInUser;
+  let campaignId: string;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    t = await buildTestApp({
+      database,
+      config: {
+        stripe: {
+          secretKey: 'sk_test_stand_in',
+          publishableKey: 'pk_test_stand_in',
+          webhookSecret: WEBHOOK_SECRET,
+          apiBase: stripe.url,
+        },
+      },
+    });
+    owner = await createUser(t.app, { name: 'Olive Owner' });
+    donor = await createUser(t.app, { name: 'Dana Donor' });
+    admin = await createUser(t.app, { name: 'Ada Admin' });
+    await promote(t.handle, admin.id);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: bearer(owner.token),
+      payload: campaignBody(),
+    });
+    campaignId = json<{ insertedId: string }>(created).insertedId;
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  async function newIntent(price: number) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(donor.token),
+      payload: { campaignId, price },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return json<{ clientSecret: string; paymentIntentId: string }>(response);
+  }
+
+  const record = (transactionId: string, price: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: bearer(donor.token),
+      payload: { campaignId, transactionId, price, status: 'pending' },
+    });
+
+  const webhook = (payload: string, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+      },
+      payload,
+    });
+
+  let eventNumber = 0;
+  /** A signed event as Stripe sends it. */
+  function event(type: string, object: object, secret = WEBHOOK_SECRET) {
+    eventNumber += 1;
+    const payload = JSON.stringify({
+      id: `evt_${eventNumber}`,
+      object: 'event',
+      type,
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object },
+    });
+    return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+  }
+  const send = async (type: string, object: object) => {
+    const { payload, signature } = event(type, object);
+    const response = await webhook(payload, signature);
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const intentObject = (id: string, status?: string) => {
+    const intent = stripe.intents.get(id);
+    if (!intent) throw new Error(`no intent ${id}`);
+    return { ...intent, status: status ?? intent.status };
+  };
+  const chargeObject = (paymentIntent: string, refunded = true) => ({
+    id: `ch_${paymentIntent}`,
+    object: 'charge',
+    payment_intent: paymentIntent,
+    refunded,
+  });
+  const statusOf = async (transactionId: string) => {
+    const rows = await t.handle.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.transactionId, transactionId));
+    return rows.map((row) => row.status);
+  };
+  const donated = async () =>
+    json<Campaign>(await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` }))
+      .donatedTotal;
+
+  it('tells the web app to use Stripe, and hides the test card processor', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(json(config)).toMatchObject({
+      paymentProvider: 'stripe',
+      stripePublishableKey: 'pk_test_stand_in',
+    });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-provider/confirm',
+      headers: bearer(donor.token),
+      payload: {},
+    });
+    expect(confirm.statusCode).toBe(404);
+  });
+
+  it('creates a PaymentIntent for the amount in cents, with the campaign and payer', async () => {
+    const { clientSecret, paymentIntentId } = await newIntent(19.99);
+    const sent = stripe.requests.findLast((r) => r.path === '/v1/payment_intents');
+    expect(sent?.form).toMatchObject({
+      amount: '1999',
+      currency: 'usd',
+      'metadata[campaignId]': campaignId,
+      'metadata[payerId]': donor.id,
+      'allowed_payment_method_types[0]': 'card',
+    });
+    expect(clientSecret).toBe(stripe.intents.get(paymentIntentId)?.client_secret);
+    const [row] = await t.handle.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, paymentIntentId));
+    expect(row).toMatchObject({ provider: 'stripe', amountCents: 1999, payerId: donor.id });
+  });
+
+  it('records only what Stripe says succeeded, for the amount asked', async () => {
+    const { paymentIntentId } = await newIntent(25);
+    const unconfirmed = await record(paymentIntentId, 25);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(json<FieldErrors>(unconfirmed).error.message).toBe(NOT_CONFIRMED_MESSAGE);
+
+    const intent = stripe.intents.get(paymentIntentId);
+    if (!intent) throw new Error('no intent');
+    intent.status = 'succeeded';
+    intent.amount = 100; // Stripe disagrees with what we asked: never recorded.
+    const forged = await record(paymentIntentId, 25);
+    expect(forged.statusCode).toBe(400);
+    expect(json<FieldErrors>(forged).error.fields).toEqual({ price: OTHER_AMOUNT_MESSAGE });
+    expect(await statusOf(paymentIntentId)).toEqual([]);
+
+    intent.amount = 2500;
+    const before = await donated();
+    const recorded = await record(paymentIntentId, 25);
+    expect(recorded.statusCode).toBe(201);
+    expect(await statusOf(paymentIntentId)).toEqual(['succeeded']);
+    expect(await donated()).toBe(before + 25);
+  });
+
+  it('refuses a transaction Stripe does not know', async () => {
+    const response = await record('pi_unknown_to_everyone', 5);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('records a processing payment as pending and lets the webhook finish it', async () => {
+    const { paymentIntentId } = await newIntent(8);
+    intentObject(paymentIntentId);
+    const intent = stripe.intents.get(paymentIntentId);
+    if (!intent) throw new Error('no intent');
+    intent.status = 'processing';
+    expect((await record(paymentIntentId, 8)).statusCode).toBe(201);
+    expect(await statusOf(paymentIntentId)).toEqual(['pending']);
+    const before = await donated();
+
+    intent.status = 'succeeded';
+    await send('payment_intent.succeeded', intentObject(paymentIntentId));
+    expect(await statusOf(paymentIntentId)).toEqual(['succeeded']);
+    expect(await donated()).toBe(before + 8);
+  });
+
+  it('records a payment from the webhook alone when the browser never came back', async () => {
+    const { paymentIntentId } = await newIntent(4);
+    await send('payment_intent.succeeded', intentObject(paymentIntentId, 'succeeded'));
+    expect(await statusOf(paymentIntentId)).toEqual(['succeeded']);
+    // The browser's late POST finds the same record.
+    stripe.intents.set(paymentIntentId, intentObject(paymentIntentId, 'succeeded'));
+    const late = await record(paymentIntentId, 4);
+    expect(late.statusCode).toBe(200);
+  });
+
+  it('gives duplicate and out-of-order events one effect', async () => {
+    // Succeeded twice, then a late failure of an earlier attempt: one succeeded payment.
+    const first = (await newIntent(3)).paymentIntentId;
+    await send('payment_intent.succeeded', intentObject(first, 'succeeded'));
+    await send('payment_intent.succeeded', intentObject(first, 'succeeded'));
+    await send('payment_intent.payment_failed', intentObject(first, 'requires_payment_method'));
+    await send('payment_intent.processing', intentObject(first, 'processing'));
+    expect(await statusOf(first)).toEqual(['succeeded']);
+
+    // The refund arrives before the success it follows: it stays refunded.
+    const second = (await newIntent(6)).paymentIntentId;
+    const before = await donated();
+    await send('charge.refunded', chargeObject(second));
+    await send('payment_intent.succeeded', intentObject(second, 'succeeded'));
+    await send('charge.refunded', chargeObject(second));
+    expect(await statusOf(second)).toEqual(['refunded']);
+    expect(await donated()).toBe(before);
+
+    // A partial refund is not a refund of the donation.
+    const third = (await newIntent(5)).paymentIntentId;
+    await send('payment_intent.succeeded', intentObject(third, 'succeeded'));
+    await send('charge.refunded', chargeObject(third, false));
+    expect(await statusOf(third)).toEqual(['succeeded']);
+
+    // A failure while processing, then a retry that succeeds.
+    const fourth = (await newIntent(2)).paymentIntentId;
+    await send('payment_intent.processing', intentObject(fourth, 'processing'));
+    await send('payment_intent.payment_failed', intentObject(fourth, 'requires_payment_method'));
+    expect(await statusOf(fourth)).toEqual(['failed']);
+    await send('payment_intent.succeeded', intentObject(fourth, 'succeeded'));
+    expect(await statusOf(fourth)).toEqual(['succeeded']);
+  });
+
+  it('ignores events about intents it never asked for, or that do not match', async () => {
+    const before = (await t.handle.db.select({ n: count() }).from(payments))[0]?.n;
+    await send('payment_intent.succeeded', {
+      id: 'pi_made_elsewhere',
+      object: 'payment_intent',
+      amount: 500,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: { campaignId, payerId: donor.id },
+    });
+    const { paymentIntentId } = await newIntent(9);
+    await send('payment_intent.succeeded', {
+      ...intentObject(paymentIntentId, 'succeeded'),
+      amount: 900_000,
+    });
+    await send('customer.created', { id: 'cus_1', object: 'customer' });
+    expect((await t.handle.db.select({ n: count() }).from(payments))[0]?.n).toBe(before);
+  });
+
+  it('refuses a webhook whose signature is bad, and changes nothing', async () => {
+    const { paymentIntentId } = await newIntent(7);
+    const good = event('payment_intent.succeeded', intentObject(paymentIntentId, 'succeeded'));
+    const wrongSecret = event(
+      'payment_intent.succeeded',
+      intentObject(paymentIntentId, 'succeeded'),
+      'whsec_someone_else',
+    );
+    const attempts = [
+      webhook(good.payload),
+      webhook(good.payload, 't=1,v1=deadbeef'),
+      webhook(wrongSecret.payload, wrongSecret.signature),
+      // Signed bytes changed after signing (the amount, say).
+      webhook(good.payload.replace('"amount":700', '"amount":70'), good.signature),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({
+        error: { code: 'BAD_REQUEST', message: 'The webhook signature is not valid.' },
+      });
+    }
+    expect(await statusOf(paymentIntentId)).toEqual([]);
+  });
+
+  it('refunds through Stripe for an admin, once', async () => {
+    const { paymentIntentId } = await newIntent(11);
+    const intent = stripe.intents.get(paymentIntentId);
+    if (!intent) throw new Error('no intent');
+    intent.status = 'succeeded';
+    const recorded = await record(paymentIntentId, 11);
+    const { insertedId } = json<{ paymentResult: { insertedId: string } }>(recorded).paymentResult;
+    const before = await donated();
+
+    const refund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${insertedId}/refund`,
+        headers: bearer(admin.token),
+      });
+    const done = await refund();
+    expect(done.statusCode).toBe(200);
+    expect(intent.refunded).toBe(true);
+    expect(await statusOf(paymentIntentId)).toEqual(['refunded']);
+    expect(await donated()).toBe(before - 11);
+    expect((await refund()).statusCode).toBe(409);
+    // Stripe's own event about it changes nothing more.
+    await send('charge.refunded', chargeObject(paymentIntentId));
+    expect(await statusOf(paymentIntentId)).toEqual(['refunded']);
+  });
+
+  it('marks a payment refunded when Stripe says it already was', async () => {
+    const { paymentIntentId } = await newIntent(13);
+    const intent = stripe.intents.get(paymentIntentId);
+    if (!intent) throw new Error('no intent');
+    intent.status = 'succeeded';
+    const recorded = await record(paymentIntentId, 13);
+    const { insertedId } = json<{ paymentResult: { insertedId: string } }>(recorded).paymentResult;
+    intent.refunded = true; // refunded in Stripe's dashboard; its webhook has not come yet
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${insertedId}/refund`,
+      headers: bearer(admin.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await statusOf(paymentIntentId)).toEqual(['refunded']);
+  });
+});

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A PaymentIntent as the stand-in keeps it (Stripe's field names). */
+export interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  livemode: false;
+  /** Not Stripe's: whether its charge was refunded here. */
+  refunded: boolean;
+}
+
+export interface StripeStandIn {
+  url: URL;
+  intents: Map<string, StandInIntent>;
+  /** Every request the SDK made: method, path and form fields. */
+  requests: { method: string; path: string; form: Record<string, string> }[];
+  close(): Promise<void>;
+}
+
+async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_stand_in' });
+  response.end(JSON.stringify(body));
+}
+
+const stripeError = (code: string, message: string) => ({
+  error: { type: 'invalid_request_error', code, message },
+});
+
+/**
+ * A local HTTP stand-in for the three Stripe API calls the server makes (create and retrieve a
+ * PaymentIntent, refund one), so the real SDK is exercised without the network. Tests move an
+ * intent's status themselves, as the browser's confirmCardPayment would.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const intents = new Map<string, StandInIntent>();
+  const requests: StripeStandIn['requests'] = [];
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+      const form = request.method === 'POST' ? await readForm(request) : {};
+      requests.push({ method: request.method ?? '', path, form });
+      if (request.headers.authorization !== 'Bearer sk_test_stand_in') {
+        return send(response, 401, {
+          error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+        });
+      }
+
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        const id = `pi_${randomBytes(12).toString('hex')}`;
+        const metadata: Record<string, string> = {};
+        for (const [key, value] of Object.entries(form)) {
+          const match = /^metadata\[(.+)\]$/.exec(key);
+          if (match?.[1]) metadata[match[1]] = value;
+        }
+        const intent: StandInIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: form.currency ?? '',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          metadata,
+          livemode: false,
+          refunded: false,
+        };
+        intents.set(id, intent);
+        return send(response, 200, intent);
+      }
+
+      const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && retrieve?.[1]) {
+        const intent = intents.get(decodeURIComponent(retrieve[1]));
+        if (!intent) {
+          return send(response, 404, stripeError('resource_missing', 'No such payment_intent'));
+        }
+        return send(response, 200, intent);
+      }
+
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const intent = intents.get(form.payment_intent ?? '');
+        if (!intent) {
+          return send(response, 404, stripeError('resource_missing', 'No such payment_intent'));
+        }
+        if (intent.refunded) {
+          return send(
+            response,
+            400,
+            stripeError('charge_already_refunded', 'Charge has already been refunded.'),
+          );
+        }
+        intent.refunded = true;
+        return send(response, 200, {
+          id: `re_${randomBytes(8).toString('hex')}`,
+          object: 'refund',
+          amount: intent.amount,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        });
+      }
+
+      return send(response, 404, stripeError('resource_missing', `No route ${path}`));
+    })();
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: new URL(`http://127.0.0.1:${port}`),
+    intents,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
