@@ -41,11 +41,22 @@ export interface SeedCampaign {
   /** dollars */
   maximumDonation: number;
   highestTotal: number;
-  /** lastDate = today + n, always in the future */
+  /** lastDate = today + n; negative for a campaign that has ended */
   lastDateInDays: number;
+  /** The owner paused it (it takes no donations until resumed). */
+  paused?: boolean;
   shortDescription: string;
   longDescription: string;
   ownerEmail: string;
+  daysAgo: number;
+}
+export interface SeedDonation {
+  /** The campaign's petName. */
+  campaign: string;
+  donorEmail: string;
+  /** dollars */
+  amount: number;
+  /** created_at = now - daysAgo; after the campaign was created */
   daysAgo: number;
 }
 
@@ -623,7 +634,8 @@ export const seedCampaigns: SeedCampaign[] = [
     image: '/images/campaigns/spay-neuter.webp',
     maximumDonation: 9000,
     highestTotal: 300,
-    lastDateInDays: 60,
+    // The clinic weekend has passed: the demo's ended campaign.
+    lastDateInDays: -2,
     shortDescription:
       'Fund a free spay and neuter weekend for 120 cats and dogs from low-income households, preventing hundreds of unwanted litters.',
     longDescription:
@@ -637,6 +649,8 @@ export const seedCampaigns: SeedCampaign[] = [
     maximumDonation: 3500,
     highestTotal: 200,
     lastDateInDays: 90,
+    // Paused while the hay supplier confirms prices: the demo's paused campaign.
+    paused: true,
     shortDescription:
       'Buy winter hay for Rosita and the eleven donkeys, horses and goats at our sanctuary, keeping them healthy until spring grazing returns.',
     longDescription:
@@ -670,4 +684,30 @@ export const seedCampaigns: SeedCampaign[] = [
     ownerEmail: CARLOS,
     daysAgo: 15,
   },
+];
+
+/**
+ * Succeeded card donations from the demo people, so progress bars and donor lists show
+ * something. Seeded as test-provider payments (transaction ids pi_demo_1, pi_demo_2, ...).
+ */
+export const seedDonations: SeedDonation[] = [
+  { campaign: 'Biscuit', donorEmail: USER, amount: 50, daysAgo: 3.5 },
+  { campaign: 'Biscuit', donorEmail: MAYA, amount: 120, daysAgo: 2.8 },
+  { campaign: 'Biscuit', donorEmail: CARLOS, amount: 25, daysAgo: 1.2 },
+  { campaign: 'Biscuit', donorEmail: ADMIN, amount: 200, daysAgo: 0.4 },
+  { campaign: 'Rusty', donorEmail: USER, amount: 100, daysAgo: 8 },
+  { campaign: 'Rusty', donorEmail: PRIYA, amount: 250, daysAgo: 5.5 },
+  { campaign: 'Rusty', donorEmail: MAYA, amount: 75, daysAgo: 2 },
+  { campaign: 'Smokey', donorEmail: USER, amount: 25, daysAgo: 11 },
+  { campaign: 'Smokey', donorEmail: CARLOS, amount: 60, daysAgo: 7.5 },
+  { campaign: 'Smokey', donorEmail: PRIYA, amount: 40.5, daysAgo: 3 },
+  { campaign: 'Community cats & dogs', donorEmail: MAYA, amount: 300, daysAgo: 19 },
+  { campaign: 'Community cats & dogs', donorEmail: USER, amount: 75, daysAgo: 12 },
+  { campaign: 'Community cats & dogs', donorEmail: CARLOS, amount: 150, daysAgo: 4 },
+  { campaign: 'Rosita', donorEmail: PRIYA, amount: 35, daysAgo: 5 },
+  { campaign: 'Rosita', donorEmail: USER, amount: 70, daysAgo: 3.2 },
+  { campaign: "Maple's puppies", donorEmail: MAYA, amount: 50, daysAgo: 1.8 },
+  { campaign: "Maple's puppies", donorEmail: CARLOS, amount: 50, daysAgo: 1.1 },
+  { campaign: "Maple's puppies", donorEmail: USER, amount: 100, daysAgo: 0.7 },
+  { campaign: "Maple's puppies", donorEmail: ADMIN, amount: 150, daysAgo: 0.2 },
 ];

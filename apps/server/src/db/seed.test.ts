@@ -1,9 +1,17 @@
+import { campaignStatus } from '@pet-adoption/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCampaigns, seedCategories, seedPets, seedReviews, seedUsers } from '../../seed/data';
+import {
+  seedCampaigns,
+  seedCategories,
+  seedDonations,
+  seedPets,
+  seedReviews,
+  seedUsers,
+} from '../../seed/data';
 import { createTestDb, testDatabases } from '../../test/helpers';
 import type { DbHandle } from './client';
-import { campaigns, categories, pets, reviews, users } from './schema';
+import { campaigns, categories, paymentIntents, payments, pets, reviews, users } from './schema';
 import { seedIfEmpty } from './seed';
 
 describe.each(testDatabases)('seedIfEmpty on %s', (database) => {
@@ -61,9 +69,43 @@ describe.each(testDatabases)('seedIfEmpty on %s', (database) => {
     const row = rows.find((r) => r.petName === first?.petName);
     expect(row?.maximumDonationCents).toBe(Math.round((first?.maximumDonation ?? 0) * 100));
     const today = new Date().toISOString().slice(0, 10);
-    for (const campaign of rows) expect(campaign.lastDate > today).toBe(true);
+    const open = rows.filter((campaign) => campaign.petName !== 'Community cats & dogs');
+    for (const campaign of open) expect(campaign.lastDate > today).toBe(true);
     for (const pet of await handle.db.select().from(pets)) {
       expect(pet.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
     }
+  });
+
+  it('has one ended and one paused campaign; the rest take donations', async () => {
+    const rows = await handle.db.select().from(campaigns);
+    const statuses = rows.map((campaign) => campaignStatus(campaign)).sort();
+    expect(statuses.filter((status) => status === 'ended')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'paused')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'active')).toHaveLength(rows.length - 2);
+  });
+
+  it('gives campaigns succeeded demo donations, each after its campaign began, refundable', async () => {
+    const rows = await handle.db
+      .select({
+        transactionId: payments.transactionId,
+        status: payments.status,
+        provider: payments.provider,
+        amountCents: payments.amountCents,
+        createdAt: payments.createdAt,
+        campaignCreatedAt: campaigns.createdAt,
+      })
+      .from(payments)
+      .innerJoin(campaigns, eq(campaigns.id, payments.campaignId));
+    expect(rows).toHaveLength(seedDonations.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'succeeded', provider: 'test' });
+      expect(row.transactionId).toMatch(/^pi_demo_\d+$/);
+      expect(row.createdAt.getTime()).toBeGreaterThan(row.campaignCreatedAt.getTime());
+    }
+    const intents = await handle.db.select().from(paymentIntents);
+    expect(intents.map((intent) => intent.id).sort()).toEqual(
+      rows.map((row) => row.transactionId).sort(),
+    );
+    expect(new Set(intents.map((intent) => intent.status))).toEqual(new Set(['succeeded']));
   });
 });

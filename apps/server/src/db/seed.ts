@@ -2,9 +2,25 @@ import { PET_CATEGORIES } from '@pet-adoption/shared';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { count, sql } from 'drizzle-orm';
-import { seedCampaigns, seedCategories, seedPets, seedReviews, seedUsers } from '../../seed/data';
+import {
+  seedCampaigns,
+  seedCategories,
+  seedDonations,
+  seedPets,
+  seedReviews,
+  seedUsers,
+} from '../../seed/data';
 import type { Database } from './client';
-import { accounts, campaigns, categories, pets, reviews, users } from './schema';
+import {
+  accounts,
+  campaigns,
+  categories,
+  paymentIntents,
+  payments,
+  pets,
+  reviews,
+  users,
+} from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -101,20 +117,57 @@ export async function seedIfEmpty(
       );
     }
     if (seedCampaigns.length > 0) {
-      await tx.insert(campaigns).values(
-        seedCampaigns.map((campaign) => ({
-          petName: campaign.petName,
-          image: campaign.image,
-          maximumDonationCents: toCents(campaign.maximumDonation),
-          highestTotalCents: toCents(campaign.highestTotal),
-          lastDate: dayAfter(now, campaign.lastDateInDays),
-          shortDescription: campaign.shortDescription,
-          longDescription: campaign.longDescription,
-          ownerId: ownerId(campaign.ownerEmail),
-          createdAt: daysAgo(now, campaign.daysAgo),
-          updatedAt: daysAgo(now, campaign.daysAgo),
-        })),
-      );
+      const insertedCampaigns = await tx
+        .insert(campaigns)
+        .values(
+          seedCampaigns.map((campaign) => ({
+            petName: campaign.petName,
+            image: campaign.image,
+            maximumDonationCents: toCents(campaign.maximumDonation),
+            highestTotalCents: toCents(campaign.highestTotal),
+            lastDate: dayAfter(now, campaign.lastDateInDays),
+            shortDescription: campaign.shortDescription,
+            longDescription: campaign.longDescription,
+            paused: campaign.paused ?? false,
+            ownerId: ownerId(campaign.ownerEmail),
+            createdAt: daysAgo(now, campaign.daysAgo),
+            updatedAt: daysAgo(now, campaign.daysAgo),
+          })),
+        )
+        .returning({ id: campaigns.id, petName: campaigns.petName });
+      const campaignId = (petName: string) => {
+        const campaign = insertedCampaigns.find((row) => row.petName === petName);
+        if (!campaign) throw new Error(`Seed data names an unknown campaign: ${petName}`);
+        return campaign.id;
+      };
+      // As the test provider records a confirmed donation: its intent, then the payment. The
+      // intent lets an admin refund a demo donation like any other.
+      const donations = seedDonations.map((donation, i) => ({
+        id: `pi_demo_${i + 1}`,
+        campaignId: campaignId(donation.campaign),
+        payerId: ownerId(donation.donorEmail),
+        amountCents: toCents(donation.amount),
+        createdAt: daysAgo(now, donation.daysAgo),
+      }));
+      if (donations.length > 0) {
+        await tx.insert(paymentIntents).values(
+          donations.map((donation) => ({
+            ...donation,
+            provider: 'test',
+            currency: 'usd',
+            status: 'succeeded',
+            updatedAt: donation.createdAt,
+          })),
+        );
+        await tx.insert(payments).values(
+          donations.map(({ id, ...donation }) => ({
+            ...donation,
+            transactionId: id,
+            provider: 'test',
+            status: 'succeeded' as const,
+          })),
+        );
+      }
     }
     return true;
   });
