@@ -544,3 +544,26 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
     });
   });
 });
+
+describe('the API documentation', () => {
+  const t = useTestApp();
+
+  it('lists the campaign and payment routes with their shared schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = json<{ paths: Record<string, unknown>; components: { schemas: object } }>(response);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/campaigns',
+        '/api/campaigns/{id}',
+        '/api/campaigns/{id}/donators',
+        '/api/create-payment-intent',
+        '/api/payments',
+        '/api/payments/{id}/refund',
+        '/api/test-provider/confirm',
+      ]),
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Campaign', 'CreateCampaign', 'Payment', 'CardError', 'Donator']),
+    );
+  });
+});
