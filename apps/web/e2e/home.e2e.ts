@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import { texts } from '@pet-adoption/shared';
+import { E2E_ADMIN_EMAIL, PASSWORD, logIn, seriousViolations, signUpViaApi } from './helpers';
+
+const section = (page: Page, heading: string | RegExp) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: heading }) })
+    .first();
+
+const activeHeadline = (page: Page) => page.locator('.swiper-slide-active h2');
+
+test.describe('home page', () => {
+  test('the hero carousel: six slides with Get Started, moving on by itself', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(texts.titles.home);
+    const hero = page.getByRole('region', { name: 'Pets waiting for a home' });
+    const slides = hero.locator('.swiper-slide');
+    await expect(slides).toHaveCount(6);
+    for (let i = 0; i < 6; i++) {
+      await expect(
+        slides.nth(i).getByRole('link', { name: texts.home.getStarted }),
+      ).toHaveAttribute('href', '/petListing');
+    }
+
+    // Autoplay: a new slide every 2.5 s without anyone touching it.
+    const first = await activeHeadline(page).textContent();
+    await expect(activeHeadline(page)).not.toHaveText(first ?? '', { timeout: 6_000 });
+
+    // The arrows and the pagination bullets move it too, and autoplay goes on afterwards.
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await hero.getByRole('button', { name: 'Go to slide 4' }).click();
+    const fourth = await activeHeadline(page).textContent();
+    await expect(activeHeadline(page)).not.toHaveText(fourth ?? '', { timeout: 6_000 });
+  });
+
+  test('no autoplay for people who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const first = await activeHeadline(page).textContent();
+    await page.waitForTimeout(4_000);
+    await expect(activeHeadline(page)).toHaveText(first ?? '');
+  });
+
+  test('the first slide picture is fetched first and every picture has its size', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const lcp = page.locator('.swiper-slide img').first();
+    await expect(lcp).toHaveAttribute('fetchpriority', 'high');
+    await expect(lcp).toHaveAttribute('loading', 'eager');
+    const images = page.locator('main img');
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('width', /\d+/);
+      await expect(image).toHaveAttribute('height', /\d+/);
+    }
+  });
+
+  test('the live sections: newest pets, campaigns near their goal, categories', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const pets = section(page, 'Newest pets looking for a home');
+    await expect(pets.getByRole('listitem')).toHaveCount(6);
+    for (const link of await pets.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', /^\/petDetails\/[\w-]+$/);
+    }
+
+    const campaigns = section(page, 'Almost there');
+    await expect(campaigns.getByRole('link', { name: /^Help / })).toHaveCount(3);
+    await expect(campaigns.getByRole('progressbar').first()).toBeVisible();
+    for (const link of await campaigns.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', /^\/campaingsDetails\/[\w-]+$/);
+    }
+
+    const categories = section(page, texts.home.categoriesHeading);
+    await expect(categories.getByRole('link')).toHaveCount(6);
+    await expect(categories.getByRole('link', { name: 'Cats' })).toHaveAttribute(
+      'href',
+      '/petListing?category=cat',
+    );
+  });
+
+  test('how adoption works, About Us, achievements and the two buttons', async ({ page }) => {
+    await page.goto('/');
+    const steps = section(page, 'How adoption works').getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+
+    const about = section(page, 'About Us');
+    for (const service of texts.home.services) {
+      await expect(about.getByRole('heading', { name: service, exact: true })).toBeVisible();
+    }
+
+    const achievements = section(page, 'Our achievements');
+    for (const [figure, label] of [
+      ['560', 'Poaching cases'],
+      ['230', 'Rescued animals'],
+      ['90', 'Volunteers'],
+    ] as const) {
+      await expect(achievements.getByText(figure, { exact: true })).toBeVisible();
+      await expect(achievements.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(achievements.getByRole('link', { name: texts.home.takeYourPet })).toHaveAttribute(
+      'href',
+      '/petListing',
+    );
+    await expect(achievements.getByRole('link', { name: texts.home.makeDonation })).toHaveAttribute(
+      'href',
+      '/donationCampaigns',
+    );
+  });
+
+  test('the gallery, Join our club and the contact panel', async ({ page }) => {
+    await page.goto('/');
+    const gallery = section(page, 'Why adopt?');
+    await expect(gallery.getByRole('figure')).toHaveCount(6);
+    await expect(gallery.getByText("Adopt, don't shop")).toBeVisible();
+
+    const club = section(page, texts.home.joinOurClub);
+    await expect(club.getByRole('link', { name: texts.home.contactUs })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+
+    const contact = section(page, 'Get in touch');
+    await expect(contact.getByText('24 Meadow Lane')).toBeVisible();
+    await expect(contact.locator('a[href^="tel:"]')).toHaveCount(3);
+    await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(3);
+  });
+
+  test('the FAQ opens one answer at a time', async ({ page }) => {
+    await page.goto('/');
+    const faq = section(page, 'Frequently asked questions');
+    const donate = faq.locator('details').nth(0);
+    const adopt = faq.locator('details').nth(1);
+    const stray = faq.locator('details').nth(2);
+    await expect(donate).toHaveAttribute('open', '');
+    await expect(adopt.getByText(/Sign in, find a pet/)).toBeHidden();
+
+    await faq.getByText('How do I adopt a pet?').click();
+    await expect(adopt.getByText(/Sign in, find a pet/)).toBeVisible();
+    await expect(donate).not.toHaveAttribute('open', '');
+
+    await faq.getByText('What should I do if I find a stray animal?').click();
+    await expect(stray.getByText(/Keep a safe distance/)).toBeVisible();
+    await faq.getByText('What should I do if I find a stray animal?').click();
+    await expect(stray.getByText(/Keep a safe distance/)).toBeHidden();
+  });
+
+  test('testimonials with read-only stars, then the register call-to-action', async ({ page }) => {
+    await page.goto('/');
+    const testimonials = section(page, 'Testimonials');
+    const stars = testimonials.getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ });
+    // Reviews arrive with their own request; a busy machine may take a while.
+    await expect(stars.first()).toBeVisible({ timeout: 15_000 });
+    expect(await stars.count()).toBeGreaterThan(0);
+    const box = await stars.first().boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(180);
+
+    const register = section(page, texts.home.registerHeading);
+    await expect(register.getByText(texts.home.registerText)).toBeVisible();
+    await expect(register.getByRole('link', { name: texts.home.registerButton })).toHaveAttribute(
+      'href',
+      '/signUp',
+    );
+  });
+
+  test('Home has no serious accessibility problems', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(section(page, 'Testimonials').getByRole('listitem').first()).toBeVisible();
+    await expect(section(page, 'Almost there').getByRole('link').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Contact Us', () => {
+  test('the form says what is missing, then sends; an admin reads it in the dashboard', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto('/contact');
+    await expect(page).toHaveTitle(texts.titles.contact);
+    await expect(page.getByRole('heading', { level: 1, name: texts.home.contactUs })).toBeVisible();
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+    await expect(page.getByText('Write your message.')).toBeVisible();
+
+    const note = `Weekend volunteering ${Date.now()}`;
+    await page.getByLabel('Your name').fill('Rosa Park');
+    await page.getByLabel('Your e-mail').fill('not-an-address');
+    await page.getByLabel('Message', { exact: true }).fill(note);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+
+    await page.getByLabel('Your e-mail').fill('rosa@example.com');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you, Rosa Park.');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The admin account exists once per server; a second project run finds it already there.
+    const admin = { email: E2E_ADMIN_EMAIL, password: PASSWORD };
+    await signUpViaApi(baseURL!, {
+      ...admin,
+      name: 'E2E Admin',
+      photoURL: 'https://images.example.test/admin.jpg',
+    }).catch(() => undefined);
+    const context = await browser.newContext({ baseURL });
+    const adminPage = await context.newPage();
+    await adminPage.goto('/login');
+    await logIn(adminPage, admin);
+    await adminPage.goto('/dashboard/contactMessages');
+    await expect(adminPage.getByRole('heading', { name: 'Contact messages' })).toBeVisible();
+    const row = adminPage.getByRole('row').filter({ hasText: note });
+    await expect(row).toContainText('Rosa Park');
+    await expect(row).toContainText('rosa@example.com');
+    await context.close();
+  });
+});
