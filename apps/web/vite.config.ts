@@ -36,7 +36,12 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Only what the shell itself runs on. A catch-all node_modules group would pull
+            // screen-only libraries (Swiper on Home, Stripe on payment) into every first visit.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack|react-hot-toast|goober|zod)[\\/]/,
+            },
           ],
         },
       },

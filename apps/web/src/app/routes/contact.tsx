@@ -19,7 +19,7 @@ export function Component() {
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section
           aria-labelledby="contact-form-heading"
-          className="card border border-base-300 bg-base-100 shadow-sm"
+          className="card self-start border border-base-300 bg-base-100 shadow-sm"
         >
           <div className="card-body gap-4">
             <h2 id="contact-form-heading" className="text-2xl font-bold">

@@ -19,10 +19,14 @@ export function RootLayout({ user, onLogOut, children }: RootLayoutProps) {
       <SkipLink />
       <NavigationProgress />
       <Navbar user={user} onLogOut={onLogOut} />
+      {/*
+        At least a screen tall: while a screen's code or data loads, the footer stays below the
+        fold instead of showing and then being pushed down (a layout shift Lighthouse counts).
+      */}
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="mx-auto w-full max-w-page flex-1 px-4 py-8 sm:px-6 lg:px-8 lg:py-12"
+        className="mx-auto min-h-dvh w-full max-w-page flex-1 px-4 py-8 sm:px-6 lg:px-8 lg:py-12"
       >
         {children}
       </main>

@@ -1,9 +1,7 @@
 import { texts } from '@pet-adoption/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
@@ -12,85 +10,98 @@ import { imageSrcSet } from '@/lib/image-srcset';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, type HeroSlide } from '../content/hero-slides';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
-/** SPEC §9: a new slide every 2.5 s, and autoplay goes on after someone swipes or clicks. */
-const AUTOPLAY = { delay: 2500, disableOnInteraction: false } as const;
-
 function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
   return (
-    <div className="grid h-full items-center gap-6 px-10 pt-6 pb-14 sm:px-14 md:grid-cols-2 md:gap-10 md:py-12 lg:px-20">
-      <div className="order-2 flex flex-col items-center gap-4 text-center md:order-1 md:items-start md:text-left">
-        <h2 className="text-3xl font-bold text-balance sm:text-4xl lg:text-5xl">
-          {slide.headline}
-        </h2>
-        <p className="max-w-prose text-lg text-base-content/80">{slide.text}</p>
-        <Link to={paths.petListing.getHref()} className="btn btn-primary btn-lg">
-          {texts.home.getStarted}
-        </Link>
+    <div className="swiper-slide">
+      <div className="grid h-full items-center gap-6 px-10 pt-6 pb-14 sm:px-14 md:grid-cols-2 md:gap-10 md:py-12 lg:px-20">
+        <div className="order-2 flex flex-col items-center gap-4 text-center md:order-1 md:items-start md:text-left">
+          <h2 className="text-3xl font-bold text-balance sm:text-4xl lg:text-5xl">
+            {slide.headline}
+          </h2>
+          <p className="max-w-prose text-lg text-base-content/80">{slide.text}</p>
+          <Link to={paths.petListing.getHref()} className="btn btn-primary btn-lg">
+            {texts.home.getStarted}
+          </Link>
+        </div>
+        <img
+          src={slide.image}
+          srcSet={imageSrcSet(slide.image)}
+          sizes={HERO_IMAGE_SIZES}
+          alt={slide.alt}
+          width={800}
+          height={600}
+          // The first slide is the page's largest paint: fetched first, never lazily.
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'low'}
+          decoding={first ? 'sync' : 'async'}
+          className="order-1 mx-auto aspect-[4/3] h-auto w-full max-w-[560px] rounded-box object-cover shadow-md md:order-2"
+        />
       </div>
-      <img
-        src={slide.image}
-        srcSet={imageSrcSet(slide.image)}
-        sizes={HERO_IMAGE_SIZES}
-        alt={slide.alt}
-        width={800}
-        height={600}
-        // The first slide is the page's largest paint: fetched first, never lazily.
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'low'}
-        decoding={first ? 'sync' : 'async'}
-        className="order-1 mx-auto aspect-[4/3] h-auto w-full max-w-[560px] rounded-box object-cover shadow-md md:order-2"
-      />
     </div>
   );
 }
 
 /**
- * The hero carousel (SPEC §2, §9). Autoplay is left out for people who ask their system for
+ * The hero carousel (SPEC §2, §9). The slides are plain markup in Swiper's structure, so the
+ * first one paints (the page's largest paint) before Swiper's code has even downloaded; Swiper
+ * then takes over the same elements. Autoplay is left out for people who ask their system for
  * reduced motion, and anyone can pause it (WCAG 2.2.2: moving content can be stopped).
  */
 export function HeroCarousel() {
   const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
-  const autoplays = !reducedMotion && !paused;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let cancelled = false;
+    // Swiper's code arrives after Home has painted; the slides are already on screen.
+    void import('./start-swiper').then(({ startSwiper }) => {
+      if (!cancelled) swiper.current = startSwiper(element, !reducedMotion);
+    });
+    return () => {
+      cancelled = true;
+      // Leave the elements in place: React removes them itself.
+      swiper.current?.destroy(true, false);
+      swiper.current = null;
+    };
+  }, [reducedMotion]);
 
   const togglePause = () => {
-    if (!swiper) return;
-    if (paused) swiper.autoplay.start();
-    else swiper.autoplay.stop();
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.start();
+    else autoplay.stop();
     setPaused(!paused);
   };
 
   return (
     <section aria-label="Pets waiting for a home" className="relative">
-      <Swiper
-        modules={[A11y, Autoplay, Navigation, Pagination]}
-        onSwiper={setSwiper}
-        autoplay={reducedMotion ? false : AUTOPLAY}
-        loop
-        centeredSlides
-        spaceBetween={30}
-        pagination={{ clickable: true }}
-        navigation
-        a11y={{ enabled: true, slideRole: 'group' }}
-        className="rounded-box bg-linear-to-br from-base-200 via-base-100 to-base-200 [--swiper-navigation-size:28px] [--swiper-theme-color:var(--color-primary)] sm:[--swiper-navigation-size:40px]"
+      <div
+        ref={container}
+        className="swiper rounded-box bg-linear-to-br from-base-200 via-base-100 to-base-200 [--swiper-navigation-size:28px] [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-bullet-size:12px] [--swiper-theme-color:var(--color-primary)] sm:[--swiper-navigation-size:40px]"
       >
-        {HERO_SLIDES.map((slide, index) => (
-          <SwiperSlide key={slide.image}>
-            <Slide slide={slide} first={index === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        <div className="swiper-wrapper">
+          {HERO_SLIDES.map((slide, index) => (
+            <Slide key={slide.image} slide={slide} first={index === 0} />
+          ))}
+        </div>
+        <div className="swiper-pagination" />
+        <div className="swiper-button-prev" />
+        <div className="swiper-button-next" />
+      </div>
       {!reducedMotion && (
         <button
           type="button"
           className="btn btn-circle btn-sm btn-ghost absolute right-3 bottom-3 z-10"
-          aria-pressed={!autoplays}
+          aria-pressed={paused}
           onClick={togglePause}
         >
           <span className="sr-only">Pause the slides</span>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
-            {autoplays ? <path d="M7 5h3v14H7zm7 0h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}
+            {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h3v14H7zm7 0h3v14h-3z" />}
           </svg>
         </button>
       )}
