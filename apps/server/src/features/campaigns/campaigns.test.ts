@@ -54,6 +54,8 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
       transactionId: `pi_campaign_test_${database}_${paymentNumber}`,
       provider: 'test',
       status,
+      // A second apart: PGlite's clock may give two quick inserts the same time.
+      createdAt: new Date(Date.UTC(2026, 0, 1) + paymentNumber * 1000),
     });
   }
 

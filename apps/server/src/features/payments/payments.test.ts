@@ -455,9 +455,18 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
       const payer = await createUser(t.app, { name: 'Pat Payer' });
       const first = await addCampaign();
       const second = await addCampaign();
-      await donate(payer, first, 1);
-      await donate(payer, second, 2);
-      await donate(payer, second, 3);
+      const made = [
+        await donate(payer, first, 1),
+        await donate(payer, second, 2),
+        await donate(payer, second, 3),
+      ];
+      // A second apart: PGlite's clock may give two quick inserts the same time.
+      for (const [i, { insertedId }] of made.entries()) {
+        await t.handle.db
+          .update(payments)
+          .set({ createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000) })
+          .where(eq(payments.id, insertedId));
+      }
       const list = (by: SignedInUser, query = '') =>
         t.app.inject({ method: 'GET', url: `/api/payments${query}`, headers: bearer(by.token) });
 
