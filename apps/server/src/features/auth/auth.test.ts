@@ -203,7 +203,11 @@ describe.each(testDatabases)('identity on %s', (database) => {
 
   it('GET /api/config says which social providers are configured', async () => {
     const response = await t.app.inject({ url: '/api/config' });
-    expect(json(response)).toEqual({ socialProviders: { google: false, github: false } });
+    expect(json(response)).toEqual({
+      socialProviders: { google: false, github: false },
+      paymentProvider: 'test',
+      stripePublishableKey: null,
+    });
   });
 
   it('answers its own error shape for an unknown better-auth path, never a 500', async () => {
