@@ -60,6 +60,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
 
       if (request.method === 'POST' && path === '/v1/payment_intents') {
+        if (Number(form.amount) < 50) {
+          return send(
+            response,
+            400,
+            stripeError('amount_too_small', 'Amount must be at least $0.50 usd'),
+          );
+        }
         const id = `pi_${randomBytes(12).toString('hex')}`;
         const metadata: Record<string, string> = {};
         for (const [key, value] of Object.entries(form)) {

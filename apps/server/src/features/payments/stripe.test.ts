@@ -16,6 +16,7 @@ import {
 import { campaignBody } from '../../../test/fixtures';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in';
 import { NOT_CONFIRMED_MESSAGE, OTHER_AMOUNT_MESSAGE } from './payments.service';
+import { AMOUNT_TOO_SMALL_MESSAGE, STRIPE_UNAVAILABLE_MESSAGE } from './providers/stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_secret';
 // Only for signing test events; the SDK never calls the network for that.
@@ -188,6 +189,54 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     expect(await statusOf(paymentIntentId)).toEqual(['succeeded']);
     expect(await donated()).toBe(before + 25);
   });
+
+  it('says Stripe’s minimum on the amount field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(donor.token),
+      payload: { campaignId, price: 0.3 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json<FieldErrors>(response).error.fields).toEqual({ price: AMOUNT_TOO_SMALL_MESSAGE });
+  });
+
+  it('answers 503 with a sentence when Stripe cannot be reached', async () => {
+    const closed = await startStripeStandIn();
+    await closed.close();
+    const offline = await buildTestApp({
+      database,
+      config: {
+        stripe: {
+          secretKey: 'sk_test_stand_in',
+          publishableKey: 'pk_test_stand_in',
+          webhookSecret: WEBHOOK_SECRET,
+          apiBase: closed.url,
+        },
+      },
+    });
+    try {
+      const user = await createUser(offline.app);
+      const created = await offline.app.inject({
+        method: 'POST',
+        url: '/api/campaigns',
+        headers: bearer(user.token),
+        payload: campaignBody(),
+      });
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: bearer(user.token),
+        payload: { campaignId: json<{ insertedId: string }>(created).insertedId, price: 5 },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(json(response)).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: STRIPE_UNAVAILABLE_MESSAGE },
+      });
+    } finally {
+      await offline.close();
+    }
+  }, 30_000);
 
   it('refuses a transaction Stripe does not know', async () => {
     const response = await record('pi_unknown_to_everyone', 5);

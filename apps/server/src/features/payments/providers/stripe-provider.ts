@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
+import { badRequest, HttpError } from '../../../lib/errors';
 import {
   AlreadyRefundedError,
   type IntentStatus,
@@ -34,21 +35,48 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
 
 export const stripeIntentOf = toIntent;
 
+export const STRIPE_UNAVAILABLE_MESSAGE =
+  'The card processor cannot be reached right now. Please try again in a moment.';
+export const AMOUNT_TOO_SMALL_MESSAGE = 'Stripe takes card donations of at least $0.50.';
+
+/** Stripe being down or busy is not the caller's fault: 503 with a sentence, not a 500. */
+function unavailableOr(error: unknown): unknown {
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
+    return new HttpError(503, 'SERVICE_UNAVAILABLE', STRIPE_UNAVAILABLE_MESSAGE);
+  }
+  return error;
+}
+
 /** PaymentIntents with the campaign and payer in their metadata. */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
 
     async createIntent({ amountCents, currency, campaignId, payerId, payerEmail }) {
-      const intent = await stripe.paymentIntents.create({
-        amount: amountCents,
-        currency,
-        // The payment screen confirms with a card element (confirmCardPayment).
-        allowed_payment_method_types: ['card'],
-        metadata: { campaignId, payerId },
-        receipt_email: payerEmail,
-        description: 'Donation',
-      });
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create({
+          amount: amountCents,
+          currency,
+          // The payment screen confirms with a card element (confirmCardPayment).
+          allowed_payment_method_types: ['card'],
+          metadata: { campaignId, payerId },
+          receipt_email: payerEmail,
+          description: 'Donation',
+        });
+      } catch (error) {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'amount_too_small'
+        ) {
+          throw badRequest(AMOUNT_TOO_SMALL_MESSAGE, { price: AMOUNT_TOO_SMALL_MESSAGE });
+        }
+        throw unavailableOr(error);
+      }
       if (intent.client_secret === null) throw new Error('Stripe gave no client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
     },
@@ -60,7 +88,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) {
           if (error.code === 'resource_missing' || error.statusCode === 404) return undefined;
         }
-        throw error;
+        throw unavailableOr(error);
       }
     },
 
@@ -75,7 +103,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         ) {
           throw new AlreadyRefundedError();
         }
-        throw error;
+        throw unavailableOr(error);
       }
     },
   };
