@@ -123,6 +123,64 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
     expect(json(response)).toMatchObject({ paymentProvider: 'test', stripePublishableKey: null });
   });
 
+  describe('access matrix', () => {
+    type Caller = 'anonymous' | 'payer' | 'other' | 'admin' | 'banned';
+    const expected: Record<
+      Caller,
+      {
+        intent: number;
+        confirm: number;
+        record: number;
+        list: number;
+        listPayer: number;
+        refund: number;
+      }
+    > = {
+      anonymous: { intent: 401, confirm: 401, record: 401, list: 401, listPayer: 401, refund: 401 },
+      payer: { intent: 200, confirm: 200, record: 201, list: 200, listPayer: 200, refund: 403 },
+      other: { intent: 200, confirm: 403, record: 403, list: 200, listPayer: 403, refund: 403 },
+      admin: { intent: 200, confirm: 403, record: 403, list: 200, listPayer: 200, refund: 200 },
+      banned: { intent: 403, confirm: 403, record: 403, list: 403, listPayer: 403, refund: 403 },
+    };
+    const who = (caller: Caller): SignedInUser | undefined =>
+      ({ anonymous: undefined, payer: donor, other, admin, banned })[caller];
+
+    it.each(Object.keys(expected) as Caller[])('%s', async (caller) => {
+      const by = who(caller);
+      const campaignId = await addCampaign();
+      expect((await intent(by, { campaignId, price: 5 })).statusCode).toBe(expected[caller].intent);
+
+      // The payer's own intent, as the others try to use it.
+      const { clientSecret, paymentIntentId } = await newIntent(donor, campaignId, 5);
+      expect((await confirm(by, { clientSecret })).statusCode).toBe(expected[caller].confirm);
+      if (caller !== 'payer') expect((await confirm(donor, { clientSecret })).statusCode).toBe(200);
+      const recorded = await record(by, { campaignId, transactionId: paymentIntentId, price: 5 });
+      expect(recorded.statusCode).toBe(expected[caller].record);
+
+      const headers = by === undefined ? {} : bearer(by.token);
+      const list = await t.app.inject({ method: 'GET', url: '/api/payments', headers });
+      expect(list.statusCode).toBe(expected[caller].list);
+      const listPayer = await t.app.inject({
+        method: 'GET',
+        url: `/api/payments?email=${encodeURIComponent(donor.email)}`,
+        headers,
+      });
+      expect(listPayer.statusCode).toBe(expected[caller].listPayer);
+
+      const paid =
+        recorded.statusCode === 201
+          ? recorded
+          : await record(donor, { campaignId, transactionId: paymentIntentId, price: 5 });
+      const { insertedId } = json<{ paymentResult: { insertedId: string } }>(paid).paymentResult;
+      const refund = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${insertedId}/refund`,
+        headers,
+      });
+      expect(refund.statusCode).toBe(expected[caller].refund);
+    });
+  });
+
   describe('a donation', () => {
     it('is recorded once the card is charged, and counts in the campaign at once', async () => {
       const campaignId = await addCampaign();
