@@ -396,6 +396,26 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
       expect(json<FieldErrors>(response).error.fields).toEqual({ [field]: message });
     });
 
+    it('do not keep a campaign from being deleted until one is paid', async () => {
+      const campaignId = await addCampaign();
+      const { clientSecret } = await newIntent(donor, campaignId, 5);
+      const remove = () =>
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/campaigns/${campaignId}`,
+          headers: bearer(owner.token),
+        });
+      expect(
+        (await confirm(donor, { clientSecret, cardNumber: TEST_CARDS[2]?.number })).statusCode,
+      ).toBe(402);
+      expect(json(await remove())).toEqual({ deletedCount: 1 });
+      const left = await t.handle.db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.campaignId, campaignId));
+      expect(left).toEqual([]);
+    });
+
     it('answer 404 for an unknown campaign and 409 for one that ended or is paused', async () => {
       for (const campaignId of ['00000000-0000-4000-8000-000000000000', 'nope']) {
         expect((await intent(donor, { campaignId, price: 5 })).statusCode).toBe(404);
