@@ -1,0 +1,149 @@
+// Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on Home, Pet listing, Pet
+// details and Login, through the system Chromium. Starts the app on a fresh data folder (demo
+// content) unless BASE_URL points at a running one, and prints performance and accessibility
+// scores with the main timings. Asserts nothing.
+// Usage: node bench/lighthouse.mjs [runs=3]      (build the SPA first: npm run build)
+//   CHROME_PATH (default /usr/bin/chromium), BASE_URL, LIGHTHOUSE_JSON=dir (saves each report)
+//
+// Pet listing needs a signed-in user (SPEC §2). The script signs the demo user in through the
+// API and hands Lighthouse the session cookie as an extra request header. The app then does
+// what it does for anyone returning with a session: asks /api/jwt for a token and shows the
+// page. Lighthouse still clears the cache and storage before each run, so every run is a cold
+// first visit.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.argv[2] ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const jsonDir = process.env.LIGHTHOUSE_JSON;
+// The demo user that the first start adds (apps/server/seed/data.ts, demo passwords on).
+const DEMO_USER = { email: 'user@petadoption.test', password: 'User@1234' };
+
+async function waitForHealth(baseUrl, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${baseUrl} did not become healthy within 120 s.`);
+}
+
+async function startServer() {
+  const port = 3295;
+  const dataDir = mkdtempSync(join(tmpdir(), 'pet-adoption-lighthouse-'));
+  const server = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, Date.now() + 120_000);
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo user's session cookie, as a Cookie header value. */
+async function signIn(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(DEMO_USER),
+  });
+  if (!response.ok) throw new Error(`Signing in the demo user answered ${response.status}.`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0])
+    .join('; ');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const server = process.env.BASE_URL ? null : await startServer();
+const baseUrl = process.env.BASE_URL ?? server.baseUrl;
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+try {
+  const cookie = await signIn(baseUrl);
+  const [pet] = await (await fetch(`${baseUrl}/api/petListing?limit=1`)).json();
+  const pages = [
+    { name: 'Home', path: '/' },
+    { name: 'Pet listing', path: '/petListing', signedIn: true },
+    { name: 'Pet details', path: `/petDetails/${pet._id}`, signedIn: true },
+    { name: 'Login', path: '/login' },
+  ];
+  if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+
+  const rows = [];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(
+        `${baseUrl}${page.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        },
+        // The default config is the mobile preset.
+        undefined,
+      );
+      if (jsonDir) {
+        const file = `${page.name.toLowerCase().replace(/\s+/g, '-')}-${run + 1}.json`;
+        writeFileSync(join(jsonDir, file), JSON.stringify(lhr));
+      }
+      if (lhr.finalDisplayedUrl !== `${baseUrl}${page.path}`) {
+        throw new Error(`${page.name} ended on ${lhr.finalDisplayedUrl}: was the user signed in?`);
+      }
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      results.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        bytes: audit('total-byte-weight'),
+      });
+    }
+    const pick = (key) => median(results.map((result) => result[key]));
+    rows.push({
+      page: page.name,
+      performance: results.map((result) => result.performance).join(', '),
+      accessibility: pick('accessibility'),
+      'FCP s': (pick('fcp') / 1000).toFixed(2),
+      'LCP s': (pick('lcp') / 1000).toFixed(2),
+      'TBT ms': Math.round(pick('tbt')),
+      CLS: pick('cls').toFixed(3),
+      'transfer KB': Math.round(pick('bytes') / 1024),
+    });
+  }
+  console.log(`Lighthouse ${runs} run(s) per page, mobile preset, ${baseUrl} (medians):`);
+  console.table(rows);
+} finally {
+  chrome.kill();
+  await server?.stop();
+}
