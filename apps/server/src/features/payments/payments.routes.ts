@@ -39,6 +39,7 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
 }> = (app, { db, guards, payments }, done) => {
   const { requireUser, requireAdmin, currentUser } = guards;
   const { provider } = payments;
+  if (payments.warning !== undefined) app.log.warn(payments.warning);
 
   app.post(
     '/create-payment-intent',

@@ -27,6 +27,7 @@ import {
   SOMEONE_ELSES_MESSAGE,
   UNKNOWN_PAYMENT_MESSAGE,
 } from './payments.service';
+import { TEST_MODE_IN_PRODUCTION } from './providers';
 
 type FieldErrors = { error: { code: string; message: string; fields: Record<string, string> } };
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/99', cvc: '123' };
@@ -629,6 +630,20 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     });
+  });
+});
+
+describe('in production with no Stripe keys', () => {
+  const lines: string[] = [];
+  const t = useTestApp({
+    config: { nodeEnv: 'production', logLevel: 'warn' },
+    logStream: { write: (line) => lines.push(line) },
+  });
+
+  it('warns at start-up that donations are only pretend', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(json(response)).toMatchObject({ paymentProvider: 'test' });
+    expect(lines.some((line) => line.includes(TEST_MODE_IN_PRODUCTION))).toBe(true);
   });
 });
 

@@ -11,11 +11,16 @@ export interface Payments {
   test: TestProvider | undefined;
   /** Set when Stripe is the active one (its webhook needs the client and the secret). */
   stripe: { client: Stripe; webhookSecret: string } | undefined;
+  /** A line for the start-up log when the set-up deserves one. */
+  warning: string | undefined;
 }
+
+export const TEST_MODE_IN_PRODUCTION =
+  'Card donations use the built-in test processor, so no real money moves. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real donations.';
 
 /** Stripe when its keys are configured, else the embedded test provider (DESIGN §5). */
 export function createPayments(
-  config: Pick<AppConfig, 'stripe' | 'authSecret'>,
+  config: Pick<AppConfig, 'stripe' | 'authSecret' | 'nodeEnv'>,
   db: Database,
 ): Payments {
   if (config.stripe !== undefined) {
@@ -24,8 +29,15 @@ export function createPayments(
       provider: createStripeProvider(client),
       test: undefined,
       stripe: { client, webhookSecret: config.stripe.webhookSecret },
+      warning: undefined,
     };
   }
   const test = createTestProvider(db, config.authSecret);
-  return { provider: test, test, stripe: undefined };
+  return {
+    provider: test,
+    test,
+    stripe: undefined,
+    // The SPA labels test mode, but a production server taking pretend money deserves a line.
+    warning: config.nodeEnv === 'production' ? TEST_MODE_IN_PRODUCTION : undefined,
+  };
 }
