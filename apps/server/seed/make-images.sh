@@ -399,8 +399,8 @@ MD
 
 ## Smaller copies and where the pictures appear
 
-`apps/server/seed/make-small-images.mjs` writes a 400 px wide copy of every pet and campaign
-picture beside it (`/images/pets/luna-400.webp` for `/images/pets/luna.webp`), offered to narrow
+`apps/server/seed/make-small-images.mjs` writes a 400 px wide copy of every pet, campaign and
+category picture beside it (`/images/pets/luna-400.webp` for `/images/pets/luna.webp`), offered to narrow
 screens in `srcset`. Each copy is a resized version of the picture in the table above, with the
 same source, artist and licence.
 

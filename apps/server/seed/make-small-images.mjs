@@ -1,4 +1,5 @@
-// Derives the 400 px wide variants (name-400.webp) of the seed pet and campaign pictures, so
+// Derives the 400 px wide variants (name-400.webp) of the seed pet, campaign and category
+// pictures, so
 // pages can offer them in `srcset` to narrow screens. Run after make-images.sh:
 //   node apps/server/seed/make-small-images.mjs
 // The variants are resized copies of the pictures credited in docs/image-credits.md, under the
@@ -11,7 +12,7 @@ import sharp from 'sharp';
 const WIDTH = 400;
 const imagesDir = fileURLToPath(new URL('./images/', import.meta.url));
 
-for (const folder of ['pets', 'campaigns']) {
+for (const folder of ['pets', 'campaigns', 'categories']) {
   const dir = join(imagesDir, folder);
   for (const name of await readdir(dir)) {
     if (!name.endsWith('.webp') || /-\d+\.webp$/.test(name)) continue;

@@ -11,6 +11,12 @@ describe('imageSrcSet', () => {
     );
   });
 
+  it('knows the category pictures are 600 px wide', () => {
+    expect(imageSrcSet('/images/categories/cat.webp')).toBe(
+      '/images/categories/cat-400.webp 400w, /images/categories/cat.webp 600w',
+    );
+  });
+
   it("offers an upload's 640 px variant", () => {
     const name = '0123456789abcdef0123456789abcdef';
     expect(imageSrcSet(`/uploads/${name}-1600.webp`)).toBe(
@@ -20,7 +26,6 @@ describe('imageSrcSet', () => {
 
   it('leaves other addresses alone', () => {
     expect(imageSrcSet('https://example.com/cat.jpg')).toBeUndefined();
-    expect(imageSrcSet('/images/categories/cat.webp')).toBeUndefined();
     expect(imageSrcSet('/images/pets/luna-400.webp')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
+import { imageSrcSet } from '@/lib/image-srcset';
 import { useCategories } from '../api/get-categories';
 
 const SKELETON_COUNT = 6;
@@ -16,6 +17,8 @@ function CategoryCard({ category }: { category: Category }) {
       <figure className="aspect-square bg-base-200">
         <img
           src={category.image}
+          srcSet={imageSrcSet(category.image)}
+          sizes="(min-width: 1280px) 240px, (min-width: 640px) 33vw, 50vw"
           alt={`${category.title} waiting for adoption`}
           width={320}
           height={320}
