@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 
+/** A heading, or one with classes (say, hidden on phones: its cells must hide alike). */
+type Column = string | { label: string; className: string };
+
 interface TableRegionProps {
   /** Names the region for screen readers ("Users", "Pets"). */
   label: string;
   /** Column headings in order; `false` leaves a column out. */
-  columns: (string | false)[];
+  columns: (Column | false)[];
   /** Keeps each cell on one line; the region scrolls sideways instead. */
   nowrap?: boolean;
   /** The rows. */
@@ -26,14 +29,16 @@ export function TableRegion({ label, columns, nowrap = false, children }: TableR
       <table className={nowrap ? 'table whitespace-nowrap' : 'table'}>
         <thead>
           <tr className="text-base-content">
-            {columns.map(
-              (column) =>
-                column !== false && (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ),
-            )}
+            {columns.map((column) => {
+              if (column === false) return null;
+              const { label: heading, className } =
+                typeof column === 'string' ? { label: column, className: undefined } : column;
+              return (
+                <th key={heading} scope="col" className={className}>
+                  {heading}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>{children}</tbody>

@@ -10,7 +10,8 @@ const STATUS_BADGE: Record<AdoptionRequest['status'], string> = {
 /** The pet a request is about: its card-size picture and name. */
 export function RequestPetCell({ request }: { request: AdoptionRequest }) {
   return (
-    <div className="flex min-w-44 items-center gap-3">
+    // Picture above the name on phones, so the row's actions fit without scrolling.
+    <div className="flex flex-col items-start gap-1 sm:min-w-44 sm:flex-row sm:items-center sm:gap-3">
       <img
         src={cardImage(request.image)}
         alt=""

@@ -11,6 +11,12 @@ import { formatDate } from '@/lib/format';
 import { useDeleteAdoptionRequest, useSentRequests } from '../api/adoptions';
 import { RequestPetCell, RequestStatusBadge } from './request-cells';
 
+const DATE_COLUMN = 'hidden sm:table-cell';
+
+function RequestDate({ request }: { request: AdoptionRequest }) {
+  return <time dateTime={request.dateAndTime}>{formatDate(request.dateAndTime)}</time>;
+}
+
 /** The requests I sent, with their status; a pending one can be withdrawn after SPEC §9's question. */
 export function SentRequests({ email }: { email: string }) {
   const requests = useSentRequests(email);
@@ -52,7 +58,7 @@ export function SentRequests({ email }: { email: string }) {
     <>
       <TableRegion
         label={texts.adoptionRequests.sentHeading}
-        columns={['Pet', 'Status', 'Date', 'Actions']}
+        columns={['Pet', 'Status', { label: 'Date', className: DATE_COLUMN }, 'Actions']}
       >
         {requests.data.map((request) => (
           <tr key={request._id}>
@@ -61,9 +67,13 @@ export function SentRequests({ email }: { email: string }) {
             </td>
             <td>
               <RequestStatusBadge status={request.status} />
+              {/* On phones the date column gives way; the date shows here instead. */}
+              <span className="mt-1 block text-xs whitespace-nowrap sm:hidden">
+                <RequestDate request={request} />
+              </span>
             </td>
-            <td className="whitespace-nowrap">
-              <time dateTime={request.dateAndTime}>{formatDate(request.dateAndTime)}</time>
+            <td className={`whitespace-nowrap ${DATE_COLUMN}`}>
+              <RequestDate request={request} />
             </td>
             <td>
               {request.status === 'pending' ? (
