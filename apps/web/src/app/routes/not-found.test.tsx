@@ -13,5 +13,8 @@ it('shows the 404 texts of SPEC §2 and a link to the homepage', async () => {
 
   await user.click(screen.getByRole('link', { name: texts.notFound.homeLink }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('404');
+  // The 404 screen stays up until Home's code has loaded.
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('404'),
+  );
 });
