@@ -44,8 +44,8 @@ export function DonateDialog({ campaign, open, onClose, onDonate }: DonateDialog
           Donate to {campaign.petName}
         </h2>
         <p>
-          The goal is {formatMoney(campaign.maximumDonation)}. On the next screen you choose the
-          amount and pay by card.
+          The goal is {formatMoney(campaign.maximumDonation)}.
+          {!blocked && ' On the next screen you choose the amount and pay by card.'}
         </p>
         <CampaignProgress campaign={campaign} />
         {blocked && (
