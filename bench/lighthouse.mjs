@@ -96,6 +96,7 @@ try {
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 
   const rows = [];
+  const errors = [];
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
@@ -118,6 +119,12 @@ try {
       if (lhr.finalDisplayedUrl !== `${baseUrl}${page.path}`) {
         throw new Error(`${page.name} ended on ${lhr.finalDisplayedUrl}: was the user signed in?`);
       }
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        // A run Lighthouse could not finish (NO_LCP, say) scores 0; say so instead of counting it.
+        const code = lhr.runtimeError?.code ?? 'no score';
+        errors.push(`${page.name} run ${run + 1}: ${code}`);
+        continue;
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({
         performance: Math.round(lhr.categories.performance.score * 100),
@@ -129,6 +136,7 @@ try {
         bytes: audit('total-byte-weight'),
       });
     }
+    if (results.length === 0) continue;
     const pick = (key) => median(results.map((result) => result[key]));
     rows.push({
       page: page.name,
@@ -143,6 +151,7 @@ try {
   }
   console.log(`Lighthouse ${runs} run(s) per page, mobile preset, ${baseUrl} (medians):`);
   console.table(rows);
+  for (const error of errors) console.log(`Not counted: ${error}`);
 } finally {
   chrome.kill();
   await server?.stop();
