@@ -1,9 +1,12 @@
 /**
  * Values by key for a short time, emptied by any write through this process. A value whose
  * load began before a clear() is handed to its caller but not kept: it may predate the write.
+ * Callers asking for a key that is being loaded share that load, so an expiry sends one query
+ * to the database, not one per waiting visitor.
  */
 export class ShortCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
+  private readonly loading = new Map<string, Promise<T>>();
   private generation = 0;
 
   constructor(
@@ -11,21 +14,37 @@ export class ShortCache<T> {
     private readonly maxEntries = 1_000,
   ) {}
 
-  async get(key: string, load: () => Promise<T>): Promise<T> {
+  get(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit !== undefined && hit.expires > Date.now()) return hit.value;
+    if (hit !== undefined && hit.expires > Date.now()) return Promise.resolve(hit.value);
+    if (this.ttlMs <= 0) return load();
+    const shared = this.loading.get(key);
+    if (shared !== undefined) return shared;
+
     const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation) {
-      // A crude bound: a flood of distinct searches empties the cache instead of growing it.
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
-    }
-    return value;
+    const loaded = load().then(
+      (value) => {
+        if (generation === this.generation) {
+          this.loading.delete(key);
+          // A crude bound: a flood of distinct searches empties the cache instead of growing.
+          if (this.entries.size >= this.maxEntries) this.entries.clear();
+          this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+        }
+        return value;
+      },
+      (error: unknown) => {
+        if (generation === this.generation) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loaded);
+    return loaded;
   }
 
   clear() {
     this.entries.clear();
+    // Loads already running may predate the write: later callers start their own.
+    this.loading.clear();
     this.generation += 1;
   }
 }
