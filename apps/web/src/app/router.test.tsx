@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { signedInHandlers } from '@/testing/mocks/api';
 import { ann, makePet, users } from '@/testing/mocks/data';
+import { makeCampaign } from '@/testing/mocks/donations';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 // Guarded and admin screens render for a signed-in admin; guards.test.tsx covers the rest.
@@ -12,6 +13,9 @@ const asAdmin = {
     'GET /users': () => users,
     'GET /petListing/p1': () => makePet({ _id: 'p1', petName: 'Milo' }),
     'GET /adoptionUsers': () => [],
+    'GET /campaigns': () => [],
+    'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }),
+    'GET /payments': () => [],
   },
 };
 
@@ -27,18 +31,18 @@ const screens: [href: string, heading: string, title: string][] = [
   [paths.petListing.getHref(), texts.petListing.bannerTitle, texts.titles.petListing],
   [paths.petDetails.getHref('p1'), 'Milo', texts.titles.petDetails],
   [paths.donationCampaigns.getHref(), texts.nav.donationCampaigns, texts.titles.donationCampaigns],
-  [paths.campaignDetails.getHref('c1'), 'Campaign details', texts.titles.campaignDetails],
+  [paths.campaignDetails.getHref('c1'), 'Biscuit', texts.titles.campaignDetails],
   [paths.login.getHref(), texts.login.heading, texts.titles.login],
   [paths.signUp.getHref(), 'Register', texts.titles.signUp],
   [paths.contact.getHref(), texts.home.contactUs, texts.titles.contact],
   [d.addPet.getHref(), 'Add a pet', texts.titles.dashboard],
-  [d.createDonationCampaign.getHref(), 'Create donation campaign', texts.titles.dashboard],
+  [d.createDonationCampaign.getHref(), 'Create a donation campaign', texts.titles.dashboard],
   [d.myAddedPets.getHref(), 'My added pets', texts.titles.dashboard],
   [d.updatePetUser.getHref('p1'), 'Update pet', texts.titles.dashboard],
   [d.myDonationCampaign.getHref(), 'My donation campaigns', texts.titles.dashboard],
   [d.updateDonationCampaign.getHref('c1'), 'Update donation campaign', texts.titles.dashboard],
   [d.payment.getHref(), 'Donate', texts.titles.dashboard],
-  [d.paymentHistory.getHref(), 'My donations', texts.titles.dashboard],
+  [d.paymentHistory.getHref(), 'Payment history', texts.titles.dashboard],
   [d.petAdoptor.getHref(), 'Adoption requests', texts.titles.dashboard],
   [d.myAdoptionRequests.getHref(), 'Requests I sent', texts.titles.dashboard],
   [d.makeAdmin.getHref(), 'All users', texts.titles.dashboard],
