@@ -144,7 +144,8 @@ export function CampaignsTable({
               <CampaignStatusBadge status={campaign.status} />
             </td>
             <td>
-              <div className="flex gap-2">
+              {/* Stacked until the screen is wide enough for one row beside the sidebar. */}
+              <div className="flex flex-col gap-2 2xl:flex-row">
                 {mine && campaign.status !== 'ended' && (
                   <button
                     type="button"

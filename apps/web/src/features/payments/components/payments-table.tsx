@@ -82,10 +82,13 @@ export function PaymentsTable({ canRefund, campaignId, label, pageSize = 20 }: P
             <tr key={payment._id}>
               <th scope="row">{first + index + 1}</th>
               <td>{payment.email}</td>
-              <td>{payment.petName}</td>
+              <td className="whitespace-normal">{payment.petName}</td>
               <td>{formatMoney(payment.price)}</td>
-              <td className="font-mono text-xs">{payment.transactionId}</td>
-              <td>
+              {/* Provider ids run to 40 characters: let them wrap so date and status stay in view. */}
+              <td className="max-w-40 font-mono text-xs break-all whitespace-normal">
+                {payment.transactionId}
+              </td>
+              <td className="min-w-28 whitespace-normal">
                 <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
               </td>
               <td>
