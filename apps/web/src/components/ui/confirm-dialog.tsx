@@ -1,5 +1,5 @@
 import { texts } from '@pet-adoption/shared';
-import { useEffect, useId, useRef } from 'react';
+import { useLayoutEffect, useId, useRef } from 'react';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -30,7 +30,9 @@ export function ConfirmDialog({
   const titleId = useId();
   const textId = useId();
 
-  useEffect(() => {
+  // A layout effect: the dialog opens and closes in the same commit as the rest of the screen
+  // (Preact runs plain effects a frame later, and tests would see a closed dialog still open).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

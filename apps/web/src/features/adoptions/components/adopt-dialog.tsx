@@ -1,5 +1,5 @@
 import { CreateAdoptionRequestSchema, TOASTS, texts, type Pet } from '@pet-adoption/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
 import type { SessionUser } from '@/features/auth/api/get-session';
@@ -22,7 +22,7 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateAdoptionRequest();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

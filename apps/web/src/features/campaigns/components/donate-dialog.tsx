@@ -1,5 +1,5 @@
 import { texts, type Campaign } from '@pet-adoption/shared';
-import { useEffect, useId, useRef } from 'react';
+import { useLayoutEffect, useId, useRef } from 'react';
 import { formatMoney } from '@/lib/format';
 import { donateBlockedReason } from '../utils/campaign-state';
 import { CampaignProgress } from './campaign-progress';
@@ -22,7 +22,7 @@ export function DonateDialog({ campaign, open, onClose, onDonate }: DonateDialog
   const reasonId = useId();
   const blocked = donateBlockedReason(campaign);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

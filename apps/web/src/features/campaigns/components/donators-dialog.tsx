@@ -1,5 +1,5 @@
 import type { Campaign } from '@pet-adoption/shared';
-import { useEffect, useId, useRef } from 'react';
+import { useLayoutEffect, useId, useRef } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
@@ -19,7 +19,7 @@ export function DonatorsDialog({ campaign, onClose }: DonatorsDialogProps) {
   const open = campaign !== null;
   const donators = useDonators(campaign?._id ?? '', open);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

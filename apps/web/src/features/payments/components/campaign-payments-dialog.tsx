@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useLayoutEffect, useId, useRef } from 'react';
 import { PaymentsTable } from './payments-table';
 
 type CampaignPaymentsDialogProps = {
@@ -13,7 +13,7 @@ export function CampaignPaymentsDialog({ campaign, onClose }: CampaignPaymentsDi
   const titleId = useId();
   const open = campaign !== null;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
