@@ -64,7 +64,7 @@ export default defineConfig({
             // screen-only libraries (Swiper on Home, Stripe on payment) into every first visit.
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|react-hot-toast|goober|zod)[\\/]/,
+              test: /node_modules[\\/](@tanstack|zod)[\\/]/,
             },
           ],
         },

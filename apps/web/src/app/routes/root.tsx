@@ -1,6 +1,5 @@
 import { texts } from '@pet-adoption/shared';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { paths } from '@/config/paths';
@@ -26,9 +25,11 @@ export function Component() {
   useLoginAfterForcedSignOut();
 
   const handleLogOut = () => {
+    // react-hot-toast is not part of the layout's first load (see app/provider.tsx).
+    const toast = import('react-hot-toast').then((module) => module.default);
     logOut().then(
-      () => toast.success(texts.logOut.success),
-      () => toast.error(texts.logOut.failure),
+      () => void toast.then((show) => show.success(texts.logOut.success)),
+      () => void toast.then((show) => show.error(texts.logOut.failure)),
     );
   };
 
