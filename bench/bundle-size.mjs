@@ -1,7 +1,8 @@
 // Builds the web app into a temporary folder and prints, for every screen, what a first visit
 // straight to it downloads: the entry and the lazy modules on its way (layout, dashboard
 // layout, the screen) with all their static imports, gzip-compressed (level 9), and then what
-// the screen fetches by itself once it has painted (Home's Swiper). Asserts nothing.
+// the screen and the shell fetch by themselves once it has painted (Home's Swiper, the
+// toaster). Asserts nothing.
 // Usage: node bench/bundle-size.mjs [--json]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -68,6 +69,12 @@ try {
     for (const key of staticKeys(route)) {
       if (shared.has(key)) continue;
       for (const dynamic of manifest[key].dynamicImports ?? []) staticKeys(dynamic, laterKeys);
+    }
+    // What the shell loads by itself besides screens (the toaster, mounted lazily at start).
+    for (const key of shared) {
+      for (const dynamic of manifest[key].dynamicImports ?? []) {
+        if (!dynamic.startsWith('src/app/routes/')) staticKeys(dynamic, laterKeys);
+      }
     }
     const later = [...filesOf(laterKeys)].filter((file) => !files.has(file));
     const js = [...files].filter((file) => file.endsWith('.js'));
