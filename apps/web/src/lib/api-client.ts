@@ -1,5 +1,5 @@
-import { ApiErrorSchema, type ErrorCode } from '@pet-adoption/shared';
-import { z } from 'zod';
+import type { ErrorCode } from '@pet-adoption/shared';
+import type { z } from 'zod';
 
 /** Same origin in every environment: Vite proxies it in development, the server serves it. */
 export const API_BASE_URL = '/api';
@@ -119,27 +119,40 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-// The identity library under /api/auth answers errors as `{ code, message }` at the top level.
-const BareErrorSchema = z.object({ message: z.string().min(1) });
-// The API's shape with a code of another vocabulary: the test card processor's 402 answers
-// carry the card provider's codes (card_declined…), and their message must reach the person.
-const ForeignErrorSchema = z.object({ error: z.object({ message: z.string().min(1) }) });
+/** zod and the client's own schemas, loaded with the first call rather than with the entry. */
+const loadSchemas = () => import('./api-schemas');
+
+/**
+ * A schema, or a function that imports it. The shell's and Home's calls pass importers, so
+ * neither zod nor the shared schemas are part of what a first paint waits for (decision 014).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+function resolveSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
+  return typeof source === 'function' ? source() : Promise.resolve(source);
+}
+
+/** An importer for a list of `item`. */
+export function listOf<S extends z.ZodType>(item: SchemaSource<S>) {
+  return async () => {
+    const [{ arrayOf }, schema] = await Promise.all([loadSchemas(), resolveSchema(item)]);
+    return arrayOf(schema);
+  };
+}
+
+/** An importer for "any answer": identity calls whose body nobody reads. */
+export const anyAnswer = async () => (await loadSchemas()).AnyAnswerSchema;
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const body = await readJson(response);
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(response.status, code, message, fields);
-  }
-  const code = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
-  const foreign = ForeignErrorSchema.safeParse(body);
-  if (foreign.success) return new ApiError(response.status, code, foreign.data.error.message);
-  const bare = BareErrorSchema.safeParse(body);
+  const [body, { readErrorBody }] = await Promise.all([readJson(response), loadSchemas()]);
+  const read = readErrorBody(body);
+  const code = read?.code ?? CODE_BY_STATUS[response.status] ?? 'INTERNAL';
+  const fields = read && 'fields' in read ? read.fields : undefined;
   return new ApiError(
     response.status,
     code,
-    bare.success ? bare.data.message : fallbackMessage(response.status),
+    read?.message ?? fallbackMessage(response.status),
+    fields,
   );
 }
 
@@ -154,7 +167,7 @@ function isAbort(error: unknown) {
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   { method = 'GET', body, query, signal, authenticated = true, onHeaders }: RequestOptions = {},
 ): Promise<z.output<S>> {
   const headers = new Headers({ Accept: 'application/json' });
@@ -195,7 +208,8 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   onHeaders?.(response.headers);
-  const parsed = schema.safeParse(await readJson(response));
+  const [answer, resolved] = await Promise.all([readJson(response), resolveSchema(schema)]);
+  const parsed = resolved.safeParse(answer);
   if (!parsed.success) {
     throw new ApiError(
       response.status,
@@ -209,13 +223,24 @@ export async function apiRequest<S extends z.ZodType>(
 type CallOptions = Pick<RequestOptions, 'signal' | 'authenticated'>;
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest(path, schema, { ...options, method: 'GET' }),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
-    apiRequest(path, schema, { ...options, method: 'POST', body }),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
-    apiRequest(path, schema, { ...options, method: 'PATCH', body }),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) =>
+  get: <S extends z.ZodType>(
+    path: string,
+    schema: SchemaSource<S>,
+    options?: Omit<RequestOptions, 'body'>,
+  ) => apiRequest(path, schema, { ...options, method: 'GET' }),
+  post: <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: SchemaSource<S>,
+    options?: CallOptions,
+  ) => apiRequest(path, schema, { ...options, method: 'POST', body }),
+  patch: <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: SchemaSource<S>,
+    options?: CallOptions,
+  ) => apiRequest(path, schema, { ...options, method: 'PATCH', body }),
+  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };
 
@@ -239,11 +264,11 @@ export function parseNextCursor(link: string | null): string | null {
  */
 export async function getPage<S extends z.ZodType>(
   path: string,
-  itemSchema: S,
+  itemSchema: SchemaSource<S>,
   options: Omit<RequestOptions, 'body' | 'method'> = {},
 ): Promise<Page<z.output<S>>> {
   let headers: Headers | null = null;
-  const items = await apiRequest(path, z.array(itemSchema), {
+  const items = await apiRequest(path, listOf(itemSchema), {
     ...options,
     method: 'GET',
     onHeaders: (value) => {
