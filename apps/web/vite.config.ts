@@ -30,9 +30,10 @@ export const aliases = [
 ];
 
 export default defineConfig({
-  // plugin-react still does the JSX transform (automatic runtime: react/jsx-runtime, aliased
-  // above) and Fast Refresh in development.
-  plugins: [react(), tailwindcss()],
+  // plugin-react sets up the JSX transform (automatic runtime: react/jsx-runtime, aliased
+  // above). Its Fast Refresh needs React's renderer and would silently keep stale components
+  // on Preact, so it is off: in development an edit reloads the page.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
   resolve: { alias: aliases },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

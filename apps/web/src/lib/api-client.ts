@@ -180,6 +180,11 @@ export async function apiRequest<S extends z.ZodType>(
   }
   const token = authenticated ? readAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The schema (and the module that reads error answers) download while the request runs, not
+  // after it: on the shell's and Home's calls they are imports.
+  const answerSchema = resolveSchema(schema);
+  answerSchema.catch(() => undefined);
+  void loadSchemas().catch(() => undefined);
 
   let response: Response;
   try {
@@ -208,7 +213,7 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   onHeaders?.(response.headers);
-  const [answer, resolved] = await Promise.all([readJson(response), resolveSchema(schema)]);
+  const [answer, resolved] = await Promise.all([readJson(response), answerSchema]);
   const parsed = resolved.safeParse(answer);
   if (!parsed.success) {
     throw new ApiError(
