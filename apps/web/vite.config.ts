@@ -63,11 +63,9 @@ export default defineConfig({
             },
             // Only what the shell itself runs on. A catch-all node_modules group would pull
             // screen-only libraries (Swiper on Home, Stripe on payment) into every first visit.
-            // zod and react-hot-toast are left out on purpose: they load with the first API
-            // call and beside the first screen (decision 014).
             {
               name: 'vendor',
-              test: /node_modules[\\/]@tanstack[\\/]/,
+              test: /node_modules[\\/](@tanstack|zod)[\\/]/,
             },
           ],
         },

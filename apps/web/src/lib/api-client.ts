@@ -1,5 +1,5 @@
-import type { ErrorCode } from '@pet-adoption/shared';
-import type { z } from 'zod';
+import { ApiErrorSchema, type ErrorCode } from '@pet-adoption/shared';
+import { z } from 'zod';
 
 /** Same origin in every environment: Vite proxies it in development, the server serves it. */
 export const API_BASE_URL = '/api';
@@ -119,40 +119,27 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** zod and the client's own schemas, loaded with the first call rather than with the entry. */
-const loadSchemas = () => import('./api-schemas');
-
-/**
- * A schema, or a function that imports it. The shell's and Home's calls pass importers, so
- * neither zod nor the shared schemas are part of what a first paint waits for (decision 014).
- */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
-function resolveSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
-  return typeof source === 'function' ? source() : Promise.resolve(source);
-}
-
-/** An importer for a list of `item`. */
-export function listOf<S extends z.ZodType>(item: SchemaSource<S>) {
-  return async () => {
-    const [{ arrayOf }, schema] = await Promise.all([loadSchemas(), resolveSchema(item)]);
-    return arrayOf(schema);
-  };
-}
-
-/** An importer for "any answer": identity calls whose body nobody reads. */
-export const anyAnswer = async () => (await loadSchemas()).AnyAnswerSchema;
+// The identity library under /api/auth answers errors as `{ code, message }` at the top level.
+const BareErrorSchema = z.object({ message: z.string().min(1) });
+// The API's shape with a code of another vocabulary: the test card processor's 402 answers
+// carry the card provider's codes (card_declined…), and their message must reach the person.
+const ForeignErrorSchema = z.object({ error: z.object({ message: z.string().min(1) }) });
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const [body, { readErrorBody }] = await Promise.all([readJson(response), loadSchemas()]);
-  const read = readErrorBody(body);
-  const code = read?.code ?? CODE_BY_STATUS[response.status] ?? 'INTERNAL';
-  const fields = read && 'fields' in read ? read.fields : undefined;
+  const body = await readJson(response);
+  const parsed = ApiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  const code = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
+  const foreign = ForeignErrorSchema.safeParse(body);
+  if (foreign.success) return new ApiError(response.status, code, foreign.data.error.message);
+  const bare = BareErrorSchema.safeParse(body);
   return new ApiError(
     response.status,
     code,
-    read?.message ?? fallbackMessage(response.status),
-    fields,
+    bare.success ? bare.data.message : fallbackMessage(response.status),
   );
 }
 
@@ -167,7 +154,7 @@ function isAbort(error: unknown) {
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: SchemaSource<S>,
+  schema: S,
   { method = 'GET', body, query, signal, authenticated = true, onHeaders }: RequestOptions = {},
 ): Promise<z.output<S>> {
   const headers = new Headers({ Accept: 'application/json' });
@@ -180,11 +167,6 @@ export async function apiRequest<S extends z.ZodType>(
   }
   const token = authenticated ? readAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  // The schema (and the module that reads error answers) download while the request runs, not
-  // after it: on the shell's and Home's calls they are imports.
-  const answerSchema = resolveSchema(schema);
-  answerSchema.catch(() => undefined);
-  void loadSchemas().catch(() => undefined);
 
   let response: Response;
   try {
@@ -213,8 +195,7 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   onHeaders?.(response.headers);
-  const [answer, resolved] = await Promise.all([readJson(response), answerSchema]);
-  const parsed = resolved.safeParse(answer);
+  const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {
     throw new ApiError(
       response.status,
@@ -228,24 +209,13 @@ export async function apiRequest<S extends z.ZodType>(
 type CallOptions = Pick<RequestOptions, 'signal' | 'authenticated'>;
 
 export const api = {
-  get: <S extends z.ZodType>(
-    path: string,
-    schema: SchemaSource<S>,
-    options?: Omit<RequestOptions, 'body'>,
-  ) => apiRequest(path, schema, { ...options, method: 'GET' }),
-  post: <S extends z.ZodType>(
-    path: string,
-    body: unknown,
-    schema: SchemaSource<S>,
-    options?: CallOptions,
-  ) => apiRequest(path, schema, { ...options, method: 'POST', body }),
-  patch: <S extends z.ZodType>(
-    path: string,
-    body: unknown,
-    schema: SchemaSource<S>,
-    options?: CallOptions,
-  ) => apiRequest(path, schema, { ...options, method: 'PATCH', body }),
-  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: CallOptions) =>
+  get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest(path, schema, { ...options, method: 'GET' }),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'POST', body }),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'PATCH', body }),
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };
 
@@ -269,11 +239,11 @@ export function parseNextCursor(link: string | null): string | null {
  */
 export async function getPage<S extends z.ZodType>(
   path: string,
-  itemSchema: SchemaSource<S>,
+  itemSchema: S,
   options: Omit<RequestOptions, 'body' | 'method'> = {},
 ): Promise<Page<z.output<S>>> {
   let headers: Headers | null = null;
-  const items = await apiRequest(path, listOf(itemSchema), {
+  const items = await apiRequest(path, z.array(itemSchema), {
     ...options,
     method: 'GET',
     onHeaders: (value) => {

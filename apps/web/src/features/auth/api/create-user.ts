@@ -1,11 +1,7 @@
-import type { CreateUser } from '@pet-adoption/shared';
+import { InsertedSchema, type CreateUser } from '@pet-adoption/shared';
 import { api } from '@/lib/api-client';
 
 /** SPEC §7 POST /users: records the caller in the users list; idempotent on the server. */
 export function createUser({ name, email }: CreateUser) {
-  return api.post(
-    '/users',
-    { name, email },
-    async () => (await import('@pet-adoption/shared/users')).InsertedSchema,
-  );
+  return api.post('/users', { name, email }, InsertedSchema);
 }

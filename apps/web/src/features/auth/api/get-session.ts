@@ -1,4 +1,17 @@
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
+
+/** The identity library's answer to GET /api/auth/get-session: null when nobody is signed in. */
+const SessionSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      image: z.string().nullish(),
+    }),
+  })
+  .nullable();
 
 export type SessionUser = {
   id: string;
@@ -8,11 +21,7 @@ export type SessionUser = {
 };
 
 export async function getSession(): Promise<SessionUser | null> {
-  const session = await api.get(
-    '/auth/get-session',
-    async () => (await import('./session-schema')).SessionSchema,
-    { authenticated: false },
-  );
+  const session = await api.get('/auth/get-session', SessionSchema, { authenticated: false });
   if (!session) return null;
   const { id, name, email, image } = session.user;
   return { id, name, email, photoURL: image ?? null };

@@ -1,5 +1,6 @@
-import { anyAnswer, api } from '@/lib/api-client';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
 
 export function signOut() {
-  return api.post('/auth/sign-out', {}, anyAnswer, { authenticated: false });
+  return api.post('/auth/sign-out', {}, z.unknown(), { authenticated: false });
 }

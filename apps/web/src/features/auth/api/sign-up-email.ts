@@ -1,9 +1,10 @@
 import type { Register } from '@pet-adoption/shared';
-import { anyAnswer, api } from '@/lib/api-client';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
 
 /** Creates the account and signs it in (session cookie). The library calls the photo `image`. */
 export function signUpWithEmail({ name, photoURL, email, password }: Register) {
-  return api.post('/auth/sign-up/email', { name, email, password, image: photoURL }, anyAnswer, {
+  return api.post('/auth/sign-up/email', { name, email, password, image: photoURL }, z.unknown(), {
     authenticated: false,
   });
 }

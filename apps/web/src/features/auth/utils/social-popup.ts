@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { paths, type SocialProvider } from '@/config/paths';
 
 export type PopupOutcome =
@@ -7,21 +8,11 @@ export type PopupOutcome =
   | { outcome: 'blocked' };
 
 /** What the popup-done route reports to the window that opened the popup. */
-const POPUP_MESSAGE_TYPE = 'pet-adoption:social-sign-in';
-export type PopupMessage = { type: typeof POPUP_MESSAGE_TYPE; error: string | null };
-
-/**
- * The popup's message, or null for anything else posted to this window. A check by hand
- * rather than a zod schema: this is our own two-field message, not an API shape, and the auth
- * provider that reads it is part of the entry, which carries no zod (decision 014).
- */
-function readPopupMessage(data: unknown): PopupMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { type, error } = data as Record<string, unknown>;
-  if (type !== POPUP_MESSAGE_TYPE) return null;
-  if (error !== null && typeof error !== 'string') return null;
-  return { type, error };
-}
+export const PopupMessageSchema = z.object({
+  type: z.literal('pet-adoption:social-sign-in'),
+  error: z.string().nullable(),
+});
+export type PopupMessage = z.infer<typeof PopupMessageSchema>;
 
 /**
  * A second way home for the popup's report. window.opener is lost when a browser puts the popup
@@ -65,12 +56,12 @@ export function waitForPopup(popup: Window | null): Promise<PopupOutcome> {
       resolve(result);
     };
     const report = (data: unknown) => {
-      const message = readPopupMessage(data);
-      if (!message) return;
+      const parsed = PopupMessageSchema.safeParse(data);
+      if (!parsed.success) return;
       finish(
-        message.error === null
+        parsed.data.error === null
           ? { outcome: 'success' }
-          : { outcome: 'failed', error: message.error },
+          : { outcome: 'failed', error: parsed.data.error },
       );
     };
     // Only our own origin may sign this window in.

@@ -1,16 +1,11 @@
-import type { Campaign } from '@pet-adoption/shared';
+import { CampaignSchema, type Campaign } from '@pet-adoption/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, listOf } from '@/lib/api-client';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
 
 export const CLOSEST_CAMPAIGNS_COUNT = 3;
 /** How many of the newest campaigns are looked through for the ones nearest their goal. */
 const CANDIDATES = 50;
-
-// Home's sections: the schema comes with the call, so zod is not in Home's first load
-// (decision 014).
-const CampaignsSchema = listOf(
-  async () => (await import('@pet-adoption/shared/campaigns')).CampaignSchema,
-);
 
 /** Open campaigns that still need money, the nearest to their goal first. */
 export function closestToGoal(campaigns: readonly Campaign[], count = CLOSEST_CAMPAIGNS_COUNT) {
@@ -34,7 +29,7 @@ export function getClosestCampaignsQueryOptions() {
   return queryOptions({
     queryKey: ['campaigns', 'closest'],
     queryFn: ({ signal }) =>
-      api.get('/campaigns', CampaignsSchema, { signal, query: { limit: CANDIDATES } }),
+      api.get('/campaigns', z.array(CampaignSchema), { signal, query: { limit: CANDIDATES } }),
     select: (campaigns) => closestToGoal(campaigns),
   });
 }

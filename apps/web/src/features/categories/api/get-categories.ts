@@ -1,11 +1,9 @@
+import { CategorySchema } from '@pet-adoption/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, listOf } from '@/lib/api-client';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
 
-// Home's sections: the schema comes with the call, so zod is not in Home's first load
-// (decision 014).
-const CategoriesSchema = listOf(
-  async () => (await import('@pet-adoption/shared/categories')).CategorySchema,
-);
+const CategoriesSchema = z.array(CategorySchema);
 
 /** SPEC §7: GET /category answers the list of categories. */
 export function getCategories({ signal }: { signal?: AbortSignal } = {}) {
