@@ -6,6 +6,8 @@ import { aliases } from './vite.config';
 // modules Vitest transforms itself; a library left to Node would require the real react-dom
 // (and Testing Library's CommonJS `main` does). So the libraries that import React are inlined,
 // i.e. transformed by Vitest with the aliases, and Testing Library resolves to its ES build.
+// Swiper core imports no React, so Node loads it directly (inlined, its lazy import after
+// Home's paint could outlive a test).
 const testingLibrary = fileURLToPath(
   import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
 );
@@ -29,7 +31,6 @@ export default defineProject({
           '@tanstack/react-query',
           'react-hot-toast',
           '@stripe/react-stripe-js',
-          'swiper',
         ],
       },
     },
