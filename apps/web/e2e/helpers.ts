@@ -53,6 +53,20 @@ export async function openAccountMenu(page: Page) {
 
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousViolations(page: Page) {
+  // A dialog or toast still fading in has, for that moment, text paler than it will settle
+  // at: axe must judge the screen people read, not a frame of its transition.
+  // Endless ones (a spinner, a skeleton's pulse) never finish: wait at most a second.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => null)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
