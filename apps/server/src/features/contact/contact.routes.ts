@@ -4,24 +4,17 @@ import {
   InsertedSchema,
   PageQuerySchema,
 } from '@pet-adoption/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
+import { nextPageLink } from '../../lib/keyset';
 import { errorResponses } from '../../lib/schemas';
 import type { Guards } from '../../plugins/auth';
 import { createContactMessage, listContactMessages } from './contact.service';
 
 const HOUR = 60 * 60_000;
-
-/** The same address with only the cursor changed (as the pet listing's Link header). */
-function nextPageLink(request: FastifyRequest, cursor: string) {
-  const url = new URL(request.url, 'http://localhost');
-  url.searchParams.set('cursor', cursor);
-  return `<${url.pathname}${url.search}>; rel="next"`;
-}
 
 /**
  * A person rarely writes more than a couple of messages; five an hour per address leaves room

@@ -2,35 +2,11 @@ import type { PetListQuery } from '@pet-adoption/shared';
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pets, users } from '../../db/schema';
-import { badRequest, forbidden } from '../../lib/errors';
-import { isUuid } from '../../lib/postgres-errors';
+import { forbidden } from '../../lib/errors';
+import { createdAtMicros, decodeCursor, escapeLike, pageOf } from '../../lib/keyset';
 import type { AuthUser } from '../../plugins/auth';
 import type { CachedPage, ListingCache } from './listing-cache';
 import { petColumns, toPet } from './pets.service';
-
-// The cursor carries created_at in whole microseconds: a JS Date keeps only milliseconds, and
-// rows created within the same millisecond would otherwise be skipped or repeated.
-const createdAtMicros = sql<string>`(extract(epoch from ${pets.createdAt}) * 1000000)::bigint`;
-
-interface Cursor {
-  micros: string;
-  id: string;
-}
-
-const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(`${cursor.micros}.${cursor.id}`).toString('base64url');
-
-function decodeCursor(value: string): Cursor {
-  const [micros, id] = Buffer.from(value, 'base64url').toString('utf8').split('.');
-  // Checked strictly: both parts reach SQL as typed parameters, never as free text.
-  if (micros === undefined || id === undefined || !/^-?\d{1,17}$/.test(micros) || !isUuid(id)) {
-    throw badRequest('This page link is not valid. Start again from the first page.');
-  }
-  return { micros, id };
-}
-
-/** `%`, `_` and `\` are ILIKE wildcards; a search for "50%" means those characters. */
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Which filters a listing uses; each combination is one prepared statement. */
 interface Shape {
@@ -63,7 +39,7 @@ function preparePage(db: Database, shape: Shape) {
   }
   return (
     db
-      .select({ ...petColumns, micros: createdAtMicros })
+      .select({ ...petColumns, micros: createdAtMicros(pets.createdAt) })
       .from(pets)
       .innerJoin(users, eq(users.id, pets.ownerId))
       .where(and(...filters))
@@ -149,16 +125,12 @@ async function loadPage(
     cache.totals.get(totalKey, async () => (await statements.total.execute(params))[0]?.total ?? 0),
   ]);
 
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = pageOf(rows, query.limit);
   return {
     // Serialized here, from rows typed as Pet, so a cached page costs no work per request.
-    body: JSON.stringify(page.map(toPet)),
+    body: JSON.stringify(page.rows.map(toPet)),
     total,
-    next:
-      rows.length > query.limit && last !== undefined
-        ? encodeCursor({ micros: String(last.micros), id: last.id })
-        : undefined,
+    next: page.next,
   };
 }
 

@@ -7,10 +7,10 @@ import {
   PetSchema,
   UpdatePetSchema,
 } from '@pet-adoption/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { nextPageLink } from '../../lib/keyset';
 import { errorResponses } from '../../lib/schemas';
 import { sendJsonText } from '../../lib/send-json-text';
 import type { AuthUser, Guards } from '../../plugins/auth';
@@ -19,13 +19,6 @@ import { listPets } from './pets.listing';
 import { createPet, deletePet, getPet, updatePet } from './pets.service';
 
 const IdParams = z.object({ id: z.string() });
-
-/** The same address with only the cursor changed: the client follows it as it is. */
-export function nextPageLink(request: FastifyRequest, cursor: string) {
-  const url = new URL(request.url, 'http://localhost');
-  url.searchParams.set('cursor', cursor);
-  return `<${url.pathname}${url.search}>; rel="next"`;
-}
 
 export const petRoutes: FastifyPluginCallbackZod<{
   db: Database;
