@@ -1,5 +1,6 @@
 import { texts } from '@pet-adoption/shared';
-import { useLayoutEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { ModalDialog } from './modal-dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -26,53 +27,39 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
 
-  // A layout effect: the dialog opens and closes in the same commit as the rest of the screen
-  // (Preact runs plain effects a frame later, and tests would see a closed dialog still open).
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      className="modal modal-bottom sm:modal-middle"
-      onCancel={(event) => {
-        // Escape: let React state close it, so `open` stays the one source of truth.
-        event.preventDefault();
+    <ModalDialog
+      open={open}
+      onCancel={() => {
         if (!busy) onCancel();
       }}
+      labelledBy={titleId}
+      describedBy={textId}
+      className="text-center"
     >
-      <div className="modal-box text-center">
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="mx-auto size-16 text-warning">
-          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M12 7v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          <circle cx="12" cy="16.5" r="1.2" fill="currentColor" />
-        </svg>
-        <h2 id={titleId} className="mt-4 text-2xl font-bold">
-          {title}
-        </h2>
-        <p id={textId} className="mt-2 text-base-content/80">
-          {text}
-        </p>
-        <div className="modal-action justify-center">
-          <button type="button" className="btn btn-error" disabled={busy} onClick={onConfirm}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {confirmLabel}
-          </button>
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="mx-auto size-16 text-warning">
+        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M12 7v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <circle cx="12" cy="16.5" r="1.2" fill="currentColor" />
+      </svg>
+      <h2 id={titleId} className="mt-4 text-2xl font-bold">
+        {title}
+      </h2>
+      <p id={textId} className="mt-2 text-base-content/80">
+        {text}
+      </p>
+      <div className="modal-action justify-center">
+        <button type="button" className="btn btn-error" disabled={busy} onClick={onConfirm}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {confirmLabel}
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

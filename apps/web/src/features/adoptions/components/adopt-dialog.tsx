@@ -1,5 +1,6 @@
 import { CreateAdoptionRequestSchema, TOASTS, texts, type Pet } from '@pet-adoption/shared';
-import { useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
 import type { SessionUser } from '@/features/auth/api/get-session';
@@ -16,22 +17,10 @@ type Errors = { phoneNumber?: string; address?: string };
 
 /** SPEC §2's Adopt Now modal: name and e-mail from the account, phone and address required. */
 export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateAdoptionRequest();
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // Name and e-mail are read-only: start where there is something to fill in.
-      dialog.querySelector<HTMLInputElement>('input[name="phoneNumber"]')?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,60 +56,57 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className="modal modal-bottom sm:modal-middle"
-      onCancel={(event) => {
-        event.preventDefault();
+    <ModalDialog
+      open={open}
+      onCancel={() => {
         if (!create.isPending) onClose();
       }}
+      labelledBy={titleId}
+      initialFocus='input[name="phoneNumber"]'
     >
-      <div className="modal-box">
-        <h2 id={titleId} className="text-2xl font-bold">
-          Adopt {pet.petName}
-        </h2>
-        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
-          <TextField label="Name" name="name" value={user.name} readOnly />
-          <TextField label="Email" name="email" type="email" value={user.email} readOnly />
-          <TextField
-            label="Phone Number"
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phoneNumber}
-          />
-          <TextField
-            label="Address"
-            name="address"
-            autoComplete="street-address"
-            required
-            error={errors.address}
-          />
-          {formError && (
-            <p role="alert" className="text-error">
-              {formError}
-            </p>
-          )}
-          <div className="modal-action">
-            <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-              {create.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              {texts.petDetails.submit}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              disabled={create.isPending}
-              onClick={onClose}
-            >
-              Cancel
-            </button>
-          </div>
-        </form>
-      </div>
-    </dialog>
+      <h2 id={titleId} className="text-2xl font-bold">
+        Adopt {pet.petName}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+        <TextField label="Name" name="name" value={user.name} readOnly />
+        <TextField label="Email" name="email" type="email" value={user.email} readOnly />
+        <TextField
+          label="Phone Number"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.phoneNumber}
+        />
+        <TextField
+          label="Address"
+          name="address"
+          autoComplete="street-address"
+          required
+          error={errors.address}
+        />
+        {formError && (
+          <p role="alert" className="text-error">
+            {formError}
+          </p>
+        )}
+        <div className="modal-action">
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
+            {texts.petDetails.submit}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={create.isPending}
+            onClick={onClose}
+          >
+            Cancel
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { texts, type Campaign } from '@pet-adoption/shared';
-import { useLayoutEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatMoney } from '@/lib/format';
 import { donateBlockedReason } from '../utils/campaign-state';
 import { CampaignProgress } from './campaign-progress';
@@ -17,57 +18,44 @@ type DonateDialogProps = {
  * while the campaign can take money; otherwise the modal says why.
  */
 export function DonateDialog({ campaign, open, onClose, onDonate }: DonateDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const reasonId = useId();
   const blocked = donateBlockedReason(campaign);
 
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className="modal modal-bottom sm:modal-middle"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <ModalDialog
+      open={open}
+      onCancel={onClose}
+      labelledBy={titleId}
+      className="flex flex-col gap-4"
     >
-      <div className="modal-box flex flex-col gap-4">
-        <h2 id={titleId} className="text-2xl font-bold">
-          Donate to {campaign.petName}
-        </h2>
-        <p>
-          The goal is {formatMoney(campaign.maximumDonation)}.
-          {!blocked && ' On the next screen you choose the amount and pay by card.'}
+      <h2 id={titleId} className="text-2xl font-bold">
+        Donate to {campaign.petName}
+      </h2>
+      <p>
+        The goal is {formatMoney(campaign.maximumDonation)}.
+        {!blocked && ' On the next screen you choose the amount and pay by card.'}
+      </p>
+      <CampaignProgress campaign={campaign} />
+      {blocked && (
+        <p id={reasonId} className="alert alert-warning">
+          {blocked}
         </p>
-        <CampaignProgress campaign={campaign} />
-        {blocked && (
-          <p id={reasonId} className="alert alert-warning">
-            {blocked}
-          </p>
-        )}
-        <div className="modal-action">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={blocked !== null}
-            aria-describedby={blocked ? reasonId : undefined}
-            onClick={onDonate}
-          >
-            {texts.campaigns.donate}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+      )}
+      <div className="modal-action">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={blocked !== null}
+          aria-describedby={blocked ? reasonId : undefined}
+          onClick={onDonate}
+        >
+          {texts.campaigns.donate}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          Cancel
+        </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

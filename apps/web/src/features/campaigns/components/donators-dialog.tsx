@@ -1,5 +1,6 @@
 import type { Campaign } from '@pet-adoption/shared';
-import { useLayoutEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
@@ -14,58 +15,45 @@ type DonatorsDialogProps = {
 
 /** SPEC §2's View Donator modal: who gave how much and when (succeeded donations only). */
 export function DonatorsDialog({ campaign, onClose }: DonatorsDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const open = campaign !== null;
   const donators = useDonators(campaign?._id ?? '', open);
 
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className="modal modal-bottom sm:modal-middle"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <ModalDialog
+      open={open}
+      onCancel={onClose}
+      labelledBy={titleId}
+      className="flex max-w-2xl flex-col gap-4"
     >
-      <div className="modal-box flex max-w-2xl flex-col gap-4">
-        <h2 id={titleId} className="text-2xl font-bold">
-          Donators{campaign ? ` for ${campaign.petName}` : ''}
-        </h2>
-        {!open ? null : donators.isPending ? (
-          <Spinner label="Loading donators" className="mx-auto block" />
-        ) : donators.isError ? (
-          <LoadError message={donators.error.message} onRetry={() => void donators.refetch()} />
-        ) : donators.data.length === 0 ? (
-          <p className="rounded-box bg-base-200 p-6 text-center">No donations yet.</p>
-        ) : (
-          <TableRegion label="Donators" nowrap columns={['Email', 'Name', 'Amount', 'Date']}>
-            {donators.data.map((donator, index) => (
-              <tr key={`${donator.email}-${donator.date}-${index}`}>
-                <td>{donator.email}</td>
-                <td>{donator.name}</td>
-                <td>{formatMoney(donator.amount)}</td>
-                <td>
-                  <time dateTime={donator.date}>{formatDateTime(donator.date)}</time>
-                </td>
-              </tr>
-            ))}
-          </TableRegion>
-        )}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose}>
-            Close
-          </button>
-        </div>
+      <h2 id={titleId} className="text-2xl font-bold">
+        Donators{campaign ? ` for ${campaign.petName}` : ''}
+      </h2>
+      {!open ? null : donators.isPending ? (
+        <Spinner label="Loading donators" className="mx-auto block" />
+      ) : donators.isError ? (
+        <LoadError message={donators.error.message} onRetry={() => void donators.refetch()} />
+      ) : donators.data.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-6 text-center">No donations yet.</p>
+      ) : (
+        <TableRegion label="Donators" nowrap columns={['Email', 'Name', 'Amount', 'Date']}>
+          {donators.data.map((donator, index) => (
+            <tr key={`${donator.email}-${donator.date}-${index}`}>
+              <td>{donator.email}</td>
+              <td>{donator.name}</td>
+              <td>{formatMoney(donator.amount)}</td>
+              <td>
+                <time dateTime={donator.date}>{formatDateTime(donator.date)}</time>
+              </td>
+            </tr>
+          ))}
+        </TableRegion>
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
