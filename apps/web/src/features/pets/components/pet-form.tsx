@@ -6,10 +6,11 @@ import {
   type CreatePet,
   type Pet,
 } from '@pet-adoption/shared';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { uploadImage } from '@/lib/upload-image';
 
 type FieldName = keyof CreatePet;
 type Errors = Partial<Record<FieldName, string>>;
@@ -22,92 +23,18 @@ type PetFormProps = {
   onSubmit: (values: CreatePet) => void;
 };
 
-const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
-
-function TextArea({
-  label,
-  name,
-  error,
-  hint,
-  rows,
-  defaultValue,
-  placeholder,
-}: {
-  label: string;
-  name: string;
-  error?: string;
-  hint: string;
-  rows: number;
-  defaultValue?: string;
-  placeholder: string;
-}) {
-  const id = useId();
-  const [words, setWords] = useState(() => countWords(defaultValue ?? ''));
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        defaultValue={defaultValue}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-        onChange={(event) => setWords(countWords(event.target.value))}
-      />
-      <p id={`${id}-count`} className="text-xs text-base-content/70">
-        {words} {words === 1 ? 'word' : 'words'} · {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The add/update pet form of SPEC §5, with the image uploaded as soon as it is chosen. */
 export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFormProps) {
   const [image, setImage] = useState(initial?.image ?? '');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const imageId = useId();
   const categoryId = useId();
 
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setPreview(URL.createObjectURL(file));
-    setUploadError(null);
-    setProgress(0);
-    uploadImage(file, { onProgress: setProgress })
-      .then((answer) => {
-        setImage(answer.data.display_url);
-        setErrors((current) => ({ ...current, image: undefined }));
-        // The preview changes silently; this also tells screen-reader users it worked.
-        toast.success(texts.petForm.imageUploaded, { duration: TOASTS.dashboardSuccessMs });
-      })
-      .catch((error: unknown) => {
-        setUploadError(
-          error instanceof Error ? error.message : 'The picture could not be uploaded.',
-        );
-        setPreview(null);
-      })
-      .finally(() => setProgress(null));
+  const onUploaded = (url: string) => {
+    setImage(url);
+    setErrors((current) => ({ ...current, image: undefined }));
+    // The preview changes silently; this also tells screen-reader users it worked.
+    toast.success(texts.petForm.imageUploaded, { duration: TOASTS.dashboardSuccessMs });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -136,47 +63,16 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
     onSubmit(parsed.data);
   };
 
-  const uploading = progress !== null;
-  const shown = preview ?? (image || null);
-
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={imageId} className="text-sm font-semibold">
-          Image
-        </label>
-        <input
-          id={imageId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          className={`file-input w-full ${errors.image || uploadError ? 'file-input-error' : ''}`}
-          aria-invalid={errors.image || uploadError ? true : undefined}
-          aria-describedby={`${imageId}-msg`}
-          onChange={onFile}
-        />
-        <div id={`${imageId}-msg`}>
-          {uploading && (
-            <progress
-              className="progress progress-primary w-full"
-              value={progress}
-              max={100}
-              aria-label="Upload progress"
-            />
-          )}
-          {(errors.image ?? uploadError) && (
-            <p className="text-sm text-error">{uploadError ?? errors.image}</p>
-          )}
-        </div>
-        {shown && (
-          <img
-            src={shown}
-            alt="Preview of the pet's picture"
-            width={240}
-            height={180}
-            className="mt-2 aspect-[4/3] w-60 rounded-box object-cover"
-          />
-        )}
-      </div>
+      <ImageUploadField
+        label="Image"
+        value={image}
+        onChange={onUploaded}
+        onUploadingChange={setUploading}
+        error={errors.image}
+        previewAlt="Preview of the pet's picture"
+      />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           label="Pet Name"
@@ -235,7 +131,7 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
           error={errors.date}
         />
       </div>
-      <TextArea
+      <TextAreaField
         label="Short Description"
         name="shortDescription"
         rows={2}
@@ -244,7 +140,7 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
         defaultValue={initial?.shortDescription}
         error={errors.shortDescription}
       />
-      <TextArea
+      <TextAreaField
         label="Long Description"
         name="longDescription"
         rows={8}
