@@ -1,32 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { memoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limiter';
+import { describe, expect, it } from 'vitest';
+import { rateLimitStores, testRedisUrl } from '../../test/rate-limit-stores';
+import { RateLimiter } from './rate-limiter';
 import { connectRedis, redisRateLimitStore } from './redis-rate-limit-store';
 
-// Memory always; Redis too when TEST_REDIS_URL is set (CI sets it), like TEST_DATABASE_URL.
-const redisUrl = process.env.TEST_REDIS_URL;
-const clients: Redis[] = [];
-const stores: [string, () => Promise<RateLimitStore>][] = [
-  ['memory', () => Promise.resolve(memoryRateLimitStore())],
-];
-if (redisUrl) {
-  stores.push([
-    'redis',
-    async () => {
-      const client = await connectRedis(redisUrl);
-      clients.push(client);
-      return redisRateLimitStore(client);
-    },
-  ]);
-}
+const redisUrl = testRedisUrl;
 
-afterAll(() => {
-  for (const client of clients) client.disconnect();
-});
-
-describe.each(stores)('RateLimiter on %s', (_name, makeStore) => {
+describe.each(rateLimitStores())('RateLimiter on %s', (_name, makeStore) => {
   // A fresh name per test, so runs sharing one Redis never count each other's events.
   const limiter = async (max: number, windowMs: number) =>
     new RateLimiter(max, windowMs, { name: `test-${randomUUID()}`, store: await makeStore() });

@@ -1,34 +1,13 @@
-import type { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { memoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limiter';
-import { connectRedis, redisRateLimitStore } from '../../lib/redis-rate-limit-store';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInRequest } from '../../../test/helpers';
+import { rateLimitStores } from '../../../test/rate-limit-stores';
 import { createAuthLimits } from './auth.routes';
 
 // DESIGN §7: several copies of the server behind one load balancer share one allowance. Two
 // apps on one store stand for two copies; Redis is the store they really share (TEST_REDIS_URL,
 // set under CI), memory shows the same behaviour without it.
-const redisUrl = process.env.TEST_REDIS_URL;
-const clients: Redis[] = [];
-const stores: [string, () => Promise<RateLimitStore>][] = [
-  ['one memory store', () => Promise.resolve(memoryRateLimitStore())],
-];
-if (redisUrl) {
-  stores.push([
-    'Redis',
-    async () => {
-      const client = await connectRedis(redisUrl);
-      clients.push(client);
-      return redisRateLimitStore(client);
-    },
-  ]);
-}
 
-afterAll(() => {
-  for (const client of clients) client.disconnect();
-});
-
-describe.each(stores)('two servers counting on %s', (_name, makeStore) => {
+describe.each(rateLimitStores())('two servers counting on %s', (_name, makeStore) => {
   it('refuse a password guesser who spreads 10 wrong tries across both', async () => {
     const store = await makeStore();
     const first = await buildTestApp({ authLimits: createAuthLimits(store) });
