@@ -1,11 +1,35 @@
-import { useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth } from '@/features/auth/components/require-auth';
-import { RouteError } from './routes/route-error';
+import { lazyScreen, type ScreenHandle } from './lazy-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 const d = paths.dashboard;
+
+/**
+ * Inside the layout: while a screen's code loads, a spinner holds its place; when it fails,
+ * the error screen takes it, and navbar and footer stay either way.
+ */
+function ScreenBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 /**
  * Every route of SPEC §2. Each screen is its own lazily loaded module exporting `Component`,
@@ -15,67 +39,75 @@ const d = paths.dashboard;
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    lazy: () => import('./routes/root'),
-    // Shown when the layout itself cannot render (its chunk failed to load).
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
+    ...lazyScreen(() => import('./routes/root')),
     children: [
       {
-        // A pathless boundary inside the layout: a failing screen keeps navbar and footer.
-        errorElement: <RouteError />,
+        element: <ScreenBoundary />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: paths.petDetails.path, lazy: () => import('./routes/pet-details') },
-          { path: paths.campaignDetails.path, lazy: () => import('./routes/campaign-details') },
-          { path: paths.login.path, lazy: () => import('./routes/login') },
-          { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
-          { path: paths.contact.path, lazy: () => import('./routes/contact') },
+          { index: true, ...lazyScreen(() => import('./routes/home')) },
+          { path: paths.petDetails.path, ...lazyScreen(() => import('./routes/pet-details')) },
+          {
+            path: paths.campaignDetails.path,
+            ...lazyScreen(() => import('./routes/campaign-details')),
+          },
+          { path: paths.login.path, ...lazyScreen(() => import('./routes/login')) },
+          { path: paths.signUp.path, ...lazyScreen(() => import('./routes/sign-up')) },
+          { path: paths.contact.path, ...lazyScreen(() => import('./routes/contact')) },
           {
             // SPEC §2: sign-in required; the guard remembers the attempted location.
             element: <RequireAuth />,
             children: [
-              { path: paths.petListing.path, lazy: () => import('./routes/pet-listing') },
+              { path: paths.petListing.path, ...lazyScreen(() => import('./routes/pet-listing')) },
               {
                 path: paths.donationCampaigns.path,
-                lazy: () => import('./routes/donation-campaigns'),
+                ...lazyScreen(() => import('./routes/donation-campaigns')),
               },
               {
                 path: d.root.path,
-                lazy: () => import('./routes/dashboard/layout'),
+                ...lazyScreen(() => import('./routes/dashboard/layout')),
                 children: [
                   // SPEC §2: the dashboard starts at addPet. An element rather than a loader
                   // redirect: a leaf route without an element makes the router warn on first render.
                   { index: true, element: <Navigate to={d.addPet.getHref()} replace /> },
-                  { path: d.addPet.path, lazy: () => import('./routes/dashboard/add-pet') },
+                  {
+                    path: d.addPet.path,
+                    ...lazyScreen(() => import('./routes/dashboard/add-pet')),
+                  },
                   {
                     path: d.createDonationCampaign.path,
-                    lazy: () => import('./routes/dashboard/create-donation-campaign'),
+                    ...lazyScreen(() => import('./routes/dashboard/create-donation-campaign')),
                   },
                   {
                     path: d.myAddedPets.path,
-                    lazy: () => import('./routes/dashboard/my-added-pets'),
+                    ...lazyScreen(() => import('./routes/dashboard/my-added-pets')),
                   },
                   {
                     path: d.updatePetUser.path,
-                    lazy: () => import('./routes/dashboard/update-pet-user'),
+                    ...lazyScreen(() => import('./routes/dashboard/update-pet-user')),
                   },
                   {
                     path: d.myDonationCampaign.path,
-                    lazy: () => import('./routes/dashboard/my-donation-campaign'),
+                    ...lazyScreen(() => import('./routes/dashboard/my-donation-campaign')),
                   },
                   {
                     path: d.updateDonationCampaign.path,
-                    lazy: () => import('./routes/dashboard/update-donation-campaign'),
+                    ...lazyScreen(() => import('./routes/dashboard/update-donation-campaign')),
                   },
-                  { path: d.payment.path, lazy: () => import('./routes/dashboard/payment') },
+                  {
+                    path: d.payment.path,
+                    ...lazyScreen(() => import('./routes/dashboard/payment')),
+                  },
                   {
                     path: d.paymentHistory.path,
-                    lazy: () => import('./routes/dashboard/payment-history'),
+                    ...lazyScreen(() => import('./routes/dashboard/payment-history')),
                   },
-                  { path: d.petAdoptor.path, lazy: () => import('./routes/dashboard/pet-adoptor') },
+                  {
+                    path: d.petAdoptor.path,
+                    ...lazyScreen(() => import('./routes/dashboard/pet-adoptor')),
+                  },
                   {
                     path: d.myAdoptionRequests.path,
-                    lazy: () => import('./routes/dashboard/my-adoption-requests'),
+                    ...lazyScreen(() => import('./routes/dashboard/my-adoption-requests')),
                   },
                   {
                     // SPEC §2: admin-only screens; non-admins land on addPet.
@@ -83,27 +115,27 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: d.makeAdmin.path,
-                        lazy: () => import('./routes/dashboard/make-admin'),
+                        ...lazyScreen(() => import('./routes/dashboard/make-admin')),
                       },
                       {
                         path: d.manageAllPets.path,
-                        lazy: () => import('./routes/dashboard/manage-all-pets'),
+                        ...lazyScreen(() => import('./routes/dashboard/manage-all-pets')),
                       },
                       {
                         path: d.updatePet.path,
-                        lazy: () => import('./routes/dashboard/update-pet'),
+                        ...lazyScreen(() => import('./routes/dashboard/update-pet')),
                       },
                       {
                         path: d.allDonations.path,
-                        lazy: () => import('./routes/dashboard/all-donations'),
+                        ...lazyScreen(() => import('./routes/dashboard/all-donations')),
                       },
                       {
                         path: d.updateDonation.path,
-                        lazy: () => import('./routes/dashboard/update-donation'),
+                        ...lazyScreen(() => import('./routes/dashboard/update-donation')),
                       },
                       {
                         path: d.contactMessages.path,
-                        lazy: () => import('./routes/dashboard/contact-messages'),
+                        ...lazyScreen(() => import('./routes/dashboard/contact-messages')),
                       },
                     ],
                   },
@@ -111,7 +143,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: '*', ...lazyScreen(() => import('./routes/not-found')) },
         ],
       },
     ],
@@ -119,17 +151,37 @@ export const routes: RouteObject[] = [
   // The sign-in popup's two screens: no navbar or footer in a small window.
   {
     path: paths.authPopup.path,
-    lazy: () => import('./routes/auth-popup'),
-    hydrateFallbackElement: <PageSpinner />,
+    ...lazyScreen(() => import('./routes/auth-popup')),
   },
   {
     path: paths.authPopupDone.path,
-    lazy: () => import('./routes/auth-popup-done'),
-    hydrateFallbackElement: <PageSpinner />,
+    ...lazyScreen(() => import('./routes/auth-popup-done')),
   },
 ];
 
+/** The routes inside whichever router hosts them (the browser's, or a test's memory router). */
+export function AppRoutes() {
+  const location = useLocation();
+  // Fetch the code of every screen this location shows at once (the layout, the dashboard's
+  // layout and the screen), rather than each only after the one around it has rendered.
+  for (const match of matchRoutes(routes, location) ?? []) {
+    void (match.route.handle as ScreenHandle | undefined)?.preload().catch(() => {
+      // The boundary shows the failure when the screen itself tries to render.
+    });
+  }
+  const element = useRoutes(routes, location);
+  return (
+    // Outermost: when the layout itself cannot load, there is no navbar to keep.
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

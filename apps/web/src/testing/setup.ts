@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /*
@@ -9,6 +9,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
  *   vi.mocked(console.error).mockImplementation(() => {});
  */
 let unexpected: string[] = [];
+
+// Screens are lazy modules that Vitest transforms on first import, which on a busy two-core
+// machine takes longer than Testing Library's default second for findBy* and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 function describeArgs(args: unknown[]) {
   return args

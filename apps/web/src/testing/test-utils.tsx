@@ -1,8 +1,14 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { createQueryClient, queryDefaults } from '@/lib/query-client';
 import { mockApi, type ApiHandlers } from './mocks/api';
 
@@ -12,6 +18,16 @@ type RenderAppOptions = {
   /** Navigation state of the first entry (the guard's `from`). */
   state?: unknown;
 };
+
+/** Where the app's router is: tests read `router.state.location` after a click. */
+export type RouterProbe = { state: { location: Location; historyAction: NavigationType } };
+
+type RouterState = RouterProbe['state'];
+
+function RecordLocation({ onRender }: { onRender: (state: RouterState) => void }) {
+  onRender({ location: useLocation(), historyAction: useNavigationType() });
+  return null;
+}
 
 /**
  * Renders the real route tree inside the real providers at `route`, with fetch mocked.
@@ -24,13 +40,19 @@ export function renderApp(route = '/', { api, state }: RenderAppOptions = {}) {
     ...queryDefaults,
     queries: { ...queryDefaults.queries, retry: false },
   });
-  const router = createMemoryRouter(routes, {
-    initialEntries: [state === undefined ? route : { pathname: route, state }],
-  });
+  const router = { state: {} } as RouterProbe;
+  const initialEntry = state === undefined ? route : { pathname: route, state };
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <RecordLocation
+          onRender={(current) => {
+            router.state = current;
+          }}
+        />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...result, router, user, fetchMock, queryClient };

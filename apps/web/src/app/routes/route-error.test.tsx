@@ -1,36 +1,27 @@
 import { texts } from '@pet-adoption/shared';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteError } from './route-error';
+import { renderApp } from '@/testing/test-utils';
+import { RouteErrorBoundary } from '../route-error-boundary';
 
-function renderFailingRoute(route: Parameters<typeof createMemoryRouter>[0][number]) {
-  const router = createMemoryRouter([
-    { path: '/', errorElement: <RouteError />, hydrateFallbackElement: <p>Loading</p>, ...route },
-  ]);
-  render(<RouterProvider router={router} />);
+function Throws({ error }: { error: unknown }): never {
+  throw error;
 }
 
 describe('RouteError', () => {
-  it('names the status the router reports', async () => {
-    // No route matches: the router itself answers 404 to the nearest error element.
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          Component: Outlet,
-          errorElement: <RouteError />,
-          children: [{ index: true, element: <p>Home</p> }],
-        },
-      ],
-      { initialEntries: ['/missing'] },
+  it('names a status thrown in the router’s shape, with its wording', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    render(
+      <RouteErrorBoundary>
+        <Throws error={new ErrorResponse(405, 'Method Not Allowed', null)} />
+      </RouteErrorBoundary>,
     );
-    render(<RouterProvider router={router} />);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: texts.routeError.heading }),
     ).toBeVisible();
-    expect(screen.getByText('404 No route matches URL')).toBeVisible();
+    expect(screen.getByText('405 Method Not Allowed')).toBeVisible();
     expect(screen.getByRole('link', { name: texts.notFound.homeLink })).toHaveAttribute(
       'href',
       '/',
@@ -39,13 +30,12 @@ describe('RouteError', () => {
   });
 
   it('explains a crash in plain words without showing internals', async () => {
-    // React and the router both report a render crash on the console; that is expected here.
     vi.mocked(console.error).mockImplementation(() => {});
-    renderFailingRoute({
-      Component: () => {
-        throw new Error('secret internal detail');
-      },
-    });
+    render(
+      <RouteErrorBoundary>
+        <Throws error={new Error('secret internal detail')} />
+      </RouteErrorBoundary>,
+    );
 
     expect(
       await screen.findByRole('heading', { level: 1, name: texts.routeError.heading }),
@@ -53,5 +43,23 @@ describe('RouteError', () => {
     expect(screen.getByText(/Something went wrong while showing this page/)).toBeVisible();
     expect(screen.queryByText(/secret internal detail/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  });
+
+  it('keeps navbar and footer when a screen’s code fails to load, and clears on leaving', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.doMock('./contact', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { user } = renderApp('/contact');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.routeError.heading }),
+    ).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+
+    await user.click(screen.getAllByRole('link', { name: texts.nav.home })[0]!);
+    expect(await screen.findByRole('heading', { name: texts.home.registerHeading })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: texts.routeError.heading })).toBeNull();
+    vi.doUnmock('./contact');
   });
 });

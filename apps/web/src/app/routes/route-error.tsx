@@ -1,5 +1,5 @@
 import { texts } from '@pet-adoption/shared';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 
@@ -34,11 +34,13 @@ function describe(error: unknown) {
 }
 
 /**
- * errorElement of the routes. Imported eagerly by the router, unlike the screens: it must
- * render even when loading a screen's code failed (for example after a new deployment).
+ * What the route error boundary shows. Imported eagerly by the router, unlike the screens: it
+ * must render even when loading a screen's code failed (for example after a new deployment).
+ * An error carrying an HTTP status in the router's shape (`data(…, { status })` thrown by a
+ * screen) is named with the router's wording.
  */
-export function RouteError() {
-  const { status, sentence } = describe(useRouteError());
+export function RouteError({ error }: { error: unknown }) {
+  const { status, sentence } = describe(error);
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <DocumentTitle title={texts.titles.error} />

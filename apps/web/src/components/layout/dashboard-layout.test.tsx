@@ -1,7 +1,7 @@
 import { texts } from '@pet-adoption/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
@@ -9,20 +9,13 @@ import { renderApp } from '@/testing/test-utils';
 import { DashboardLayout } from './dashboard-layout';
 
 function renderLayout(isAdmin: boolean) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <DashboardLayout isAdmin={isAdmin}>
-            <h1>Screen</h1>
-          </DashboardLayout>
-        ),
-      },
-    ],
-    { initialEntries: ['/dashboard/addPet'] },
+  render(
+    <MemoryRouter initialEntries={['/dashboard/addPet']}>
+      <DashboardLayout isAdmin={isAdmin}>
+        <h1>Screen</h1>
+      </DashboardLayout>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 const linkTexts = () =>

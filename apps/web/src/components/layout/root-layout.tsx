@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { ScrollRestoration } from 'react-router';
 import type { AccountUser } from './account-menu';
 import { Footer } from './footer';
-import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 type RootLayoutProps = {
@@ -17,7 +16,6 @@ export function RootLayout({ user, onLogOut, children }: RootLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <SkipLink />
-      <NavigationProgress />
       <Navbar user={user} onLogOut={onLogOut} />
       {/*
         At least a screen tall: while a screen's code or data loads, the footer stays below the
@@ -31,7 +29,7 @@ export function RootLayout({ user, onLogOut, children }: RootLayoutProps) {
         {children}
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }
