@@ -1,13 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
-
-// No toast shows on a first paint, so the toaster (react-hot-toast and goober) loads on its
-// own, alongside the screen. Toasts raised before it arrives wait in react-hot-toast's store.
-const AppToaster = lazy(() =>
-  import('@/components/ui/toaster').then((module) => ({ default: module.AppToaster })),
-);
 
 type AppProviderProps = {
   children: ReactNode;
@@ -20,9 +15,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>{children}</AuthProvider>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }
