@@ -1,6 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { Params } from 'react-router';
 
-type ScreenModule = { Component: ComponentType };
+/** What a screen's `prefetch` is told about the address it is about to show. */
+export type PrefetchContext = {
+  queryClient: QueryClient;
+  params: Params;
+  searchParams: URLSearchParams;
+};
+
+type ScreenModule = {
+  Component: ComponentType;
+  /**
+   * Public data the screen asks for first, requested as soon as the screen's code arrives
+   * rather than once it renders: behind the sign-in guard, that is after the session check and
+   * the token request.
+   */
+  prefetch?: (context: PrefetchContext) => void;
+};
 
 /** What a lazily loaded route keeps in its `handle`: a way to start fetching its code early. */
 export type ScreenHandle = { preload: () => Promise<ScreenModule> };

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useLayoutEffect } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
@@ -162,13 +163,22 @@ export const routes: RouteObject[] = [
 /** The routes inside whichever router hosts them (the browser's, or a test's memory router). */
 export function AppRoutes() {
   const location = useLocation();
+  const queryClient = useQueryClient();
   // Fetch the code of every screen this location shows at once (the layout, the dashboard's
-  // layout and the screen), rather than each only after the one around it has rendered.
-  for (const match of matchRoutes(routes, location) ?? []) {
-    void (match.route.handle as ScreenHandle | undefined)?.preload().catch(() => {
-      // The boundary shows the failure when the screen itself tries to render.
-    });
-  }
+  // layout and the screen), rather than each only after the one around it has rendered, and
+  // let each screen ask for its public data as soon as its code is in.
+  useLayoutEffect(() => {
+    const searchParams = new URLSearchParams(location.search);
+    for (const match of matchRoutes(routes, location) ?? []) {
+      const handle = match.route.handle as ScreenHandle | undefined;
+      handle?.preload().then(
+        (screen) => screen.prefetch?.({ queryClient, params: match.params, searchParams }),
+        () => {
+          // The boundary shows the failure when the screen itself tries to render.
+        },
+      );
+    }
+  }, [location, queryClient]);
   const element = useRoutes(routes, location);
   return (
     // Outermost: when the layout itself cannot load, there is no navbar to keep.

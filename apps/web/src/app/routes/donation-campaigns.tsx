@@ -3,8 +3,17 @@ import { useEffect, useRef } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
-import { useCampaignsInfinite } from '@/features/campaigns/api/campaigns';
+import {
+  getCampaignsInfiniteQueryOptions,
+  useCampaignsInfinite,
+} from '@/features/campaigns/api/campaigns';
 import { CampaignCard, CampaignCardSkeleton } from '@/features/campaigns/components/campaign-card';
+import type { PrefetchContext } from '../lazy-screen';
+
+/** The campaign list is public (DESIGN §4): asked for while the sign-in guard is checking. */
+export function prefetch({ queryClient }: PrefetchContext) {
+  void queryClient.prefetchInfiniteQuery(getCampaignsInfiniteQueryOptions());
+}
 
 export function Component() {
   const campaigns = useCampaignsInfinite();

@@ -5,7 +5,12 @@ import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { PetCard, PetCardSkeleton } from '@/features/pets/components/pet-card';
-import { usePetsInfinite, type PetFilters } from '@/features/pets/api/pets';
+import {
+  getPetsInfiniteQueryOptions,
+  usePetsInfinite,
+  type PetFilters,
+} from '@/features/pets/api/pets';
+import type { PrefetchContext } from '../lazy-screen';
 
 const t = texts.petListing;
 
@@ -13,6 +18,11 @@ function readFilters(params: URLSearchParams): PetFilters {
   const search = params.get('search')?.trim() || undefined;
   const category = PetCategorySchema.safeParse(params.get('category'));
   return { search, category: category.success ? category.data : undefined };
+}
+
+/** The listing is public (DESIGN §4): asked for while the sign-in guard is still checking. */
+export function prefetch({ queryClient, searchParams }: PrefetchContext) {
+  void queryClient.prefetchInfiniteQuery(getPetsInfiniteQueryOptions(readFilters(searchParams)));
 }
 
 export function Component() {

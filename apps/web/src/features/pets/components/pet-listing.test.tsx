@@ -7,6 +7,38 @@ import { renderApp, screen, waitFor } from '@/testing/test-utils';
 const t = texts.petListing;
 
 describe('pet listing', () => {
+  it('asks for the pets while sign-in is still being checked, and shows them once it is', async () => {
+    let finishSignIn = () => {};
+    const signedIn = signedInHandlers(bob);
+    const { fetchMock } = renderApp('/petListing?category=dog', {
+      api: {
+        ...signedIn,
+        // The token request hangs until the test lets it answer.
+        'POST /jwt': (request) =>
+          new Promise((resolve) => {
+            finishSignIn = () => resolve(signedIn['POST /jwt']!(request));
+          }),
+        'GET /petListing': () => [makePet({ _id: 'p1', petName: 'Milo', category: 'dog' })],
+      },
+    });
+
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls
+          .map(([input]) => String(input))
+          .find((url) => url.includes('/petListing')),
+      ).toMatch(/category=dog/),
+    );
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeVisible();
+
+    finishSignIn();
+    expect(await screen.findByRole('heading', { name: 'Milo' })).toBeVisible();
+    const listingCalls = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes('/petListing'),
+    );
+    expect(listingCalls).toHaveLength(1);
+  });
+
   it('puts the name search and the category in the URL and sends them to the API', async () => {
     const queries: URLSearchParams[] = [];
     const { user, router } = renderApp('/petListing', {
