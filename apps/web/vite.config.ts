@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // In development the API runs as its own process (npm run dev -w apps/server); the proxy makes
 // it same-origin, exactly as in production where one process serves both.
@@ -33,7 +34,7 @@ export default defineConfig({
   // plugin-react sets up the JSX transform (automatic runtime: react/jsx-runtime, aliased
   // above). Its Fast Refresh needs React's renderer and would silently keep stale components
   // on Preact, so it is off: in development an edit reloads the page.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress()],
   resolve: { alias: aliases },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

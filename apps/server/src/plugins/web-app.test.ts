@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { json, useTestApp } from '../../test/helpers';
 
@@ -8,6 +9,10 @@ const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 // Big enough to be worth compressing.
 const BUNDLE = `console.log(${JSON.stringify('pets '.repeat(2000))});`;
+// What the web build writes beside each file (apps/web/build/precompress.ts).
+const PRECOMPRESSED = 'assets/home-def456.js';
+const PRECOMPRESSED_BODY = `console.log(${JSON.stringify('adopt '.repeat(2000))});`;
+const PRECOMPRESSED_BR = brotliCompressSync(PRECOMPRESSED_BODY);
 
 function makeDist() {
   const dist = mkdtempSync(join(tmpdir(), 'pet-adoption-dist-'));
@@ -15,6 +20,8 @@ function makeDist() {
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), BUNDLE);
   writeFileSync(join(dist, 'paw.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, PRECOMPRESSED), PRECOMPRESSED_BODY);
+  writeFileSync(join(dist, `${PRECOMPRESSED}.br`), PRECOMPRESSED_BR);
   return dist;
 }
 
@@ -85,6 +92,21 @@ describe('serving the built web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(BUNDLE.length / 10);
+  });
+
+  it('sends the brotli file the build wrote beside an asset, as it is', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/${PRECOMPRESSED}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's own bytes (brotli at its best), not the server compressing again.
+    expect(response.rawPayload.equals(PRECOMPRESSED_BR)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PRECOMPRESSED_BODY);
   });
 
   it('serves other root files with no-cache', async () => {

@@ -68,6 +68,8 @@ export async function registerWebApp(
     root: webDistDir,
     // Checked per request, so a build made while the server runs is picked up.
     wildcard: true,
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       // Vite puts content-hashed files in assets/: a new build means new names.
