@@ -1,5 +1,6 @@
 import { AdoptionRequestSchema, type AdoptionRequest, type Pet } from '@pet-adoption/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   bearer,
   createUser,
@@ -87,7 +88,7 @@ describe.each(testDatabases)('adoption requests on %s', (database) => {
     expect(received.statusCode).toBe(200);
     expect(received.headers['cache-control']).toBe('no-store');
     const mine = json<AdoptionRequest[]>(received).find((r) => r._id === insertedId);
-    expect(AdoptionRequestSchema.strict().parse(mine)).toMatchObject({
+    expect(z.strictObject(AdoptionRequestSchema.shape).parse(mine)).toMatchObject({
       petId,
       name: 'Andy Adopter',
       adoptorEmail: adopter.email,

@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
         await limits.signInPerIp.hit(request.ip);
       }
       if (post && path === '/sign-in/email') {
-        const body = validate(LoginSchema.loose(), request.body);
+        const body = validate(z.looseObject(LoginSchema.shape), request.body);
         await refuseIfLimited(reply, limits.signInFailuresPerAccount, body.email, SIGN_IN_LIMITED);
         const answer = await forward(request, reply, body);
         if (reply.statusCode === 401) await limits.signInFailuresPerAccount.hit(body.email);

@@ -2,6 +2,7 @@ import { PetSchema, type CreatePet, type Pet } from '@pet-adoption/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { adoptionRequests, pets } from '../../db/schema';
 import {
   bearer,
@@ -68,7 +69,7 @@ describe.each(testDatabases)('pets on %s', (database) => {
 
       const read = await t.app.inject({ method: 'GET', url: `/api/petListing/${insertedId}` });
       expect(read.statusCode).toBe(200);
-      const pet = PetSchema.strict().parse(json(read));
+      const pet = z.strictObject(PetSchema.shape).parse(json(read));
       expect(pet).toMatchObject({
         ...petBody(),
         _id: insertedId,
@@ -304,7 +305,7 @@ describe.each(testDatabases)('pet listing on %s', (database) => {
     const response = await list('');
     expect(response.statusCode).toBe(200);
     const body = json<Pet[]>(response);
-    body.forEach((pet) => PetSchema.strict().parse(pet));
+    body.forEach((pet) => z.strictObject(PetSchema.shape).parse(pet));
     expect(body.map((p) => p.petName)).not.toContain('Mr. Alp');
     expect(response.headers['x-total-count']).toBe(String(names.length - 1));
     const times = body.map((p) => Date.parse(p.dateAndTime));
