@@ -1,5 +1,5 @@
 import { ApiErrorSchema, type ErrorCode } from '@pet-adoption/shared';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Same origin in every environment: Vite proxies it in development, the server serves it. */
 export const API_BASE_URL = '/api';
@@ -120,10 +120,12 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 // The identity library under /api/auth answers errors as `{ code, message }` at the top level.
-const BareErrorSchema = z.object({ message: z.string().min(1) });
+const BareErrorSchema = z.object({ message: z.string().check(z.minLength(1)) });
 // The API's shape with a code of another vocabulary: the test card processor's 402 answers
 // carry the card provider's codes (card_declined…), and their message must reach the person.
-const ForeignErrorSchema = z.object({ error: z.object({ message: z.string().min(1) }) });
+const ForeignErrorSchema = z.object({
+  error: z.object({ message: z.string().check(z.minLength(1)) }),
+});
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
@@ -152,7 +154,7 @@ function isAbort(error: unknown) {
  * renders data of a shape it did not expect. A 401/403 on an authenticated call is also handed
  * to the auth layer's handler (see setUnauthorizedHandler) before the call rejects.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   { method = 'GET', body, query, signal, authenticated = true, onHeaders }: RequestOptions = {},
@@ -209,13 +211,13 @@ export async function apiRequest<S extends z.ZodType>(
 type CallOptions = Pick<RequestOptions, 'signal' | 'authenticated'>;
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
+  get: <S extends z.ZodMiniType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest(path, schema, { ...options, method: 'GET' }),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
+  post: <S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'POST', body }),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
+  patch: <S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'PATCH', body }),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) =>
+  delete: <S extends z.ZodMiniType>(path: string, schema: S, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };
 
@@ -237,7 +239,7 @@ export function parseNextCursor(link: string | null): string | null {
  * A list call that also reads the paging headers: the items, the next page's cursor (from
  * `Link`) and the total (from `X-Total-Count`). Errors behave as in apiRequest.
  */
-export async function getPage<S extends z.ZodType>(
+export async function getPage<S extends z.ZodMiniType>(
   path: string,
   itemSchema: S,
   options: Omit<RequestOptions, 'body' | 'method'> = {},

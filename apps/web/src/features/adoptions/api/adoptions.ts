@@ -6,7 +6,7 @@ import {
   type CreateAdoptionRequest,
 } from '@pet-adoption/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 
 const RequestsSchema = z.array(AdoptionRequestSchema);

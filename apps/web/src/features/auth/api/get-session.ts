@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 
 /** The identity library's answer to GET /api/auth/get-session: null when nobody is signed in. */
-const SessionSchema = z
-  .object({
+const SessionSchema = z.nullable(
+  z.object({
     user: z.object({
       id: z.string(),
       name: z.string(),
       email: z.string(),
-      image: z.string().nullish(),
+      image: z.nullish(z.string()),
     }),
-  })
-  .nullable();
+  }),
+);
 
 export type SessionUser = {
   id: string;

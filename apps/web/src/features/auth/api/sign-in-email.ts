@@ -1,5 +1,5 @@
 import type { Login } from '@pet-adoption/shared';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 
 /** Sets the session cookie; the session itself is read back with getSession. */

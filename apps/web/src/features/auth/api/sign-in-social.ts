@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paths, type SocialProvider } from '@/config/paths';
 import { api } from '@/lib/api-client';
 

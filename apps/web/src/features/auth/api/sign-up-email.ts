@@ -1,5 +1,5 @@
 import type { Register } from '@pet-adoption/shared';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 
 /** Creates the account and signs it in (session cookie). The library calls the photo `image`. */

@@ -1,10 +1,13 @@
 import { useLocation } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paths } from '@/config/paths';
 
 // The guard stores the attempted location as navigation state; anything else there is ignored.
 const FromStateSchema = z.object({
-  from: z.object({ pathname: z.string().startsWith('/'), search: z.string().optional() }),
+  from: z.object({
+    pathname: z.string().check(z.startsWith('/')),
+    search: z.optional(z.string()),
+  }),
 });
 
 /** SPEC §2: where to go after signing in — the page the visitor came from, else home. */

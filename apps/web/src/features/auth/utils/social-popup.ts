@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paths, type SocialProvider } from '@/config/paths';
 
 export type PopupOutcome =
@@ -10,7 +10,7 @@ export type PopupOutcome =
 /** What the popup-done route reports to the window that opened the popup. */
 export const PopupMessageSchema = z.object({
   type: z.literal('pet-adoption:social-sign-in'),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type PopupMessage = z.infer<typeof PopupMessageSchema>;
 

@@ -15,7 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, getPage } from '@/lib/api-client';
 
 export type CreateCampaignValues = z.infer<typeof CreateCampaignSchema>;

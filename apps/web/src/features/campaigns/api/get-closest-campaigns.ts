@@ -1,6 +1,6 @@
 import { CampaignSchema, type Campaign } from '@pet-adoption/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 
 export const CLOSEST_CAMPAIGNS_COUNT = 3;

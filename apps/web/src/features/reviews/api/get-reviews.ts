@@ -1,6 +1,6 @@
 import { ReviewSchema } from '@pet-adoption/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 
 const ReviewsSchema = z.array(ReviewSchema);
