@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PetCategorySchema } from './categories';
 import { texts } from './texts';
 
@@ -12,20 +12,26 @@ export type AdoptionStatus = z.infer<typeof AdoptionStatusSchema>;
  */
 export const CreateAdoptionRequestSchema = z
   .object({
-    petId: z.string({ error: 'Choose the pet to adopt.' }).min(1, 'Choose the pet to adopt.'),
+    petId: z
+      .string({ error: 'Choose the pet to adopt.' })
+      .check(z.minLength(1, 'Choose the pet to adopt.')),
     phoneNumber: z
       .string({ error: texts.fieldRequired('Phone Number') })
-      .trim()
-      .min(1, texts.fieldRequired('Phone Number'))
-      .max(40, 'Enter at most 40 characters.')
-      .regex(/^[+()\d\s.-]{5,}$/, 'Enter a phone number (digits, spaces, + ( ) . -).'),
+      .check(
+        z.trim(),
+        z.minLength(1, texts.fieldRequired('Phone Number')),
+        z.maxLength(40, 'Enter at most 40 characters.'),
+        z.regex(/^[+()\d\s.-]{5,}$/, 'Enter a phone number (digits, spaces, + ( ) . -).'),
+      ),
     address: z
       .string({ error: texts.fieldRequired('Address') })
-      .trim()
-      .min(1, texts.fieldRequired('Address'))
-      .max(500, 'Enter at most 500 characters.'),
+      .check(
+        z.trim(),
+        z.minLength(1, texts.fieldRequired('Address')),
+        z.maxLength(500, 'Enter at most 500 characters.'),
+      ),
   })
-  .meta({ id: 'CreateAdoptionRequest' });
+  .register(z.globalRegistry, { id: 'CreateAdoptionRequest' });
 export type CreateAdoptionRequest = z.infer<typeof CreateAdoptionRequestSchema>;
 
 /** SPEC §3 Adoption request, with the pet's copied fields, the pet's id and the status. */
@@ -40,7 +46,7 @@ export const AdoptionRequestSchema = z
     status: AdoptionStatusSchema,
     image: z.string(),
     petName: z.string(),
-    petAge: z.number().int(),
+    petAge: z.number().check(z.int()),
     date: z.string(),
     petLocation: z.string(),
     longDescription: z.string(),
@@ -50,11 +56,11 @@ export const AdoptionRequestSchema = z
     /** When the request was made, ISO 8601. */
     dateAndTime: z.string(),
   })
-  .meta({ id: 'AdoptionRequest' });
+  .register(z.globalRegistry, { id: 'AdoptionRequest' });
 export type AdoptionRequest = z.infer<typeof AdoptionRequestSchema>;
 
 /** GET /api/adoptionUsers: `email` = received for that person's pets; `adoptorEmail` = sent. */
 export const AdoptionListQuerySchema = z.object({
-  email: z.string().trim().toLowerCase().optional(),
-  adoptorEmail: z.string().trim().toLowerCase().optional(),
+  email: z.optional(z.string().check(z.trim(), z.toLowerCase())),
+  adoptorEmail: z.optional(z.string().check(z.trim(), z.toLowerCase())),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { texts } from './texts';
 
@@ -8,18 +8,20 @@ const messages = texts.register;
 const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]+$/;
 
 /** Trimmed and lower-cased, so Ann@Example.com and ann@example.com are one account. */
-export const EmailSchema = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .min(1, messages.emailRequired)
-  .pipe(z.email('Enter a valid e-mail address.'))
-  .transform((email) => email.toLowerCase());
+export const EmailSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: messages.emailRequired })
+      .check(z.trim(), z.minLength(1, messages.emailRequired)),
+    z.email('Enter a valid e-mail address.'),
+  ),
+  z.transform((email: string) => email.toLowerCase()),
+);
 
 /** SPEC §5's password rule, with its messages (length first, then the pattern). */
-export const PasswordSchema = z
-  .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .superRefine((password, context) => {
+export const PasswordSchema = z.string({ error: messages.passwordRequired }).check(
+  z.minLength(1, messages.passwordRequired),
+  z.superRefine((password: string, context) => {
     // An empty password has its own message already; don't pile the rule's on top of it.
     if (password.length === 0) return;
     if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
@@ -27,31 +29,41 @@ export const PasswordSchema = z
     } else if (!PASSWORD_PATTERN.test(password)) {
       context.addIssue({ code: 'custom', message: messages.passwordPattern });
     }
-  });
+  }),
+);
 
 export const RegisterSchema = z
   .object({
-    name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired),
-    photoURL: z
-      .string({ error: messages.photoRequired })
-      .trim()
-      .min(1, messages.photoRequired)
-      .pipe(z.url('Enter a full web address, starting with http:// or https://.')),
+    name: z
+      .string({ error: messages.nameRequired })
+      .check(z.trim(), z.minLength(1, messages.nameRequired)),
+    photoURL: z.pipe(
+      z
+        .string({ error: messages.photoRequired })
+        .check(z.trim(), z.minLength(1, messages.photoRequired)),
+      z.url('Enter a full web address, starting with http:// or https://.'),
+    ),
     email: EmailSchema,
     password: PasswordSchema,
   })
-  .meta({ id: 'Register' });
+  .register(z.globalRegistry, { id: 'Register' });
 export type Register = z.infer<typeof RegisterSchema>;
 
 /** SPEC §5: the login form only requires both fields (the e-mail input is type=email). */
 export const LoginSchema = z
   .object({
     email: EmailSchema,
-    password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+    password: z
+      .string({ error: messages.passwordRequired })
+      .check(z.minLength(1, messages.passwordRequired)),
   })
-  .meta({ id: 'Login' });
+  .register(z.globalRegistry, { id: 'Login' });
 export type Login = z.infer<typeof LoginSchema>;
 
 /** POST /api/jwt */
-export const JwtRequestSchema = z.object({ email: EmailSchema }).meta({ id: 'JwtRequest' });
-export const JwtResponseSchema = z.object({ token: z.string() }).meta({ id: 'JwtResponse' });
+export const JwtRequestSchema = z
+  .object({ email: EmailSchema })
+  .register(z.globalRegistry, { id: 'JwtRequest' });
+export const JwtResponseSchema = z
+  .object({ token: z.string() })
+  .register(z.globalRegistry, { id: 'JwtResponse' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dollarsSchema } from './money';
 import { PageQuerySchema } from './pagination';
 import { CalendarDateSchema } from './pets';
@@ -11,9 +11,11 @@ const required = (field: string) => texts.fieldRequired(field);
 const requiredText = (field: string, max: number) =>
   z
     .string({ error: required(field) })
-    .trim()
-    .min(1, required(field))
-    .max(max, `${field} can be at most ${max} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, required(field)),
+      z.maxLength(max, `${field} can be at most ${max} characters.`),
+    );
 
 /**
  * Today's date where the day ends last (UTC-12, "anywhere on Earth"): a campaign stays open
@@ -60,27 +62,32 @@ export const CampaignFieldsSchema = z.object({
     minMessage: 'The highest total cannot be negative.',
   }),
   /** Last day donations are taken, YYYY-MM-DD. */
-  lastDate: z
-    .string({ error: required('Last Date') })
-    .trim()
-    .min(1, required('Last Date'))
-    .pipe(CalendarDateSchema),
+  lastDate: z.pipe(
+    z
+      .string({ error: required('Last Date') })
+      .check(z.trim(), z.minLength(1, required('Last Date'))),
+    CalendarDateSchema,
+  ),
   shortDescription: requiredText('Short Description', 500),
   longDescription: requiredText('Long Description', 5000),
 });
 
 /** POST /api/campaigns: the creator and dateAndTime are set by the server. */
-export const CreateCampaignSchema = CampaignFieldsSchema.refine(
-  // A new campaign that has already ended could never take a donation.
-  (fields) => fields.lastDate >= campaignToday(),
-  { message: 'The last date cannot be in the past.', path: ['lastDate'] },
-).meta({ id: 'CreateCampaign' });
+export const CreateCampaignSchema = CampaignFieldsSchema.check(
+  z.refine(
+    // A new campaign that has already ended could never take a donation.
+    (fields) => fields.lastDate >= campaignToday(),
+    { message: 'The last date cannot be in the past.', path: ['lastDate'] },
+  ),
+).register(z.globalRegistry, { id: 'CreateCampaign' });
 export type CreateCampaign = z.infer<typeof CreateCampaignSchema>;
 
 /** PATCH /api/campaigns/{id}: any of the fields, plus `paused` (pause and resume). */
-export const UpdateCampaignSchema = CampaignFieldsSchema.partial()
-  .extend({ paused: z.boolean({ error: 'paused must be true or false.' }).optional() })
-  .meta({ id: 'UpdateCampaign' });
+export const UpdateCampaignSchema = z
+  .extend(z.partial(CampaignFieldsSchema), {
+    paused: z.optional(z.boolean({ error: 'paused must be true or false.' })),
+  })
+  .register(z.globalRegistry, { id: 'UpdateCampaign' });
 export type UpdateCampaign = z.infer<typeof UpdateCampaignSchema>;
 
 export const CampaignSchema = z
@@ -102,19 +109,21 @@ export const CampaignSchema = z
     /** Sum of succeeded donations, in dollars. */
     donatedTotal: z.number(),
     /** How many different people donated successfully. */
-    donorCount: z.number().int(),
+    donorCount: z.number().check(z.int()),
     status: CampaignStatusSchema,
     paused: z.boolean(),
   })
-  .meta({ id: 'Campaign' });
+  .register(z.globalRegistry, { id: 'Campaign' });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
 /** GET /api/campaigns query (DESIGN §2). */
-export const CampaignListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+export const CampaignListQuerySchema = z.extend(PageQuerySchema, {
+  search: z.optional(
+    z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters.')),
+  ),
   /** Lists that person's own campaigns (that person or an admin only). */
-  adderEmail: z.string().trim().toLowerCase().optional(),
-  status: CampaignStatusSchema.optional(),
+  adderEmail: z.optional(z.string().check(z.trim(), z.toLowerCase())),
+  status: z.optional(CampaignStatusSchema),
 });
 export type CampaignListQuery = z.infer<typeof CampaignListQuerySchema>;
 
@@ -128,5 +137,5 @@ export const DonatorSchema = z
     /** When it was made, ISO 8601. */
     date: z.string(),
   })
-  .meta({ id: 'Donator' });
+  .register(z.globalRegistry, { id: 'Donator' });
 export type Donator = z.infer<typeof DonatorSchema>;

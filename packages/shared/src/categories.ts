@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The pet categories of SPEC §3, in the order screens list them. */
 export const PET_CATEGORIES = ['cat', 'dog', 'bird', 'rabbit', 'fish', 'domestic'] as const;
@@ -14,5 +14,5 @@ export const CategorySchema = z
     title: z.string(),
     category: PetCategorySchema,
   })
-  .meta({ id: 'Category' });
+  .register(z.globalRegistry, { id: 'Category' });
 export type Category = z.infer<typeof CategorySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
@@ -10,9 +10,9 @@ export const PublicConfigSchema = z
     socialProviders: z.object({ google: z.boolean(), github: z.boolean() }),
     // Defaults keep a client that reads an older answer working (test provider, no Stripe).
     /** Which card processor takes donations: the SPA shows its own card field or Stripe's. */
-    paymentProvider: PaymentProviderSchema.default('test'),
+    paymentProvider: z._default(PaymentProviderSchema, 'test'),
     /** Only when paymentProvider is 'stripe'. */
-    stripePublishableKey: z.string().nullable().default(null),
+    stripePublishableKey: z._default(z.nullable(z.string()), null),
   })
-  .meta({ id: 'PublicConfig' });
+  .register(z.globalRegistry, { id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

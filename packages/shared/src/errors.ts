@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The error codes the API answers with (DESIGN §2). */
 export const ERROR_CODES = [
@@ -25,8 +25,8 @@ export const ApiErrorSchema = z
       code: ErrorCodeSchema,
       message: z.string(),
       /** Field path (dot-separated) → a sentence about that field. */
-      fields: z.record(z.string(), z.string()).optional(),
+      fields: z.optional(z.record(z.string(), z.string())),
     }),
   })
-  .meta({ id: 'ApiError' });
+  .register(z.globalRegistry, { id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

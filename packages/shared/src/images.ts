@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -12,10 +12,10 @@ export const ImageUploadSchema = z
       display_url: z.string(),
       /** The card-size WebP, for grids. */
       card_url: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-      size: z.number().int(),
+      width: z.number().check(z.int()),
+      height: z.number().check(z.int()),
+      size: z.number().check(z.int()),
     }),
   })
-  .meta({ id: 'ImageUpload' });
+  .register(z.globalRegistry, { id: 'ImageUpload' });
 export type ImageUpload = z.infer<typeof ImageUploadSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { preprocess } from './zod-helpers';
 
 /** Dollars on the wire, integer cents in the database (DESIGN §2). */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
@@ -26,7 +27,7 @@ interface DollarsOptions {
  * (not 0), at most two decimals, within [min, max].
  */
 export const dollarsSchema = ({ required, min, inclusiveMin, max, minMessage }: DollarsOptions) =>
-  z.preprocess(
+  preprocess(
     (value) => {
       // Forms send text: an empty box means "not given", not 0.
       if (typeof value === 'string') {
@@ -40,7 +41,9 @@ export const dollarsSchema = ({ required, min, inclusiveMin, max, minMessage }: 
         error: (issue) =>
           issue.input === undefined ? required : 'Enter an amount in dollars, like 25 or 25.50.',
       })
-      .refine((value) => (inclusiveMin ? value >= min : value > min), minMessage)
-      .refine((value) => value <= max, `The amount can be at most ${formatDollars(max)}.`)
-      .refine(hasAtMostTwoDecimals, 'Enter the amount with at most two decimals (cents).'),
+      .check(
+        z.refine((value) => (inclusiveMin ? value >= min : value > min), minMessage),
+        z.refine((value) => value <= max, `The amount can be at most ${formatDollars(max)}.`),
+        z.refine(hasAtMostTwoDecimals, 'Enter the amount with at most two decimals (cents).'),
+      ),
   );

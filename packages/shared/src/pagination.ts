@@ -1,16 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const DEFAULT_PAGE_LIMIT = 24;
 export const MAX_PAGE_LIMIT = 100;
 
 /** Query parameters every list endpoint accepts (DESIGN §2). */
 export const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int('The limit must be a whole number.')
-    .min(1, 'The limit must be at least 1.')
-    .max(MAX_PAGE_LIMIT, `The limit can be at most ${MAX_PAGE_LIMIT}.`)
-    .default(DEFAULT_PAGE_LIMIT),
-  cursor: z.string().max(200).optional(),
+  limit: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int('The limit must be a whole number.'),
+        z.minimum(1, 'The limit must be at least 1.'),
+        z.maximum(MAX_PAGE_LIMIT, `The limit can be at most ${MAX_PAGE_LIMIT}.`),
+      ),
+    DEFAULT_PAGE_LIMIT,
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;

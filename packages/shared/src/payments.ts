@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dollarsSchema } from './money';
 import { PageQuerySchema } from './pagination';
 import { texts } from './texts';
@@ -21,14 +21,16 @@ export const DonationAmountSchema = dollarsSchema({
 
 const campaignIdSchema = z
   .string({ error: 'Choose the campaign to donate to.' })
-  .trim()
-  .min(1, 'Choose the campaign to donate to.')
-  .max(100, 'That is not a campaign id.');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Choose the campaign to donate to.'),
+    z.maxLength(100, 'That is not a campaign id.'),
+  );
 
 /** POST /api/create-payment-intent: the amount is computed on the server from `price`. */
 export const CreatePaymentIntentSchema = z
   .object({ price: DonationAmountSchema, campaignId: campaignIdSchema })
-  .meta({ id: 'CreatePaymentIntent' });
+  .register(z.globalRegistry, { id: 'CreatePaymentIntent' });
 export type CreatePaymentIntent = z.infer<typeof CreatePaymentIntentSchema>;
 
 export const PaymentIntentAnswerSchema = z
@@ -37,8 +39,12 @@ export const PaymentIntentAnswerSchema = z
     /** The intent's id: the `transactionId` to record once the card is confirmed. */
     paymentIntentId: z.string(),
   })
-  .meta({ id: 'PaymentIntentAnswer' });
+  .register(z.globalRegistry, { id: 'PaymentIntentAnswer' });
 export type PaymentIntentAnswer = z.infer<typeof PaymentIntentAnswerSchema>;
+
+/** A field that is accepted and ignored, described as such in the API document. */
+const ignored = (description: string) =>
+  z.optional(z.unknown()).register(z.globalRegistry, { description });
 
 /**
  * POST /api/payments. SPEC §7 also sends email, date and status; they are accepted and
@@ -50,20 +56,22 @@ export const CreatePaymentSchema = z
     campaignId: campaignIdSchema,
     transactionId: z
       .string({ error: 'The transaction id is required.' })
-      .trim()
-      .min(1, 'The transaction id is required.')
-      .max(255, 'That is not a transaction id.'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'The transaction id is required.'),
+        z.maxLength(255, 'That is not a transaction id.'),
+      ),
     price: DonationAmountSchema,
-    email: z.unknown().optional().describe('Ignored: the payer is the signed-in user.'),
-    date: z.unknown().optional().describe('Ignored: the server records the time.'),
-    status: z.unknown().optional().describe('Ignored: the card provider says.'),
+    email: ignored('Ignored: the payer is the signed-in user.'),
+    date: ignored('Ignored: the server records the time.'),
+    status: ignored('Ignored: the card provider says.'),
   })
-  .meta({ id: 'CreatePayment' });
+  .register(z.globalRegistry, { id: 'CreatePayment' });
 export type CreatePayment = z.infer<typeof CreatePaymentSchema>;
 
 export const PaymentResultSchema = z
   .object({ paymentResult: z.object({ insertedId: z.string() }) })
-  .meta({ id: 'PaymentResult' });
+  .register(z.globalRegistry, { id: 'PaymentResult' });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
 /** SPEC §3 Payment, plus the campaign it went to. */
@@ -81,13 +89,13 @@ export const PaymentSchema = z
     campaignId: z.string(),
     petName: z.string(),
   })
-  .meta({ id: 'Payment' });
+  .register(z.globalRegistry, { id: 'Payment' });
 export type Payment = z.infer<typeof PaymentSchema>;
 
 /** GET /api/payments: own payments; admins see all and may filter. */
-export const PaymentListQuerySchema = PageQuerySchema.extend({
-  campaignId: z.string().trim().max(100).optional(),
-  email: z.string().trim().toLowerCase().optional(),
+export const PaymentListQuerySchema = z.extend(PageQuerySchema, {
+  campaignId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  email: z.optional(z.string().check(z.trim(), z.toLowerCase())),
 });
 export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
 
@@ -138,33 +146,32 @@ export const isExpiryPast = (
 
 export const CardFieldsSchema = z.object({
   cardNumber: z
-    .string({ error: cardMessages.number })
-    .transform(normalizeCardNumber)
-    .refine(isLuhnValid, cardMessages.number),
-  expiry: z
-    .string({ error: cardMessages.expiry })
-    .refine((text) => parseExpiry(text) !== null, { message: cardMessages.expiry, abort: true })
-    .refine((text) => {
+    .pipe(z.string({ error: cardMessages.number }), z.transform(normalizeCardNumber))
+    .check(z.refine(isLuhnValid, cardMessages.number)),
+  expiry: z.string({ error: cardMessages.expiry }).check(
+    z.refine((text) => parseExpiry(text) !== null, { message: cardMessages.expiry, abort: true }),
+    z.refine((text) => {
       const expiry = parseExpiry(text);
       return expiry !== null && !isExpiryPast(expiry);
     }, cardMessages.expiryPast),
+  ),
   cvc: z
     .string({ error: cardMessages.cvc })
-    .trim()
-    .regex(/^\d{3,4}$/, cardMessages.cvc),
+    .check(z.trim(), z.regex(/^\d{3,4}$/, cardMessages.cvc)),
 });
 export type CardFields = z.infer<typeof CardFieldsSchema>;
 
 /** POST /api/test-provider/confirm: the card and billing details for one intent. */
-export const TestCardConfirmSchema = CardFieldsSchema.extend({
-  clientSecret: z
-    .string({ error: 'The payment is missing its client secret.' })
-    .min(1, 'The payment is missing its client secret.')
-    .max(500),
-  /** Billing name; SPEC §7 sends 'anonymous' when there is none. */
-  name: z.string().trim().max(200).optional(),
-  email: z.string().trim().max(320).optional(),
-}).meta({ id: 'TestCardConfirm' });
+export const TestCardConfirmSchema = z
+  .extend(CardFieldsSchema, {
+    clientSecret: z
+      .string({ error: 'The payment is missing its client secret.' })
+      .check(z.minLength(1, 'The payment is missing its client secret.'), z.maxLength(500)),
+    /** Billing name; SPEC §7 sends 'anonymous' when there is none. */
+    name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    email: z.optional(z.string().check(z.trim(), z.maxLength(320))),
+  })
+  .register(z.globalRegistry, { id: 'TestCardConfirm' });
 export type TestCardConfirm = z.infer<typeof TestCardConfirmSchema>;
 
 /** The card provider's error codes the test processor answers with. */
@@ -257,11 +264,11 @@ export const TestCardConfirmAnswerSchema = z
       amount: z.number(),
     }),
   })
-  .meta({ id: 'TestCardConfirmAnswer' });
+  .register(z.globalRegistry, { id: 'TestCardConfirmAnswer' });
 export type TestCardConfirmAnswer = z.infer<typeof TestCardConfirmAnswerSchema>;
 
 /** 402 from POST /api/test-provider/confirm: the provider's code and message (SPEC §8). */
 export const CardErrorSchema = z
   .object({ error: z.object({ code: z.enum(CARD_ERROR_CODES), message: z.string() }) })
-  .meta({ id: 'CardError' });
+  .register(z.globalRegistry, { id: 'CardError' });
 export type CardError = z.infer<typeof CardErrorSchema>;

@@ -1,15 +1,18 @@
-import { z } from 'zod';
-import { PetCategorySchema } from './categories';
+import { z } from 'zod/mini';
+import { type PetCategory, PetCategorySchema } from './categories';
 import { PageQuerySchema } from './pagination';
 import { texts } from './texts';
+import { preprocess, stringbool } from './zod-helpers';
 
 const required = (field: string) => texts.fieldRequired(field);
 const requiredText = (field: string, max: number) =>
   z
     .string({ error: required(field) })
-    .trim()
-    .min(1, required(field))
-    .max(max, `${field} can be at most ${max} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, required(field)),
+      z.maxLength(max, `${field} can be at most ${max} characters.`),
+    );
 
 /** A calendar day, YYYY-MM-DD (SPEC `date`). */
 export const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD.');
@@ -19,43 +22,51 @@ export const PetFieldsSchema = z.object({
   image: requiredText('Image', 2048),
   petName: requiredText('Pet Name', 100),
   // A missing field, null and the select's empty first option all mean "not chosen".
-  category: z
-    .preprocess(
+  category: z.pipe(
+    preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      PetCategorySchema.optional(),
-    )
-    .transform((value, ctx) => {
+      z.optional(PetCategorySchema),
+    ),
+    z.transform((value: PetCategory | undefined, ctx) => {
       if (value !== undefined) return value;
-      ctx.addIssue({ code: 'custom', message: required('Category') });
+      ctx.issues.push({ code: 'custom', message: required('Category'), input: value });
       return z.NEVER;
     }),
+  ),
   /** Age in months. */
   // Forms send text: an empty box means "not given", not 0.
-  petAge: z.preprocess(
+  petAge: preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.coerce
       .number({ error: required('Age') })
-      .int('Enter the age as a whole number of months.')
-      .min(0, 'The age cannot be negative.')
-      .max(600, 'Enter the age in months (at most 600).'),
+      .check(
+        z.int('Enter the age as a whole number of months.'),
+        z.minimum(0, 'The age cannot be negative.'),
+        z.maximum(600, 'Enter the age in months (at most 600).'),
+      ),
   ),
   petLocation: requiredText('Location', 200),
-  date: z
-    .string({ error: required('Date') })
-    .min(1, required('Date'))
-    .pipe(CalendarDateSchema),
+  date: z.pipe(
+    z.string({ error: required('Date') }).check(z.minLength(1, required('Date'))),
+    CalendarDateSchema,
+  ),
   shortDescription: requiredText('Short Description', 500),
   longDescription: requiredText('Long Description', 5000),
 });
 
-/** POST /api/petListing: owner, dateAndTime and adopted are set by the server. */
-export const CreatePetSchema = PetFieldsSchema.meta({ id: 'CreatePet' });
+/**
+ * POST /api/petListing: owner, dateAndTime and adopted are set by the server. A copy carries
+ * the name, so the form's PetFieldsSchema and UpdatePet's fields stay unnamed.
+ */
+export const CreatePetSchema = z
+  .clone(PetFieldsSchema)
+  .register(z.globalRegistry, { id: 'CreatePet' });
 export type CreatePet = z.infer<typeof CreatePetSchema>;
 
 /** PATCH /api/petListing/{id}: any of the fields, plus adopted (the owner marks it). */
-export const UpdatePetSchema = PetFieldsSchema.partial()
-  .extend({ adopted: z.boolean().optional() })
-  .meta({ id: 'UpdatePet' });
+export const UpdatePetSchema = z
+  .extend(z.partial(PetFieldsSchema), { adopted: z.optional(z.boolean()) })
+  .register(z.globalRegistry, { id: 'UpdatePet' });
 export type UpdatePet = z.infer<typeof UpdatePetSchema>;
 
 export const PetSchema = z
@@ -64,7 +75,7 @@ export const PetSchema = z
     image: z.string(),
     petName: z.string(),
     category: PetCategorySchema,
-    petAge: z.number().int(),
+    petAge: z.number().check(z.int()),
     petLocation: z.string(),
     date: z.string(),
     shortDescription: z.string(),
@@ -75,16 +86,18 @@ export const PetSchema = z
     /** The owner's e-mail. */
     email: z.string(),
   })
-  .meta({ id: 'Pet' });
+  .register(z.globalRegistry, { id: 'Pet' });
 export type Pet = z.infer<typeof PetSchema>;
 
 /** GET /api/petListing query (DESIGN §2). */
-export const PetListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
-  category: PetCategorySchema.optional(),
+export const PetListQuerySchema = z.extend(PageQuerySchema, {
+  search: z.optional(
+    z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters.')),
+  ),
+  category: z.optional(PetCategorySchema),
   /** Lists that person's own pets (that person or an admin only). */
-  email: z.string().trim().toLowerCase().optional(),
+  email: z.optional(z.string().check(z.trim(), z.toLowerCase())),
   /** The public listing leaves adopted pets out unless asked: `includeAdopted=true`. */
-  includeAdopted: z.stringbool().optional(),
+  includeAdopted: z.optional(stringbool()),
 });
 export type PetListQuery = z.infer<typeof PetListQuerySchema>;

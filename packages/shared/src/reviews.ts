@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ReviewSchema = z
   .object({
@@ -6,7 +6,7 @@ export const ReviewSchema = z
     name: z.string(),
     details: z.string(),
     /** 1 to 5, shown as stars. */
-    rating: z.number().min(0).max(5),
+    rating: z.number().check(z.minimum(0), z.maximum(5)),
   })
-  .meta({ id: 'Review' });
+  .register(z.globalRegistry, { id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmailSchema } from './auth';
 
 export const UserRoleSchema = z.enum(['user', 'admin']);
@@ -10,20 +10,22 @@ export const UserSchema = z
     _id: z.string(),
     name: z.string(),
     email: z.string(),
-    photoURL: z.string().nullable(),
+    photoURL: z.nullable(z.string()),
     role: UserRoleSchema,
     banned: z.boolean(),
   })
-  .meta({ id: 'User' });
+  .register(z.globalRegistry, { id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
 /** POST /api/users: the caller's own record ({name, email}); a role here is ignored. */
 export const CreateUserSchema = z
-  .object({ name: z.string().trim().min(1, 'Enter a name.'), email: EmailSchema })
-  .meta({ id: 'CreateUser' });
+  .object({ name: z.string().check(z.trim(), z.minLength(1, 'Enter a name.')), email: EmailSchema })
+  .register(z.globalRegistry, { id: 'CreateUser' });
 export type CreateUser = z.infer<typeof CreateUserSchema>;
 
-export const InsertedSchema = z.object({ insertedId: z.string().nullable() });
-export const ModifiedSchema = z.object({ modifiedCount: z.number().int() });
-export const DeletedSchema = z.object({ deletedCount: z.number().int() });
-export const AdminCheckSchema = z.object({ admin: z.boolean() }).meta({ id: 'AdminCheck' });
+export const InsertedSchema = z.object({ insertedId: z.nullable(z.string()) });
+export const ModifiedSchema = z.object({ modifiedCount: z.number().check(z.int()) });
+export const DeletedSchema = z.object({ deletedCount: z.number().check(z.int()) });
+export const AdminCheckSchema = z
+  .object({ admin: z.boolean() })
+  .register(z.globalRegistry, { id: 'AdminCheck' });
