@@ -41,4 +41,49 @@ describe('the API documentation', () => {
     expect(doc.components.schemas).toHaveProperty('ApiError');
     expect(JSON.stringify(doc.paths['/api/category'])).toContain('#/components/schemas/Category');
   });
+
+  it('names every shared schema that carries an id as a component', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = json<OpenApiDocument>(response);
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'AdminCheck',
+        'AdoptionRequest',
+        'ApiError',
+        'Campaign',
+        'CardError',
+        'Category',
+        'ContactMessage',
+        'CreateAdoptionRequest',
+        'CreateCampaign',
+        'CreateContactMessage',
+        'CreatePayment',
+        'CreatePaymentIntent',
+        'CreatePet',
+        'CreateUser',
+        'Donator',
+        'Health',
+        'ImageUpload',
+        'JwtRequest',
+        'JwtResponse',
+        'Login',
+        'Payment',
+        'PaymentIntentAnswer',
+        'PaymentResult',
+        'Pet',
+        'PublicConfig',
+        'Register',
+        'Review',
+        'TestCardConfirm',
+        'TestCardConfirmAnswer',
+        'UpdateCampaign',
+        'UpdatePet',
+        'User',
+      ]),
+    );
+    // The ignored fields of POST /api/payments keep their descriptions.
+    expect(JSON.stringify(doc.components.schemas.CreatePayment)).toContain(
+      'Ignored: the payer is the signed-in user.',
+    );
+  });
 });
