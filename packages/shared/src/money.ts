@@ -43,7 +43,11 @@ export const dollarsSchema = ({ required, min, inclusiveMin, max, minMessage }: 
       })
       .check(
         z.refine((value) => (inclusiveMin ? value >= min : value > min), minMessage),
-        z.refine((value) => value <= max, `The amount can be at most ${formatDollars(max)}.`),
+        // The sentence is written only when it is needed: formatting a number loads the
+        // browser's locale data, which importing this module should not cost.
+        z.refine((value) => value <= max, {
+          error: () => `The amount can be at most ${formatDollars(max)}.`,
+        }),
         z.refine(hasAtMostTwoDecimals, 'Enter the amount with at most two decimals (cents).'),
       ),
   );

@@ -1,7 +1,10 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made on first use rather than when the module loads: the first number format a page creates
+// loads the browser's locale data, which on a phone is worth keeping out of start-up.
+let money: Intl.NumberFormat | undefined;
 
 /** Amounts travel as dollars (DESIGN §2); whole dollars drop the cents, as people write them. */
 export function formatMoney(dollars: number) {
+  money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   const text = money.format(dollars);
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
