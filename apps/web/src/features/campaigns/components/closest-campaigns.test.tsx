@@ -55,6 +55,6 @@ describe('Home: campaigns closest to their goal', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       "We couldn't load the donation campaigns",
     );
-    expect(screen.getByRole('heading', { name: 'Testimonials' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Testimonials' })).toBeVisible();
   });
 });

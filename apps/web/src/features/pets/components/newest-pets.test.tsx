@@ -46,6 +46,6 @@ describe('Home: newest pets', () => {
     expect(await within(await findSection()).findByRole('alert')).toHaveTextContent(
       "We couldn't load the newest pets",
     );
-    expect(screen.getByRole('heading', { name: 'Testimonials' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Testimonials' })).toBeVisible();
   });
 });
