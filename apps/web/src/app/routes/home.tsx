@@ -45,11 +45,7 @@ export function Component() {
       <h1 className="sr-only">Pet Adoption: adopt a pet or help one through a donation</h1>
       <HeroCarousel />
       {SECTIONS_BELOW_THE_HERO.slice(0, shown).map((Section, index) => (
-        // Home is about 18 screens tall on a phone: below the hero, a section is styled, laid
-        // out and painted only when it comes near the screen, not all of them on arrival.
-        <div key={index} className="render-when-near">
-          <Section />
-        </div>
+        <Section key={index} />
       ))}
     </div>
   );
