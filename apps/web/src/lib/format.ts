@@ -1,12 +1,15 @@
-// Made on first use rather than when the module loads: the first number format a page creates
-// loads the browser's locale data, which on a phone is worth keeping out of start-up.
-let money: Intl.NumberFormat | undefined;
-
-/** Amounts travel as dollars (DESIGN §2); whole dollars drop the cents, as people write them. */
+/**
+ * Amounts travel as dollars (DESIGN §2) and are always US dollars, written as people write
+ * them: $1,200 for whole dollars, $125.50 with cents. Spelled out rather than through
+ * Intl.NumberFormat, whose first use loads the browser's locale data: on a phone that took
+ * longer than rendering the campaign cards that show the amounts.
+ */
 export function formatMoney(dollars: number) {
-  money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  const text = money.format(dollars);
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
+  const cents = Math.round(Math.abs(dollars) * 100);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const rest = cents % 100;
+  const sign = dollars < 0 && cents > 0 ? '-' : '';
+  return `${sign}$${whole}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
 /** A calendar day (YYYY-MM-DD) or an ISO timestamp, as a readable date; unknown text as is. */
