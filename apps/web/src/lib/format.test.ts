@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format';
+import { formatDate, formatDateTime, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('writes dollars as Intl does for en-US, leaving out .00', () => {
@@ -13,5 +13,29 @@ describe('formatMoney', () => {
     expect(formatMoney(0.125)).toBe('$0.13');
     expect(formatMoney(1999.999)).toBe('$2,000');
     expect(formatMoney(-42.5)).toBe('-$42.50');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('write a day, and a day with its time, as en-GB does', () => {
+    expect(formatDate('2026-11-23')).toBe('23 Nov 2026');
+    const iso = '2026-11-23T14:05:00.000Z';
+    const expected = new Date(iso).toLocaleString('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    expect(formatDateTime(iso)).toBe(expected);
+    // The same formatter serves the next call.
+    expect(formatDateTime('2025-01-02T03:04:00.000Z')).toBe(
+      new Date('2025-01-02T03:04:00.000Z').toLocaleString('en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+    );
+  });
+
+  it('leave text that is not a date as it is', () => {
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDateTime('not a time')).toBe('not a time');
   });
 });

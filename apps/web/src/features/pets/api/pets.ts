@@ -115,9 +115,3 @@ export function cardImage(url: string) {
 export function formatAge(months: number) {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
-
-export function formatDateTime(iso: string) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
