@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { aliases } from './vite.config';
+import { aliases } from './vite.config.ts';
 
 // The tests render with Preact, as users get it (decision 014). Vite's aliases apply only to
 // modules Vitest transforms itself; a library left to Node would require the real react-dom
