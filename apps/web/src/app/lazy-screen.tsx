@@ -32,15 +32,10 @@ export function lazyScreen(load: () => Promise<ScreenModule>): {
   element: ReactElement;
   handle: ScreenHandle;
 } {
+  // One fetch per screen, shared by the early preload and the render. A failed one stays failed,
+  // as React.lazy keeps it: the error screen offers to reload the page.
   let loading: Promise<ScreenModule> | undefined;
-  const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed fetch (offline, a new deployment) may be tried again on the next visit.
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const preload = () => (loading ??= load());
   const Screen = lazy(() => preload().then((module) => ({ default: module.Component })));
   const handle: ScreenHandle = { preload };
   return { element: <Screen />, handle };

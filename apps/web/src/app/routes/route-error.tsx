@@ -36,8 +36,9 @@ function describe(error: unknown) {
 /**
  * What the route error boundary shows. Imported eagerly by the router, unlike the screens: it
  * must render even when loading a screen's code failed (for example after a new deployment).
- * An error carrying an HTTP status in the router's shape (`data(…, { status })` thrown by a
- * screen) is named with the router's wording.
+ * An error in the router's ErrorResponse shape (a status and its text) is named with the
+ * router's wording (SPEC §8); the declarative router raises none itself, so today that means a
+ * screen threw one.
  */
 export function RouteError({ error }: { error: unknown }) {
   const { status, sentence } = describe(error);
