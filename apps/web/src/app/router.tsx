@@ -179,7 +179,7 @@ export function AppRoutes() {
       );
     }
   }, [location, queryClient]);
-  const element = useRoutes(routes, location);
+  const element = useRoutes(routes);
   return (
     // Outermost: when the layout itself cannot load, there is no navbar to keep.
     <RouteErrorBoundary resetKey={location.pathname}>
