@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import { API_PREFIX } from '@pet-adoption/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -26,12 +27,7 @@ import { userRoutes } from './features/users/users.routes';
 import { loggerOptions } from './lib/logger';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
 import { installValidationMessages } from './lib/validation-messages';
-import {
-  API_PREFIX,
-  frameworkErrorHandler,
-  isApiPath,
-  setupErrorHandling,
-} from './plugins/error-handler';
+import { frameworkErrorHandler, isApiPath, setupErrorHandling } from './plugins/error-handler';
 import { createAccessTokens, createGuards } from './plugins/auth';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerApiDocs } from './plugins/swagger';

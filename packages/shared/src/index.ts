@@ -1,4 +1,5 @@
 export * from './adoptions';
+export * from './api-url';
 export * from './auth';
 export * from './campaigns';
 export * from './categories';

@@ -101,3 +101,29 @@ export const PetListQuerySchema = z.extend(PageQuerySchema, {
   includeAdopted: z.optional(stringbool()),
 });
 export type PetListQuery = z.infer<typeof PetListQuerySchema>;
+
+/** Pet listing shows this many pets at a time. */
+export const PETS_PAGE_LIMIT = 12;
+
+/** Pet listing's filters, as its address carries them (`?search=…&category=…`). */
+export type PetFilters = { search?: string; category?: PetCategory };
+
+export function readPetFilters(params: URLSearchParams): PetFilters {
+  const search = params.get('search')?.trim() || undefined;
+  const category = PetCategorySchema.safeParse(params.get('category'));
+  return { search, category: category.success ? category.data : undefined };
+}
+
+/**
+ * The query of one page of Pet listing, in the order its address is written. The browser asks
+ * with it, and the server names the first page in the preload hint it sends with the page, so
+ * both must build it here.
+ */
+export function petListingPageQuery(filters: PetFilters, cursor?: string) {
+  return {
+    limit: PETS_PAGE_LIMIT,
+    cursor,
+    search: filters.search,
+    category: filters.category,
+  };
+}

@@ -1,11 +1,9 @@
-import type { ApiError, ErrorCode } from '@pet-adoption/shared';
+import { API_PREFIX, type ApiError, type ErrorCode } from '@pet-adoption/shared';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, isDatabaseUnavailable } from '../lib/errors';
 import { sqlStateOf } from '../lib/postgres-errors';
-
-export const API_PREFIX = '/api';
 
 interface Answer {
   status: number;

@@ -1,8 +1,14 @@
-import { ApiErrorSchema, type ErrorCode } from '@pet-adoption/shared';
+import {
+  API_PREFIX,
+  ApiErrorSchema,
+  apiUrl,
+  type ApiQuery,
+  type ErrorCode,
+} from '@pet-adoption/shared';
 import { z } from 'zod/mini';
 
 /** Same origin in every environment: Vite proxies it in development, the server serves it. */
-export const API_BASE_URL = '/api';
+export const API_BASE_URL = API_PREFIX;
 /** SPEC §7 names the storage key; the auth feature writes and removes it. */
 export const ACCESS_TOKEN_KEY = 'access-token';
 
@@ -26,17 +32,17 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
-
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Plain data is sent as JSON; FormData (image uploads) is sent as multipart. */
   body?: unknown;
-  query?: Query;
+  query?: ApiQuery;
   signal?: AbortSignal;
   /**
-   * false for the identity calls themselves (/auth/*, /jwt): they run on the session cookie, so
-   * they carry no Bearer header, and their 401 means "not signed in", not "signed out by force".
+   * false for calls that carry no Bearer header: the identity calls themselves (/auth/*, /jwt),
+   * which run on the session cookie and whose 401 means "not signed in", not "signed out by
+   * force", and public lists whose first page the server preloads (a preload is reused only by
+   * an identical request).
    */
   authenticated?: boolean;
   /** Receives the response headers of a successful answer (getPage reads the paging ones). */
@@ -97,15 +103,6 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   return () => {
     if (onUnauthorized === handler) onUnauthorized = null;
   };
-}
-
-function buildUrl(path: string, query: Query = {}) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE_URL}${path}${search ? `?${search}` : ''}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -173,7 +170,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   let response: Response;
   try {
     // same-origin credentials carry the identity library's session cookie.
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(apiUrl(path, query), {
       method,
       headers,
       body: payload,

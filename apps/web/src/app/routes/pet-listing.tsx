@@ -1,33 +1,23 @@
-import { PET_CATEGORIES, PetCategorySchema, texts } from '@pet-adoption/shared';
+import { PET_CATEGORIES, readPetFilters, texts } from '@pet-adoption/shared';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { PetCard, PetCardSkeleton } from '@/features/pets/components/pet-card';
-import {
-  getPetsInfiniteQueryOptions,
-  usePetsInfinite,
-  type PetFilters,
-} from '@/features/pets/api/pets';
+import { getPetsInfiniteQueryOptions, usePetsInfinite } from '@/features/pets/api/pets';
 import type { PrefetchContext } from '../lazy-screen';
 
 const t = texts.petListing;
 
-function readFilters(params: URLSearchParams): PetFilters {
-  const search = params.get('search')?.trim() || undefined;
-  const category = PetCategorySchema.safeParse(params.get('category'));
-  return { search, category: category.success ? category.data : undefined };
-}
-
 /** The listing is public (DESIGN §4): asked for while the sign-in guard is still checking. */
 export function prefetch({ queryClient, searchParams }: PrefetchContext) {
-  void queryClient.prefetchInfiniteQuery(getPetsInfiniteQueryOptions(readFilters(searchParams)));
+  void queryClient.prefetchInfiniteQuery(getPetsInfiniteQueryOptions(readPetFilters(searchParams)));
 }
 
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = readPetFilters(params);
   const pets = usePetsInfinite(filters);
   const sentinel = useRef<HTMLDivElement>(null);
   const nameId = useId();

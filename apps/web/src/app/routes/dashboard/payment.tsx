@@ -1,4 +1,4 @@
-import { texts } from '@pet-adoption/shared';
+import { cardImage, texts } from '@pet-adoption/shared';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
@@ -12,7 +12,6 @@ import { CampaignProgress } from '@/features/campaigns/components/campaign-progr
 import { donateBlockedReason } from '@/features/campaigns/utils/campaign-state';
 import { CardPayment } from '@/features/payments/components/card-payment';
 import { ApiError } from '@/lib/api-client';
-import { cardImage } from '@/lib/card-image';
 
 function NoCampaign({ message }: { message: string }) {
   return (

@@ -1,5 +1,4 @@
-import type { AdoptionRequest } from '@pet-adoption/shared';
-import { cardImage } from '@/features/pets/api/pets';
+import { cardImage, type AdoptionRequest } from '@pet-adoption/shared';
 
 const STATUS_BADGE: Record<AdoptionRequest['status'], string> = {
   pending: 'badge-warning',

@@ -1,7 +1,6 @@
-import { texts, type Campaign } from '@pet-adoption/shared';
+import { cardImage, texts, type Campaign } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { cardImage } from '@/lib/card-image';
 import { formatDate, formatMoney } from '@/lib/format';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';

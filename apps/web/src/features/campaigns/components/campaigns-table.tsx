@@ -1,4 +1,4 @@
-import { TOASTS, type Campaign } from '@pet-adoption/shared';
+import { cardImage, TOASTS, type Campaign } from '@pet-adoption/shared';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
-import { cardImage } from '@/lib/card-image';
 import { formatMoney } from '@/lib/format';
 import { useCampaignTable, useDeleteCampaign, useUpdateCampaign } from '../api/campaigns';
 import { CampaignProgress } from './campaign-progress';

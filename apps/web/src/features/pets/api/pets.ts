@@ -2,9 +2,10 @@ import {
   DeletedSchema,
   InsertedSchema,
   ModifiedSchema,
+  petListingPageQuery,
   PetSchema,
   type CreatePet,
-  type PetCategory,
+  type PetFilters,
   type UpdatePet,
 } from '@pet-adoption/shared';
 import {
@@ -17,23 +18,19 @@ import {
 } from '@tanstack/react-query';
 import { api, getPage } from '@/lib/api-client';
 
-export const PETS_PAGE_LIMIT = 12;
-
-export type PetFilters = { search?: string; category?: PetCategory };
-
-/** GET /api/petListing, one page at a time (newest first; adopted pets left out). */
+/**
+ * GET /api/petListing, one page at a time (newest first; adopted pets left out). The list is
+ * public, so the call carries no token: the server's preload hint for the first page (sent with
+ * Pet listing's HTML) is then the very same request, and the browser reuses its answer.
+ */
 export function getPetsInfiniteQueryOptions(filters: PetFilters) {
   return infiniteQueryOptions({
     queryKey: ['pets', 'list', filters],
     queryFn: ({ pageParam, signal }) =>
       getPage('/petListing', PetSchema, {
         signal,
-        query: {
-          limit: PETS_PAGE_LIMIT,
-          cursor: pageParam ?? undefined,
-          search: filters.search,
-          category: filters.category,
-        },
+        authenticated: false,
+        query: petListingPageQuery(filters, pageParam ?? undefined),
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -102,14 +99,6 @@ export function useDeletePet() {
       void queryClient.invalidateQueries({ queryKey: ['adoptions'] });
     },
   });
-}
-
-/**
- * Uploads are stored as `<hash>-1600.webp` with a `<hash>-640.webp` card-size sibling (the
- * server's images service); seed and other images are used as they are.
- */
-export function cardImage(url: string) {
-  return /^\/uploads\/.*-1600\.webp$/.test(url) ? url.replace(/-1600\.webp$/, '-640.webp') : url;
 }
 
 export function formatAge(months: number) {

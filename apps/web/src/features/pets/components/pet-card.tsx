@@ -1,8 +1,8 @@
-import { texts, type Pet } from '@pet-adoption/shared';
+import { cardImage, texts, type Pet } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import { cardImage, formatAge } from '../api/pets';
+import { formatAge } from '../api/pets';
 
 /** A listing card with SPEC §2's fields; the first row loads eagerly, the rest lazily. */
 export function PetCard({ pet, eager = false }: { pet: Pet; eager?: boolean }) {

@@ -1,5 +1,6 @@
 import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob, makePet } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
@@ -34,6 +35,30 @@ describe('pet listing', () => {
     expect(await screen.findByRole('heading', { name: 'Milo' })).toBeVisible();
     // The screen uses the answer it found waiting instead of asking again.
     expect(listingQueries).toHaveLength(1);
+  });
+
+  it('asks for the public list without a token, at the address the server preloads', async () => {
+    // A returning visitor: a token from the last visit is still stored.
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, 'token-from-last-visit');
+    const calls: { address: string; authorization: string | null }[] = [];
+    renderApp('/petListing?search=%20mil%20&category=dog', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing': ({ url, init }) => {
+          calls.push({
+            address: `${url.pathname}${url.search}`,
+            authorization: new Headers(init?.headers).get('Authorization'),
+          });
+          return [makePet({ _id: 'p1', petName: 'Milo', category: 'dog' })];
+        },
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Milo' })).toBeVisible();
+    // Byte for byte the Link header's address (apps/server/src/features/pets/pets.preloads.ts).
+    expect(calls).toEqual([
+      { address: '/api/petListing?limit=12&search=mil&category=dog', authorization: null },
+    ]);
   });
 
   it('puts the name search and the category in the URL and sends them to the API', async () => {

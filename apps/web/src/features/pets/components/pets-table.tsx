@@ -1,4 +1,4 @@
-import { TOASTS, type Pet } from '@pet-adoption/shared';
+import { cardImage, TOASTS, type Pet } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
-import { cardImage, formatAge, useDeletePet, useOwnedPets, useUpdatePet } from '../api/pets';
+import { formatAge, useDeletePet, useOwnedPets, useUpdatePet } from '../api/pets';
 
 type PetsTableProps = {
   /** The owner whose pets are listed; undefined lists every pet (admins). */
