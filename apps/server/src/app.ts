@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { adoptionRoutes } from './features/adoptions/adoptions.routes';
 import { createAuth } from './features/auth/auth';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
+import { sessionPreload } from './features/auth/session-preload';
 import { campaignRoutes } from './features/campaigns/campaigns.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { contactRoutes, createContactLimiter } from './features/contact/contact.routes';
@@ -20,6 +21,7 @@ import { imageRoutes } from './features/images/images.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage } from './features/images/storage';
+import { petListingPreloads } from './features/pets/pets.preloads';
 import { petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
 import { reviewRoutes } from './features/reviews/reviews.routes';
@@ -157,7 +159,10 @@ export async function buildApp({
   });
   if (imageStorage === undefined) await registerUploads(app, localUploads.dir);
 
-  const webAppNotFound = await registerWebApp(app, config.webDistDir, seedImagesDir);
+  const webAppNotFound = await registerWebApp(app, config.webDistDir, {
+    seedImagesDir,
+    preloads: [sessionPreload, petListingPreloads(db, petListingCache)],
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url)) {
       const page = await webAppNotFound(request, reply);

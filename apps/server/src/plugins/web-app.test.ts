@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { json, useTestApp } from '../../test/helpers';
+import { registerWebApp } from './web-app';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -51,6 +53,8 @@ describe('serving the built web app', () => {
     expect(response.body).toBe(INDEX_HTML);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+    // No session cookie, so nothing to preload.
+    expect(response.headers.link).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
@@ -144,6 +148,38 @@ describe('serving the built web app', () => {
 
     const missing = await t.app.inject({ method: 'GET', url: '/images/categories/cow.webp' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('preload hints', () => {
+  it('sends every provider’s hints with a page, and the page even when a provider fails', async () => {
+    const app = Fastify();
+    const answerPage = await registerWebApp(app, dist, {
+      seedImagesDir: images,
+      preloads: [
+        () => Promise.reject(new Error('The database is down.')),
+        ({ path, query }) =>
+          Promise.resolve(
+            path === '/petListing' ? [`</api${path}?${query.toString()}>; rel=preload`] : [],
+          ),
+      ],
+    });
+    app.setNotFoundHandler(
+      async (request, reply) => (await answerPage(request, reply)) ?? reply.code(404).send(),
+    );
+    try {
+      const listing = await app.inject({ url: '/petListing?search=tom', headers: page });
+      expect(listing.statusCode).toBe(200);
+      expect(listing.body).toBe(INDEX_HTML);
+      expect(listing.headers.link).toBe('</api/petListing?search=tom>; rel=preload');
+
+      const home = await app.inject({ url: '/', headers: page });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toBe(INDEX_HTML);
+      expect(home.headers.link).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });
 

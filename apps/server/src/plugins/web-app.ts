@@ -23,6 +23,48 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
+/** A page request, as a preload provider sees it. */
+export interface PageRequest {
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+}
+
+/**
+ * What a page's first screen will ask for, as `Link` header values (`<url>; rel=preload; …`),
+ * sent with the page so the browser fetches them while the app's code is still loading. A
+ * provider answers [] for pages it does not know about.
+ */
+export type PagePreloads = (page: PageRequest) => Promise<string[]>;
+
+export interface WebAppOptions {
+  /** Folder served under /images/; the repository's seed/images by default. */
+  seedImagesDir?: string | URL;
+  preloads?: PagePreloads[];
+}
+
+function toPageRequest(request: FastifyRequest): PageRequest {
+  const [path = '/', search = ''] = request.url.split('?', 2);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return { path, query: new URLSearchParams(search), headers };
+}
+
+/** Every provider's hints for this page; one that fails is logged and left out. */
+async function preloadLinks(request: FastifyRequest, preloads: PagePreloads[]) {
+  if (preloads.length === 0) return [];
+  const page = toPageRequest(request);
+  const answers = await Promise.allSettled(preloads.map((preload) => preload(page)));
+  return answers.flatMap((answer) => {
+    if (answer.status === 'fulfilled') return answer.value;
+    request.log.warn({ err: answer.reason }, 'A preload hint could not be worked out.');
+    return [];
+  });
+}
+
 /** Does this request want a page (a browser navigation), as opposed to a file or data? */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -56,12 +98,12 @@ export async function registerUploads(app: FastifyInstance, dir: string) {
 /**
  * Serves the built SPA from `webDistDir` and the seed images, and returns the not-found
  * answer for non-API paths: index.html for page requests, so deep links such as
- * /petDetails/{id} work on reload.
+ * /petDetails/{id} work on reload, with the page's preload hints in its `Link` header.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  seedImagesDir: string | URL = SEED_IMAGES_DIR,
+  { seedImagesDir = SEED_IMAGES_DIR, preloads = [] }: WebAppOptions = {},
 ) {
   const assetsDir = join(webDistDir, 'assets') + sep;
   await app.register(fastifyStatic, {
@@ -87,8 +129,7 @@ export async function registerWebApp(
   });
 
   const indexHtml = join(webDistDir, 'index.html');
-  return async function webAppNotFound(request: FastifyRequest, reply: FastifyReply) {
-    if (!wantsPage(request)) return undefined;
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(indexHtml)) {
       return reply
         .code(503)
@@ -96,6 +137,15 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
+    const links = await preloadLinks(request, preloads);
+    if (links.length > 0) void reply.header('link', links.join(', '));
     return reply.code(200).sendFile('index.html');
+  };
+  // `/` is a page like the others: answered here with its hints, not by the static files above.
+  app.get('/', { schema: { hide: true } }, answerPage);
+
+  return async function webAppNotFound(request: FastifyRequest, reply: FastifyReply) {
+    if (!wantsPage(request)) return undefined;
+    return answerPage(request, reply);
   };
 }

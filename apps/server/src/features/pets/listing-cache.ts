@@ -55,6 +55,8 @@ export interface CachedPage {
   body: string;
   total: number;
   next: string | undefined;
+  /** The first pet's picture, which Pet listing's page asks the browser to preload. */
+  firstImage: string | undefined;
 }
 
 /**

@@ -126,11 +126,13 @@ async function loadPage(
   ]);
 
   const page = pageOf(rows, query.limit);
+  const pets = page.rows.map(toPet);
   return {
     // Serialized here, from rows typed as Pet, so a cached page costs no work per request.
-    body: JSON.stringify(page.rows.map(toPet)),
+    body: JSON.stringify(pets),
     total,
     next: page.next,
+    firstImage: pets[0]?.image,
   };
 }
 
