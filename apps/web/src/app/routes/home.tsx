@@ -1,4 +1,5 @@
 import { texts } from '@pet-adoption/shared';
+import { memo } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ClosestCampaigns } from '@/features/campaigns/components/closest-campaigns';
 import { CategoryCards } from '@/features/categories/components/category-cards';
@@ -20,6 +21,9 @@ import { Testimonials } from '@/features/reviews/components/testimonials';
  * the rest of the home content it lists, then Testimonials and the register call-to-action (the
  * footer comes with the layout). Each live section loads and fails on its own.
  */
+// memo: every step of the stagger renders this screen again, and without it every section
+// already shown (and the hero) would render again with it, n² section renders instead of n.
+const Hero = memo(HeroCarousel);
 const SECTIONS_BELOW_THE_HERO = [
   NewestPets,
   ClosestCampaigns,
@@ -33,7 +37,7 @@ const SECTIONS_BELOW_THE_HERO = [
   ContactPanel,
   Testimonials,
   RegisterCallToAction,
-];
+].map((section) => memo(section));
 
 export function Component() {
   // The hero and the newest pets paint first; each section below them follows in a task of
@@ -43,7 +47,7 @@ export function Component() {
     <div className="flex flex-col gap-20 lg:gap-28">
       <DocumentTitle title={texts.titles.home} />
       <h1 className="sr-only">Pet Adoption: adopt a pet or help one through a donation</h1>
-      <HeroCarousel />
+      <Hero />
       {SECTIONS_BELOW_THE_HERO.slice(0, shown).map((Section, index) => (
         <Section key={index} />
       ))}
