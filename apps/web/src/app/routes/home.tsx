@@ -11,7 +11,7 @@ import { Faq } from '@/features/home/components/faq';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { HowAdoptionWorks } from '@/features/home/components/how-adoption-works';
 import { JoinClub } from '@/features/home/components/join-club';
-import { useStaggeredCount } from '@/features/home/hooks/use-staggered-count';
+import { useStaggeredCount } from '@/hooks/use-staggered-count';
 import { RegisterCallToAction } from '@/features/home/components/register-call-to-action';
 import { NewestPets } from '@/features/pets/components/newest-pets';
 import { Testimonials } from '@/features/reviews/components/testimonials';

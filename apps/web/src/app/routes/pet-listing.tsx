@@ -6,9 +6,12 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { PetCard, PetCardSkeleton } from '@/features/pets/components/pet-card';
 import { getPetsInfiniteQueryOptions, usePetsInfinite } from '@/features/pets/api/pets';
+import { useStaggeredCount } from '@/hooks/use-staggered-count';
 import type { PrefetchContext } from '../lazy-screen';
 
 const t = texts.petListing;
+/** Cards in the grid's first row on a wide screen: shown at once, and their pictures eager. */
+const FIRST_ROW = 3;
 
 /** The listing is public (DESIGN §4): asked for while the sign-in guard is still checking. */
 export function prefetch({ queryClient, searchParams }: PrefetchContext) {
@@ -22,6 +25,15 @@ export function Component() {
   const sentinel = useRef<HTMLDivElement>(null);
   const nameId = useId();
   const categoryId = useId();
+
+  const items = pets.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pets.data?.pages[0]?.total ?? null;
+  const moreError = pets.isFetchNextPageError ? pets.error : null;
+  // The first row at once, then one card per task (a page of cards in one task held a phone's
+  // main thread for a third of a second). More pages load only once every card is shown, as
+  // the sentinel stays out of the page until then.
+  const shown = useStaggeredCount(items.length, FIRST_ROW);
+  const allShown = shown === items.length;
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pets;
   useEffect(() => {
@@ -37,7 +49,7 @@ export function Component() {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, allShown]);
 
   // Each form sets its own parameter and keeps the other, so both filters combine in the URL.
   const setFilter = (key: 'search' | 'category', value: string) => {
@@ -57,10 +69,6 @@ export function Component() {
     const value = new FormData(event.currentTarget).get('category');
     setFilter('category', typeof value === 'string' ? value : '');
   };
-
-  const items = pets.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = pets.data?.pages[0]?.total ?? null;
-  const moreError = pets.isFetchNextPageError ? pets.error : null;
 
   return (
     <div className="flex flex-col gap-8">
@@ -168,34 +176,36 @@ export function Component() {
       ) : (
         <>
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {items.map((pet, index) => (
+            {items.slice(0, shown).map((pet, index) => (
               <li key={pet._id}>
-                <PetCard pet={pet} eager={index < 3} />
+                <PetCard pet={pet} eager={index < FIRST_ROW} />
               </li>
             ))}
           </ul>
           {moreError && (
             <LoadError message={moreError.message} onRetry={() => void fetchNextPage()} />
           )}
-          <div ref={sentinel} className="flex justify-center">
-            {hasNextPage ? (
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={isFetchingNextPage}
-                onClick={() => void fetchNextPage()}
-              >
-                {isFetchingNextPage && (
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                )}
-                {isFetchingNextPage ? 'Loading more pets' : 'Load more'}
-              </button>
-            ) : (
-              <p className="text-sm text-base-content/70">
-                That is every pet{total !== null ? ` (${total})` : ''}.
-              </p>
-            )}
-          </div>
+          {allShown && (
+            <div ref={sentinel} className="flex justify-center">
+              {hasNextPage ? (
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={isFetchingNextPage}
+                  onClick={() => void fetchNextPage()}
+                >
+                  {isFetchingNextPage && (
+                    <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                  )}
+                  {isFetchingNextPage ? 'Loading more pets' : 'Load more'}
+                </button>
+              ) : (
+                <p className="text-sm text-base-content/70">
+                  That is every pet{total !== null ? ` (${total})` : ''}.
+                </p>
+              )}
+            </div>
+          )}
         </>
       )}
     </div>

@@ -141,6 +141,29 @@ describe('pet listing', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('shows a whole page of cards in order, then offers the next page', async () => {
+    const page = Array.from({ length: 12 }, (_, index) =>
+      makePet({ _id: `p${index + 1}`, petName: `Pet ${index + 1}` }),
+    );
+    renderApp('/petListing', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing': () =>
+          new Response(JSON.stringify(page), {
+            headers: {
+              'Content-Type': 'application/json',
+              Link: '</api/petListing?limit=12&cursor=abc>; rel="next"',
+              'X-Total-Count': '13',
+            },
+          }),
+      },
+    });
+
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeVisible();
+    const cards = screen.getAllByRole('heading', { name: /^Pet \d+$/ });
+    expect(cards.map((heading) => heading.textContent)).toEqual(page.map((pet) => pet.petName));
+  });
+
   it('shows an error with a retry', async () => {
     let fail = true;
     const { user } = renderApp('/petListing', {
