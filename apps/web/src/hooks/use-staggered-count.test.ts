@@ -10,7 +10,10 @@ describe('useStaggeredCount', () => {
     vi.useRealTimers();
   });
 
-  const nextTask = () => act(() => vi.advanceTimersToNextTimer());
+  const nextTask = () =>
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
 
   it('shows the first parts at once, then one more per task, up to the total', () => {
     const { result } = renderHook(() => useStaggeredCount(5, 2));
