@@ -21,68 +21,16 @@
 // what it does for anyone returning with a session: asks /api/jwt for a token and shows the
 // page. Lighthouse still clears the cache and storage before each run, so every run is a cold
 // first visit.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js';
+import { signInDemoUser, startDemoApp } from './lib/demo-app.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const jsonDir = process.env.LIGHTHOUSE_JSON;
-// The demo user that the first start adds (apps/server/seed/data.ts, demo passwords on).
-const DEMO_USER = { email: 'user@petadoption.test', password: 'User@1234' };
-
-async function waitForHealth(baseUrl, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${baseUrl} did not become healthy within 120 s.`);
-}
-
-async function startServer() {
-  const port = 3295;
-  const dataDir = mkdtempSync(join(tmpdir(), 'pet-adoption-lighthouse-'));
-  const server = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, Date.now() + 120_000);
-  return {
-    baseUrl,
-    async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The demo user's session cookie, as a Cookie header value. */
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(DEMO_USER),
-  });
-  if (!response.ok) throw new Error(`Signing in the demo user answered ${response.status}.`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';', 1)[0])
-    .join('; ');
-}
 
 /**
  * The multiplier Lighthouse's calculator gives for a benchmark index: 1x at 150, 2x at 800, 3x
@@ -101,7 +49,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const server = process.env.BASE_URL ? null : await startServer();
+const server = process.env.BASE_URL ? null : await startDemoApp(3295);
 const baseUrl = process.env.BASE_URL ?? server.baseUrl;
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -109,7 +57,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  const cookie = await signIn(baseUrl);
+  const cookie = await signInDemoUser(baseUrl);
   const [pet] = await (await fetch(`${baseUrl}/api/petListing?limit=1`)).json();
   const pages = [
     { name: 'Home', path: '/' },
