@@ -1,14 +1,6 @@
-import {
-  API_PREFIX,
-  ApiErrorSchema,
-  apiUrl,
-  type ApiQuery,
-  type ErrorCode,
-} from '@pet-adoption/shared';
+import { ApiErrorSchema, apiUrl, type ApiQuery, type ErrorCode } from '@pet-adoption/shared';
 import { z } from 'zod/mini';
 
-/** Same origin in every environment: Vite proxies it in development, the server serves it. */
-export const API_BASE_URL = API_PREFIX;
 /** SPEC §7 names the storage key; the auth feature writes and removes it. */
 export const ACCESS_TOKEN_KEY = 'access-token';
 

@@ -1,10 +1,11 @@
 import {
+  API_PREFIX,
   ApiErrorSchema,
   ImageUploadSchema,
   MAX_IMAGE_BYTES,
   type ImageUpload,
 } from '@pet-adoption/shared';
-import { API_BASE_URL, ApiError, readAccessToken } from './api-client';
+import { ApiError, readAccessToken } from './api-client';
 
 const TOO_LARGE = 'The picture is too large (at most 10 MB).';
 
@@ -21,7 +22,7 @@ export function uploadImage(
   }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE_URL}/images`);
+    xhr.open('POST', `${API_PREFIX}/images`);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

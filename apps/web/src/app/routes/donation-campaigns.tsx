@@ -1,8 +1,8 @@
 import { texts } from '@pet-adoption/shared';
-import { useEffect, useRef } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadMore } from '@/components/ui/load-more';
 import {
   getCampaignsInfiniteQueryOptions,
   useCampaignsInfinite,
@@ -17,23 +17,6 @@ export function prefetch({ queryClient }: PrefetchContext) {
 
 export function Component() {
   const campaigns = useCampaignsInfinite();
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = campaigns;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
-          void fetchNextPage();
-        }
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const items = campaigns.data?.pages.flatMap((page) => page.items) ?? [];
   const total = campaigns.data?.pages[0]?.total ?? null;
@@ -74,27 +57,15 @@ export function Component() {
             ))}
           </ul>
           {moreError && (
-            <LoadError message={moreError.message} onRetry={() => void fetchNextPage()} />
+            <LoadError message={moreError.message} onRetry={() => void campaigns.fetchNextPage()} />
           )}
-          <div ref={sentinel} className="flex justify-center">
-            {hasNextPage ? (
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={isFetchingNextPage}
-                onClick={() => void fetchNextPage()}
-              >
-                {isFetchingNextPage && (
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                )}
-                {isFetchingNextPage ? 'Loading more campaigns' : 'Load more'}
-              </button>
-            ) : (
-              <p className="text-sm text-base-content/70">
-                That is every campaign{total !== null ? ` (${total})` : ''}.
-              </p>
-            )}
-          </div>
+          <LoadMore
+            hasNextPage={campaigns.hasNextPage}
+            isFetchingNextPage={campaigns.isFetchingNextPage}
+            fetchNextPage={campaigns.fetchNextPage}
+            loadingText="Loading more campaigns"
+            endText={`That is every campaign${total !== null ? ` (${total})` : ''}.`}
+          />
         </>
       )}
     </div>

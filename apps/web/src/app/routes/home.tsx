@@ -16,14 +16,16 @@ import { RegisterCallToAction } from '@/features/home/components/register-call-t
 import { NewestPets } from '@/features/pets/components/newest-pets';
 import { Testimonials } from '@/features/reviews/components/testimonials';
 
+// memo, here and on every section below: each step of the stagger renders this screen again,
+// and without it every section already shown (and the hero) would render again with it, n²
+// section renders instead of n.
+const Hero = memo(HeroCarousel);
+
 /**
  * SPEC §2 Home, in its order, after the hero carousel: the three sections it leaves unshown,
  * the rest of the home content it lists, then Testimonials and the register call-to-action (the
  * footer comes with the layout). Each live section loads and fails on its own.
  */
-// memo: every step of the stagger renders this screen again, and without it every section
-// already shown (and the hero) would render again with it, n² section renders instead of n.
-const Hero = memo(HeroCarousel);
 const SECTIONS_BELOW_THE_HERO = [
   NewestPets,
   ClosestCampaigns,

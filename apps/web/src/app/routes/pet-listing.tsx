@@ -1,9 +1,10 @@
 import { PET_CATEGORIES, readPetFilters, texts } from '@pet-adoption/shared';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadMore } from '@/components/ui/load-more';
 import { PetCard, PetCardSkeleton } from '@/features/pets/components/pet-card';
 import { getPetsInfiniteQueryOptions, usePetsInfinite } from '@/features/pets/api/pets';
 import { useStaggeredCount } from '@/hooks/use-staggered-count';
@@ -22,7 +23,6 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = readPetFilters(params);
   const pets = usePetsInfinite(filters);
-  const sentinel = useRef<HTMLDivElement>(null);
   const nameId = useId();
   const categoryId = useId();
 
@@ -30,26 +30,8 @@ export function Component() {
   const total = pets.data?.pages[0]?.total ?? null;
   const moreError = pets.isFetchNextPageError ? pets.error : null;
   // The first row at once, then one card per task (a page of cards in one task held a phone's
-  // main thread for a third of a second). More pages load only once every card is shown, as
-  // the sentinel stays out of the page until then.
+  // main thread for a third of a second). More pages load only once every card is shown.
   const shown = useStaggeredCount(items.length, FIRST_ROW);
-  const allShown = shown === items.length;
-
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pets;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
-          void fetchNextPage();
-        }
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, allShown]);
 
   // Each form sets its own parameter and keeps the other, so both filters combine in the URL.
   const setFilter = (key: 'search' | 'category', value: string) => {
@@ -183,28 +165,16 @@ export function Component() {
             ))}
           </ul>
           {moreError && (
-            <LoadError message={moreError.message} onRetry={() => void fetchNextPage()} />
+            <LoadError message={moreError.message} onRetry={() => void pets.fetchNextPage()} />
           )}
-          {allShown && (
-            <div ref={sentinel} className="flex justify-center">
-              {hasNextPage ? (
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  disabled={isFetchingNextPage}
-                  onClick={() => void fetchNextPage()}
-                >
-                  {isFetchingNextPage && (
-                    <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                  )}
-                  {isFetchingNextPage ? 'Loading more pets' : 'Load more'}
-                </button>
-              ) : (
-                <p className="text-sm text-base-content/70">
-                  That is every pet{total !== null ? ` (${total})` : ''}.
-                </p>
-              )}
-            </div>
+          {shown === items.length && (
+            <LoadMore
+              hasNextPage={pets.hasNextPage}
+              isFetchingNextPage={pets.isFetchingNextPage}
+              fetchNextPage={pets.fetchNextPage}
+              loadingText="Loading more pets"
+              endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
+            />
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { API_BASE_URL } from '@/lib/api-client';
+import { API_PREFIX } from '@pet-adoption/shared';
 import { categories, reviews, type TestUser } from './data';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -56,8 +56,8 @@ export function mockApi(overrides: ApiHandlers = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = toUrl(input);
     const method = (init?.method ?? 'GET').toUpperCase();
-    const path = url.pathname.startsWith(API_BASE_URL)
-      ? url.pathname.slice(API_BASE_URL.length)
+    const path = url.pathname.startsWith(API_PREFIX)
+      ? url.pathname.slice(API_PREFIX.length)
       : url.pathname;
     const handler = handlers[`${method as Method} ${path}`];
     if (!handler) {
