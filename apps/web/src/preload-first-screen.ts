@@ -1,5 +1,5 @@
+import { imageSrcSet } from '@pet-adoption/shared';
 import { HERO_IMAGE_SIZES, HERO_SLIDES } from '@/features/home/content/hero-slides';
-import { imageSrcSet } from '@/lib/image-srcset';
 
 /*
  * Evaluated before the rest of the entry (main.tsx imports it first), so what a first visit

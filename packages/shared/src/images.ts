@@ -9,6 +9,31 @@ export function cardImage(url: string) {
   return /^\/uploads\/.*-1600\.webp$/.test(url) ? url.replace(/-1600\.webp$/, '-640.webp') : url;
 }
 
+/**
+ * `srcset` for the pictures the server keeps in two widths: seed pictures
+ * (/images/pets/luna.webp is 800 px, luna-400.webp beside it; categories are 600 px) and uploads
+ * (…-1600.webp with a …-640.webp beside it). Any other address gets no srcset.
+ */
+export function imageSrcSet(url: string): string | undefined {
+  const seed = /^(\/images\/(pets|campaigns|categories)\/[\w-]+)\.webp$/.exec(url);
+  if (seed && !/-\d+$/.test(seed[1] ?? '')) {
+    const width = seed[2] === 'categories' ? 600 : 800;
+    return `${seed[1]}-400.webp 400w, ${url} ${width}w`;
+  }
+  const upload = /^(\/uploads\/[0-9a-f]{32})-1600\.webp$/.exec(url);
+  if (upload) return `${upload[1]}-640.webp 640w, ${url} 1600w`;
+  return undefined;
+}
+
+/**
+ * How wide a listing card's picture is drawn (Pet listing and Donation campaigns: one column
+ * below 768 px, two below 1024, three after that, inside a page at most 1450 px wide). The
+ * server's preload hint for Pet listing's first card names the same sizes, or the browser would
+ * not reuse it.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1500px) 460px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw';
+
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Pet } from '@pet-adoption/shared';
+import { CARD_IMAGE_SIZES, type Pet } from '@pet-adoption/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { petBody } from '../../../test/fixtures';
 import {
@@ -18,6 +18,7 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const UPLOAD = '/uploads/0123456789abcdef0123456789abcdef-1600.webp';
+const UPLOAD_CARD = '/uploads/0123456789abcdef0123456789abcdef-640.webp';
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const SESSION_HINT = '</api/auth/get-session>; rel=preload; as=fetch; crossorigin';
 
@@ -58,8 +59,10 @@ describe.each(testDatabases)('preload hints for Pet listing on %s', (database) =
     expect(hintsOf(response)).toEqual([
       SESSION_HINT,
       '</api/petListing?limit=12>; rel=preload; as=fetch; crossorigin',
-      // The newest pet's upload, at the card size the listing shows.
-      '</uploads/0123456789abcdef0123456789abcdef-640.webp>; rel=preload; as=image; fetchpriority=high',
+      // The newest pet's upload, with the copies and sizes the card offers the browser.
+      `<${UPLOAD_CARD}>; rel=preload; as=image; ` +
+        `imagesrcset="${UPLOAD_CARD} 640w, ${UPLOAD} 1600w"; ` +
+        `imagesizes="${CARD_IMAGE_SIZES}"; fetchpriority=high`,
     ]);
   });
 

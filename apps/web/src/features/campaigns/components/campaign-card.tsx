@@ -1,5 +1,6 @@
-import { cardImage, texts, type Campaign } from '@pet-adoption/shared';
+import { texts, type Campaign } from '@pet-adoption/shared';
 import { Link } from 'react-router';
+import { CardImage } from '@/components/ui/card-image';
 import { paths } from '@/config/paths';
 import { formatDate, formatMoney } from '@/lib/format';
 import { CampaignProgress } from './campaign-progress';
@@ -7,25 +8,10 @@ import { CampaignStatusBadge } from './campaign-status-badge';
 
 /** A grid card with SPEC §2's fields, the donations so far and, when not active, the status. */
 export function CampaignCard({ campaign, eager = false }: { campaign: Campaign; eager?: boolean }) {
-  const card = cardImage(campaign.image);
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="relative aspect-[4/3] bg-base-200">
-        <img
-          src={card}
-          alt={campaign.petName}
-          width={480}
-          height={360}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="size-full object-cover"
-          onError={(event) => {
-            // The card-size variant may be missing: fall back to the full picture once.
-            if (event.currentTarget.src.endsWith(card) && card !== campaign.image) {
-              event.currentTarget.src = campaign.image;
-            }
-          }}
-        />
+        <CardImage image={campaign.image} alt={campaign.petName} eager={eager} />
       </figure>
       <div className="card-body gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,9 +1,9 @@
+import { imageSrcSet } from '@pet-adoption/shared';
 import type { Campaign } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { imageSrcSet } from '@/lib/image-srcset';
 import { CLOSEST_CAMPAIGNS_COUNT, useClosestCampaigns } from '../api/get-closest-campaigns';
 import { CampaignProgress } from './campaign-progress';
 

@@ -1,9 +1,8 @@
-import { texts, type Category } from '@pet-adoption/shared';
+import { type Category, imageSrcSet, texts } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { imageSrcSet } from '@/lib/image-srcset';
 import { useCategories } from '../api/get-categories';
 
 const SKELETON_COUNT = 6;

@@ -1,6 +1,5 @@
-import { texts } from '@pet-adoption/shared';
+import { imageSrcSet, texts } from '@pet-adoption/shared';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { imageSrcSet } from '@/lib/image-srcset';
 
 const [funActivities, grooming, hostel, training, vaccine, donation] = texts.home.services;
 

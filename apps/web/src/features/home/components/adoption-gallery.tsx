@@ -1,5 +1,5 @@
+import { imageSrcSet } from '@pet-adoption/shared';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { imageSrcSet } from '@/lib/image-srcset';
 
 /** SPEC §2/§9: the call-to-action gallery, six pictures each carrying an adoption message. */
 const MESSAGES = [

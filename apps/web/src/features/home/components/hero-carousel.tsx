@@ -1,4 +1,4 @@
-import { texts } from '@pet-adoption/shared';
+import { imageSrcSet, texts } from '@pet-adoption/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -6,7 +6,6 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { paths } from '@/config/paths';
-import { imageSrcSet } from '@/lib/image-srcset';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, type HeroSlide } from '../content/hero-slides';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 

@@ -1,9 +1,9 @@
+import { imageSrcSet } from '@pet-adoption/shared';
 import type { Pet } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { imageSrcSet } from '@/lib/image-srcset';
 import { NEWEST_PETS_COUNT, useNewestPets } from '../api/get-newest-pets';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,30 +1,16 @@
-import { cardImage, texts, type Pet } from '@pet-adoption/shared';
+import { texts, type Pet } from '@pet-adoption/shared';
 import { Link } from 'react-router';
+import { CardImage } from '@/components/ui/card-image';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { formatAge } from '../api/pets';
 
 /** A listing card with SPEC §2's fields; the first row loads eagerly, the rest lazily. */
 export function PetCard({ pet, eager = false }: { pet: Pet; eager?: boolean }) {
-  const card = cardImage(pet.image);
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
-        <img
-          src={card}
-          alt={pet.petName}
-          width={480}
-          height={360}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="size-full object-cover"
-          onError={(event) => {
-            // The card-size variant may be missing: fall back to the full picture once.
-            if (event.currentTarget.src.endsWith(card) && card !== pet.image) {
-              event.currentTarget.src = pet.image;
-            }
-          }}
-        />
+        <CardImage image={pet.image} alt={pet.petName} eager={eager} />
       </figure>
       <div className="card-body gap-2">
         <h2 className="card-title text-xl">{pet.petName}</h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet } from './image-srcset';
+import { imageSrcSet } from './images';
 
 describe('imageSrcSet', () => {
   it('offers the 400 px copy of a seed picture', () => {
