@@ -22,12 +22,15 @@ async function waitForHealth(baseUrl, deadline) {
   throw new Error(`${baseUrl} did not become healthy within 120 s.`);
 }
 
-/** `npm start`'s server on `port`, on a data folder of its own that stop() removes. */
-export async function startDemoApp(port) {
+/**
+ * `npm start`'s server on `port`, on a data folder of its own that stop() removes. `env` adds
+ * settings (WEB_DIST_DIR, to serve another build).
+ */
+export async function startDemoApp(port, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pet-adoption-browser-bench-'));
   const server = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,77 @@
+// Lighthouse (mobile preset) on two builds of the web app, served side by side and measured in
+// turn (A B, B A, A B…), so that both see the same machine. On this shared machine the score of
+// one build moves by 5–10 points within an hour; runs of two builds taken at different times
+// cannot be compared, runs taken alternately can. Prints each run and the medians. Asserts
+// nothing.
+// Usage: node bench/lighthouse-compare.mjs <dist A> <dist B> [runs=5]
+//   Build each with: (cd apps/web && npx vite build --outDir /tmp/dist-a --emptyOutDir)
+//   PAGE (default /; pages that need sign-in are not supported), CPU_SLOWDOWN (default 4),
+//   CHROME_PATH (default /usr/bin/chromium)
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js';
+import { startDemoApp } from './lib/demo-app.mjs';
+
+const [distA, distB] = process.argv.slice(2, 4);
+if (!distA || !distB)
+  throw new Error('Usage: node bench/lighthouse-compare.mjs <dist A> <dist B> [runs]');
+const runs = Number(process.argv[4] ?? 5);
+const path = process.env.PAGE ?? '/';
+const cpuSlowdownMultiplier = Number(process.env.CPU_SLOWDOWN ?? 4);
+const throttling = { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier };
+
+const builds = {
+  A: await startDemoApp(3313, { WEB_DIST_DIR: resolve(distA) }),
+  B: await startDemoApp(3314, { WEB_DIST_DIR: resolve(distB) }),
+};
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  const results = { A: [], B: [] };
+  for (let run = 0; run < runs; run++) {
+    for (const name of run % 2 === 0 ? ['A', 'B'] : ['B', 'A']) {
+      const { lhr } = await lighthouse(
+        `${builds[name].baseUrl}${path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        { extends: 'lighthouse:default', settings: { throttling } },
+      );
+      if (lhr.runtimeError) {
+        console.log(name, `run ${run + 1} failed: ${lhr.runtimeError.code}`);
+        continue;
+      }
+      const metric = (id) => lhr.audits[id].numericValue;
+      const result = {
+        performance: Math.round(lhr.categories.performance.score * 100),
+        fcp: Math.round(metric('first-contentful-paint')),
+        lcp: Math.round(metric('largest-contentful-paint')),
+        tbt: Math.round(metric('total-blocking-time')),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      };
+      results[name].push(result);
+      console.log(name, JSON.stringify(result));
+    }
+  }
+  console.log(
+    `\n${path}, CPU slowdown ${cpuSlowdownMultiplier}x, medians (A: ${distA}, B: ${distB})`,
+  );
+  console.table(
+    Object.entries(results).map(([name, list]) => ({
+      build: name,
+      runs: list.length,
+      performance: list.map((result) => result.performance).join(', '),
+      'FCP ms': median(list.map((result) => result.fcp)),
+      'LCP ms': median(list.map((result) => result.lcp)),
+      'TBT ms': median(list.map((result) => result.tbt)),
+      'benchmark index': median(list.map((result) => result.benchmarkIndex)),
+    })),
+  );
+} finally {
+  await chrome.kill();
+  await Promise.all(Object.values(builds).map((build) => build.stop()));
+}
