@@ -60,9 +60,7 @@ export function Component() {
             <LoadError message={moreError.message} onRetry={() => void campaigns.fetchNextPage()} />
           )}
           <LoadMore
-            hasNextPage={campaigns.hasNextPage}
-            isFetchingNextPage={campaigns.isFetchingNextPage}
-            fetchNextPage={campaigns.fetchNextPage}
+            query={campaigns}
             loadingText="Loading more campaigns"
             endText={`That is every campaign${total !== null ? ` (${total})` : ''}.`}
           />

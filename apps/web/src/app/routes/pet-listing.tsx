@@ -169,9 +169,7 @@ export function Component() {
           )}
           {shown === items.length && (
             <LoadMore
-              hasNextPage={pets.hasNextPage}
-              isFetchingNextPage={pets.isFetchingNextPage}
-              fetchNextPage={pets.fetchNextPage}
+              query={pets}
               loadingText="Loading more pets"
               endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
             />

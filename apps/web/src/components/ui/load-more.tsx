@@ -1,9 +1,14 @@
 import { useEffect, useRef } from 'react';
 
-type LoadMoreProps = {
+/** The part of an infinite query (TanStack's `useInfiniteQuery`) the end of its list uses. */
+type NextPages = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
+};
+
+type LoadMoreProps = {
+  query: NextPages;
   /** The button's words while the next page loads ("Loading more pets"). */
   loadingText: string;
   /** What is said once every item is shown ("That is every pet (12)."). */
@@ -14,13 +19,8 @@ type LoadMoreProps = {
  * The end of an endless list: asks for the next page as it comes within 400 px of the screen,
  * and offers a Load more button for keyboards and browsers without IntersectionObserver.
  */
-export function LoadMore({
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
-  loadingText,
-  endText,
-}: LoadMoreProps) {
+export function LoadMore({ query, loadingText, endText }: LoadMoreProps) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
