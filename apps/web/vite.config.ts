@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -30,12 +32,36 @@ export const aliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build, which checks and warns as it
+ * renders (every <Link> resolves its target through extra checks). Production builds take the
+ * build it ships for production beside it: the same API without the checks, and smaller.
+ */
+const reactRouterProduction = resolveProductionBuild('react-router');
+
+function resolveProductionBuild(name: string) {
+  const development = createRequire(import.meta.url).resolve(name);
+  const production = development.replace(
+    /([\\/])development\1index\.m?js$/,
+    '$1production$1index.mjs',
+  );
+  if (production === development || !existsSync(production)) {
+    throw new Error(`${name} no longer ships dist/production beside ${development}.`);
+  }
+  return production;
+}
+
+export default defineConfig(({ mode }) => ({
   // plugin-react sets up the JSX transform (automatic runtime: react/jsx-runtime, aliased
   // above). Its Fast Refresh needs React's renderer and would silently keep stale components
   // on Preact, so it is off: in development an edit reloads the page.
   plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress()],
-  resolve: { alias: aliases },
+  resolve: {
+    alias:
+      mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }, ...aliases]
+        : aliases,
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -73,4 +99,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
