@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenHintsFile } from './build/first-screen-hints.ts';
 import { precompress } from './build/precompress.ts';
 
 // In development the API runs as its own process (npm run dev -w apps/server); the proxy makes
@@ -55,7 +56,7 @@ export default defineConfig(({ mode }) => ({
   // plugin-react sets up the JSX transform (automatic runtime: react/jsx-runtime, aliased
   // above). Its Fast Refresh needs React's renderer and would silently keep stale components
   // on Preact, so it is off: in development an edit reloads the page.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress()],
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), firstScreenHintsFile(), precompress()],
   resolve: {
     alias:
       mode === 'production'

@@ -56,6 +56,47 @@ test.describe('home page', () => {
     }
   });
 
+  test("a first visit gets Home's code, stylesheet and first picture from the page's Link header, once each", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+
+    const response = await page.goto('/');
+    const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>/g)].map(
+      ([, url]) => url ?? '',
+    );
+    // The layout's code, Home's code and stylesheet, and the first slide's picture.
+    expect(hinted).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/root-.+\.js$/),
+        expect.stringMatching(/^\/assets\/home-.+\.js$/),
+        expect.stringMatching(/^\/assets\/home-.+\.css$/),
+        '/images/pets/luna.webp',
+      ]),
+    );
+
+    const hero = page.locator('.swiper-slide img').first();
+    await expect(hero).toHaveJSProperty('complete', true);
+    await expect(page.getByRole('heading', { name: texts.home.registerHeading })).toBeVisible();
+    // Chromium warns about a preload the page did not use within a few seconds, or one it
+    // could not use (credentials not matching) and fetched again.
+    await page.waitForTimeout(3_500);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    for (const url of hinted.filter((url) => url.startsWith('/assets/'))) {
+      expect(
+        requests.filter((path) => path === url),
+        url,
+      ).toHaveLength(1);
+    }
+    const shown = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(requests.filter((path) => path === shown)).toHaveLength(1);
+  });
+
   test('the live sections: newest pets, campaigns near their goal, categories', async ({
     page,
   }) => {

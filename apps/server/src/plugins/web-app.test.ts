@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { json, useTestApp } from '../../test/helpers';
+import { FIRST_SCREEN_HINTS_FILE } from './first-screen-hints';
 import { registerWebApp } from './web-app';
 
 const INDEX_HTML =
@@ -179,6 +180,76 @@ describe('preload hints', () => {
       expect(home.headers.link).toBeUndefined();
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe("the build's first-screen hints", () => {
+  const LAYOUT = '</assets/root-1.js>; rel=modulepreload';
+  const HOME = '</assets/home-2.js>; rel=modulepreload';
+  const HERO = '</images/pets/luna.webp>; rel=preload; as=image; fetchpriority=high';
+
+  /** A build with these hints, served with one provider that hints the session. */
+  async function serve(hints: string | undefined) {
+    const build = makeDist();
+    if (hints !== undefined) {
+      mkdirSync(join(build, '.vite'));
+      writeFileSync(join(build, FIRST_SCREEN_HINTS_FILE), hints);
+    }
+    const app = Fastify();
+    const answerPage = await registerWebApp(app, build, {
+      seedImagesDir: images,
+      preloads: [() => Promise.resolve(['</api/auth/get-session>; rel=preload; as=fetch'])],
+    });
+    app.setNotFoundHandler(
+      async (request, reply) => (await answerPage(request, reply)) ?? reply.code(404).send(),
+    );
+    return {
+      get: (url: string) => app.inject({ url, headers: page }),
+      async close() {
+        await app.close();
+        rmSync(build, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it("sends the layout's code with every page and Home's with /, before the providers' hints", async () => {
+    const app = await serve(JSON.stringify({ everyPage: [LAYOUT], pages: { '/': [HOME, HERO] } }));
+    try {
+      const home = await app.get('/');
+      expect(home.statusCode).toBe(200);
+      expect(home.headers.link).toBe(
+        `${LAYOUT}, ${HOME}, ${HERO}, </api/auth/get-session>; rel=preload; as=fetch`,
+      );
+
+      const login = await app.get('/login');
+      expect(login.statusCode).toBe(200);
+      expect(login.headers.link).toBe(`${LAYOUT}, </api/auth/get-session>; rel=preload; as=fetch`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the hints file to the server', async () => {
+    const app = await serve(JSON.stringify({ everyPage: [LAYOUT], pages: {} }));
+    try {
+      expect((await app.get(`/${FIRST_SCREEN_HINTS_FILE}`)).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the page with the other hints when the build wrote none, or a broken file', async () => {
+    for (const hints of [undefined, '{"everyPage": "not a list"', '{"pages": {}}']) {
+      const app = await serve(hints);
+      try {
+        const home = await app.get('/');
+        expect(home.statusCode).toBe(200);
+        expect(home.body).toBe(INDEX_HTML);
+        expect(home.headers.link).toBe('</api/auth/get-session>; rel=preload; as=fetch');
+      } finally {
+        await app.close();
+      }
     }
   });
 });

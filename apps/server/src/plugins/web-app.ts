@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstScreenHints } from './first-screen-hints';
 
 /** Seed and demo images shipped in the repository, served under /images/. */
 export const SEED_IMAGES_DIR = new URL('../../seed/images/', import.meta.url);
@@ -55,7 +56,6 @@ function toPageRequest(request: FastifyRequest): PageRequest {
 
 /** Every provider's hints for this page; one that fails is logged and left out. */
 async function preloadLinks(request: FastifyRequest, preloads: PagePreloads[]) {
-  if (preloads.length === 0) return [];
   const page = toPageRequest(request);
   const answers = await Promise.allSettled(preloads.map((preload) => preload(page)));
   return answers.flatMap((answer) => {
@@ -98,7 +98,8 @@ export async function registerUploads(app: FastifyInstance, dir: string) {
 /**
  * Serves the built SPA from `webDistDir` and the seed images, and returns the not-found
  * answer for non-API paths: index.html for page requests, so deep links such as
- * /petDetails/{id} work on reload, with the page's preload hints in its `Link` header.
+ * /petDetails/{id} work on reload, with the page's preload hints in its `Link` header: the
+ * build's own (the first screen's code and picture) first, then the providers'.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -113,6 +114,8 @@ export async function registerWebApp(
     // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
     preCompressed: true,
     cacheControl: false,
+    // .vite/ holds what the build writes for the server (first-screen hints), not the browser.
+    allowedPath: (path) => !path.startsWith('/.vite/'),
     setHeaders(res, path) {
       // Vite puts content-hashed files in assets/: a new build means new names.
       res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
@@ -129,6 +132,7 @@ export async function registerWebApp(
   });
 
   const indexHtml = join(webDistDir, 'index.html');
+  const pagePreloads = [firstScreenHints(webDistDir), ...preloads];
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(indexHtml)) {
       return reply
@@ -137,7 +141,7 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
-    const links = await preloadLinks(request, preloads);
+    const links = await preloadLinks(request, pagePreloads);
     if (links.length > 0) void reply.header('link', links.join(', '));
     return reply.code(200).sendFile('index.html');
   };

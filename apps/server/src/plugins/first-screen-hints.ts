@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { PagePreloads } from './web-app';
+
+/** Written by the web build beside index.html (apps/web/build/first-screen-hints.ts). */
+export const FIRST_SCREEN_HINTS_FILE = '.vite/first-screen-hints.json';
+
+const FirstScreenHintsSchema = z.object({
+  everyPage: z.array(z.string()),
+  pages: z.record(z.string(), z.array(z.string())),
+});
+
+/**
+ * The code, styles and picture a page's first screen needs, as the web build names them
+ * (decision 016): the layout's code on every page, and on `/` Home's code, its stylesheet and
+ * the first hero picture. The file is read on each page request, so a build made while the
+ * server runs is picked up; a build without it (or no build) gets no hints. A file that cannot
+ * be read as hints rejects, which the caller logs, and the page is served without them.
+ */
+export function firstScreenHints(webDistDir: string): PagePreloads {
+  const file = join(webDistDir, FIRST_SCREEN_HINTS_FILE);
+  return async ({ path }) => {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const hints = FirstScreenHintsSchema.parse(JSON.parse(text));
+    return [...hints.everyPage, ...(hints.pages[path] ?? [])];
+  };
+}
