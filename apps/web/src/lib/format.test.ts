@@ -34,6 +34,26 @@ describe('formatDate and formatDateTime', () => {
     );
   });
 
+  it('write every month, day and time of day as Intl does for en-GB', () => {
+    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+    const dayAndTime = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    for (let month = 0; month < 12; month++) {
+      for (const [date, hours, minutes] of [
+        [1, 0, 0],
+        [9, 9, 5],
+        [28, 23, 59],
+      ] as const) {
+        const local = new Date(2026, month, date, hours, minutes);
+        const calendarDay = `2026-${String(month + 1).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+        expect(formatDate(calendarDay)).toBe(day.format(local));
+        expect(formatDateTime(local.toISOString())).toBe(dayAndTime.format(local));
+      }
+    }
+  });
+
   it('leave text that is not a date as it is', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatDateTime('not a time')).toBe('not a time');

@@ -12,27 +12,28 @@ export function formatMoney(dollars: number) {
   return `${sign}$${whole}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
-// toLocaleString with options builds a new formatter on every call, twelve times for a page of
-// pet cards; these are made once, on first use.
-let dayFormat: Intl.DateTimeFormat | undefined;
-let dayAndTimeFormat: Intl.DateTimeFormat | undefined;
+/*
+ * Dates are spelled out too, as en-GB writes them ("23 Nov 2026", "23 Nov 2026, 14:05"), in
+ * the visitor's time zone. The first Intl.DateTimeFormat of a page loads the locale's calendar
+ * data: 18–56 ms of main thread on the benchmark machine (docs/benchmarks.md), in the task that
+ * rendered the first pet cards, where the cards themselves took a third of that.
+ */
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const day = (date: Date) => `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 
 /** A calendar day (YYYY-MM-DD) or an ISO timestamp, as a readable date; unknown text as is. */
 export function formatDate(value: string) {
   // A bare day is read as local midnight, so no time zone moves it to the day before.
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
   if (Number.isNaN(date.getTime())) return value;
-  dayFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-  return dayFormat.format(date);
+  return day(date);
 }
 
-/** An ISO timestamp as a readable day and time; unknown text as is. */
+/** An ISO timestamp as a readable day and time (24-hour clock); unknown text as is. */
 export function formatDateTime(iso: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  dayAndTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return dayAndTimeFormat.format(date);
+  return `${day(date)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
+import { formatDateTime } from '@/lib/format';
 import { useContactMessages } from '../api/get-contact-messages';
-
-const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Admins' list of Contact Us messages, newest first, a page at a time. */
 export function ContactMessagesTable() {
@@ -29,7 +28,7 @@ export function ContactMessagesTable() {
         {items.map((item) => (
           <tr key={item._id} className="align-top">
             <td className="whitespace-nowrap">
-              <time dateTime={item.createdAt}>{received.format(new Date(item.createdAt))}</time>
+              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
             </td>
             <td>{item.name}</td>
             <td>
