@@ -5,13 +5,14 @@
 // nothing.
 // Usage: node bench/lighthouse-compare.mjs <dist A> <dist B> [runs=5]
 //   Build each with: (cd apps/web && npx vite build --outDir /tmp/dist-a --emptyOutDir)
-//   PAGE (default /; pages that need sign-in are not supported), CPU_SLOWDOWN (default 4),
+//   PAGE (default /), SIGNED_IN=1 (the demo user's session on each build, for /petListing and
+//   /petDetails/…, as bench/lighthouse.mjs passes it), CPU_SLOWDOWN (default 4),
 //   CHROME_PATH (default /usr/bin/chromium)
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js';
-import { startDemoApp } from './lib/demo-app.mjs';
+import { signInDemoUser, startDemoApp } from './lib/demo-app.mjs';
 
 const [distA, distB] = process.argv.slice(2, 4);
 if (!distA || !distB)
@@ -25,6 +26,12 @@ const builds = {
   A: await startDemoApp(3313, { WEB_DIST_DIR: resolve(distA) }),
   B: await startDemoApp(3314, { WEB_DIST_DIR: resolve(distB) }),
 };
+// Each build has its own database, so its own session.
+const cookies = {};
+if (process.env.SIGNED_IN === '1') {
+  for (const [name, build] of Object.entries(builds))
+    cookies[name] = await signInDemoUser(build.baseUrl);
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -38,9 +45,20 @@ try {
     for (const name of run % 2 === 0 ? ['A', 'B'] : ['B', 'A']) {
       const { lhr } = await lighthouse(
         `${builds[name].baseUrl}${path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(cookies[name] ? { extraHeaders: { Cookie: cookies[name] } } : {}),
+        },
         { extends: 'lighthouse:default', settings: { throttling } },
       );
+      if (lhr.finalDisplayedUrl !== `${builds[name].baseUrl}${path}`) {
+        throw new Error(
+          `${name} ended on ${lhr.finalDisplayedUrl}: does ${path} need SIGNED_IN=1?`,
+        );
+      }
       if (lhr.runtimeError) {
         console.log(name, `run ${run + 1} failed: ${lhr.runtimeError.code}`);
         continue;
