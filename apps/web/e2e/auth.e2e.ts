@@ -185,8 +185,15 @@ test.describe('social sign-in through the local OAuth server', () => {
   test("GitHub: a failed sign-in says 'Invalid login credentials'", async ({ page }) => {
     test.skip(!process.env.GITHUB_CLIENT_ID, 'Run through npm run test:e2e.');
     await page.goto('/login');
+    const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: texts.login.github }).click();
+    const popup = await popupOpened;
+    const popupClosed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close');
     await expect(page.getByText(texts.login.githubFailure)).toBeVisible();
+    // The message shows as the popup reports, a moment before it closes itself; only then is
+    // this window in front again, as it is when a person goes on (the menu once opened
+    // while the popup was still closing, and did not stay open).
+    await popupClosed;
     await openAccountMenu(page);
     await expect(page.getByText(texts.nav.notLoggedIn)).toBeVisible();
   });
