@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 // By path, not '@pet-adoption/shared': Vite's config loader bundles relative imports but runs
 // packages as they are, and the shared package is TypeScript source.
-import { imageSrcSet } from '../../../packages/shared/src/images.ts';
+import { imagePreloadHint } from '../../../packages/shared/src/images.ts';
 import { HERO_IMAGE_SIZES, HERO_SLIDES } from '../src/features/home/content/hero-slides.ts';
 
 /** Where the build writes the hints; the server reads them from there (decision 016). */
@@ -54,13 +54,10 @@ function screenHints(bundle: OutputBundle, moduleId: string, inEntry: Set<string
   ];
 }
 
-/** The first hero slide's picture: Home's largest paint, fetched as its <img> would fetch it. */
+/** The first hero slide's picture: Home's largest paint. */
 function heroPictureHint() {
   const [first] = HERO_SLIDES;
-  if (!first) return [];
-  const srcSet = imageSrcSet(first.image);
-  const responsive = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${HERO_IMAGE_SIZES}"` : '';
-  return [`<${first.image}>; rel=preload; as=image${responsive}; fetchpriority=high`];
+  return first ? [imagePreloadHint(first.image, HERO_IMAGE_SIZES)] : [];
 }
 
 /** The hints for this build's first screens, from its chunk graph. */

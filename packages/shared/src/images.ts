@@ -34,6 +34,17 @@ export function imageSrcSet(url: string): string | undefined {
 export const CARD_IMAGE_SIZES =
   '(min-width: 1500px) 460px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw';
 
+/**
+ * A `Link` header value that preloads a page's largest picture as its `<img>` will fetch it:
+ * `href` is the `<img>`'s src (by default the picture itself), and the `srcset` of `picture` and
+ * the `<img>`'s `sizes` go with it, or the browser would fetch a copy the page does not use.
+ */
+export function imagePreloadHint(picture: string, sizes: string, href = picture) {
+  const srcSet = imageSrcSet(picture);
+  const responsive = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${sizes}"` : '';
+  return `<${href}>; rel=preload; as=image${responsive}; fetchpriority=high`;
+}
+
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 

@@ -20,6 +20,8 @@ const FirstScreenHintsSchema = z.object({
  */
 export function firstScreenHints(webDistDir: string): PagePreloads {
   const file = join(webDistDir, FIRST_SCREEN_HINTS_FILE);
+  // Checked only when the file's text changes (a new build), not on every page.
+  let parsed: { text: string; hints: z.infer<typeof FirstScreenHintsSchema> } | undefined;
   return async ({ path }) => {
     let text: string;
     try {
@@ -28,7 +30,10 @@ export function firstScreenHints(webDistDir: string): PagePreloads {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
-    const hints = FirstScreenHintsSchema.parse(JSON.parse(text));
+    if (parsed?.text !== text) {
+      parsed = { text, hints: FirstScreenHintsSchema.parse(JSON.parse(text)) };
+    }
+    const { hints } = parsed;
     return [...hints.everyPage, ...(hints.pages[path] ?? [])];
   };
 }

@@ -2,7 +2,7 @@ import {
   apiUrl,
   CARD_IMAGE_SIZES,
   cardImage,
-  imageSrcSet,
+  imagePreloadHint,
   PetListQuerySchema,
   petListingPageQuery,
   readPetFilters,
@@ -15,15 +15,6 @@ import { listPets } from './pets.listing';
 
 // Written inside a Link header's <…> as it is: no spaces, brackets, quotes, commas or semicolons.
 const LINKABLE = /^[^\s<>",;]+$/;
-
-/**
- * The card picture's hint. A card with a `srcset` is fetched from it, so the hint names the same
- * srcset and sizes (the preload is only reused for the copy the card itself would pick).
- */
-function imageHint(image: string, srcSet: string | undefined) {
-  const responsive = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${CARD_IMAGE_SIZES}"` : '';
-  return `<${image}>; rel=preload; as=image${responsive}; fetchpriority=high`;
-}
 
 /**
  * Pet listing's first screen shows the first page of pets, whose first card is its largest
@@ -45,7 +36,7 @@ export function petListingPreloads(db: Database, cache: ListingCache): PagePrelo
     const { firstImage } = await listPets(db, parsed.data, undefined, cache);
     if (firstImage !== undefined) {
       const image = cardImage(firstImage);
-      if (LINKABLE.test(image)) links.push(imageHint(image, imageSrcSet(firstImage)));
+      if (LINKABLE.test(image)) links.push(imagePreloadHint(firstImage, CARD_IMAGE_SIZES, image));
     }
     return links;
   };
