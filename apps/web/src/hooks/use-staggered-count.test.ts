@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStaggeredCount } from './use-staggered-count';
+import { useStaggeredCount, useStaggeredItems } from './use-staggered-count';
 
 describe('useStaggeredCount', () => {
   beforeEach(() => {
@@ -41,5 +41,27 @@ describe('useStaggeredCount', () => {
     expect(result.current).toBe(5);
     nextTask();
     expect(result.current).toBe(6);
+  });
+});
+
+describe('useStaggeredItems', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives the first item at once, then one more per task, in order', () => {
+    const { result } = renderHook(() => useStaggeredItems(['a', 'b', 'c']));
+    expect(result.current).toEqual(['a']);
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
+    expect(result.current).toEqual(['a', 'b']);
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(result.current).toEqual(['a', 'b', 'c']);
   });
 });

@@ -7,7 +7,10 @@ describe('StarRating', () => {
     render(<StarRating value={4} />);
     const stars = screen.getByRole('img', { name: 'Rated 4 out of 5' });
     expect(stars).toHaveClass('max-w-[180px]');
-    expect(stars.querySelectorAll('g')[0]!.children).toHaveLength(5);
+    // Five stars drawn twice: the empty scale, and the filled part over it.
+    const layers = [...stars.querySelectorAll('path')].map((path) => path.getAttribute('d'));
+    expect(layers).toHaveLength(2);
+    for (const layer of layers) expect(layer?.match(/M/g)).toHaveLength(5);
   });
 
   it('fills a fraction of the stars for a fractional rating', () => {
@@ -15,6 +18,13 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeVisible();
     // 3.5 stars of a 24-unit star.
     expect(container.querySelector('clipPath rect')).toHaveAttribute('width', '84');
+  });
+
+  it('draws as many stars as the scale has', () => {
+    render(<StarRating value={2} max={10} />);
+    const stars = screen.getByRole('img', { name: 'Rated 2 out of 10' });
+    expect(stars.querySelector('path')?.getAttribute('d')?.match(/M/g)).toHaveLength(10);
+    expect(stars).toHaveAttribute('viewBox', '0 0 240 24');
   });
 
   it('keeps out-of-range values on the scale', () => {

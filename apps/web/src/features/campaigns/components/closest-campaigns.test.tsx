@@ -43,7 +43,9 @@ describe('Home: campaigns closest to their goal', () => {
   it('shows those campaigns with their progress and a link to each', async () => {
     renderApp('/', { api: { 'GET /campaigns': () => [campaign('a', 25), campaign('b', 75)] } });
     const section = await findSection();
-    const links = await within(section).findAllByRole('link');
+    // The cards arrive one per task: wait for the last.
+    await within(section).findByRole('link', { name: 'Help Pet a' });
+    const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Help Pet b', 'Help Pet a']);
     expect(links[0]).toHaveAttribute('href', '/campaingsDetails/b');
     expect(within(section).getByText('$75')).toBeVisible();

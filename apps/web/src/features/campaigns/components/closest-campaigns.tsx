@@ -6,6 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { CLOSEST_CAMPAIGNS_COUNT, useClosestCampaigns } from '../api/get-closest-campaigns';
 import { CampaignProgress } from './campaign-progress';
+import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
 const GRID = 'grid gap-6 md:grid-cols-3';
 
@@ -42,6 +43,8 @@ function ClosestCampaignCard({ campaign }: { campaign: Campaign }) {
 /** One of the three home sections SPEC leaves unshown: campaigns about to reach their goal. */
 export function ClosestCampaigns() {
   const { data, isPending, isError, refetch } = useClosestCampaigns();
+  // One card per task once the answer is here (see useStaggeredItems).
+  const campaigns = useStaggeredItems(data ?? []);
 
   let content;
   if (isPending) {
@@ -68,7 +71,7 @@ export function ClosestCampaigns() {
   } else {
     content = (
       <ul className={GRID}>
-        {data.map((campaign) => (
+        {campaigns.map((campaign) => (
           <li key={campaign._id}>
             <ClosestCampaignCard campaign={campaign} />
           </li>

@@ -2,7 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { json, pending, signedInHandlers } from '@/testing/mocks/api';
 import { bob, categories } from '@/testing/mocks/data';
-import { renderApp, screen, within } from '@/testing/test-utils';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 async function findSection() {
   const heading = await screen.findByRole('heading', { name: texts.home.categoriesHeading });
@@ -14,7 +14,9 @@ describe("Home 'Pets To adoption'", () => {
     renderApp('/');
     const section = await findSection();
 
-    const cards = await within(section).findAllByRole('link');
+    // The cards arrive one per task: wait for the last.
+    await within(section).findByRole('link', { name: categories.at(-1)!.title });
+    const cards = within(section).getAllByRole('link');
     expect(cards.map((card) => [card.textContent, card.getAttribute('href')])).toEqual(
       categories.map((c) => [c.title, `/petListing?category=${c.category}`]),
     );
@@ -61,6 +63,8 @@ describe("Home 'Pets To adoption'", () => {
     expect(alert).toHaveTextContent("We couldn't load the pet categories");
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(section).findAllByRole('link')).toHaveLength(categories.length);
+    await waitFor(() =>
+      expect(within(section).getAllByRole('link')).toHaveLength(categories.length),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { useCategories } from '../api/get-categories';
+import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
 const SKELETON_COUNT = 6;
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 xl:grid-cols-6';
@@ -56,6 +57,8 @@ function CategorySkeletons() {
 /** SPEC §2 Home: 'Pets To adoption', one card per category, each opening the filtered listing. */
 export function CategoryCards() {
   const { data, isPending, isError, refetch } = useCategories();
+  // One card per task once the answer is here (see useStaggeredItems).
+  const categories = useStaggeredItems(data ?? []);
 
   let content;
   if (isPending) {
@@ -72,7 +75,7 @@ export function CategoryCards() {
   } else {
     content = (
       <ul className={GRID}>
-        {data.map((category) => (
+        {categories.map((category) => (
           <li key={category._id}>
             <CategoryCard category={category} />
           </li>

@@ -1,5 +1,6 @@
 import { imageSrcSet, texts } from '@pet-adoption/shared';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
 const [funActivities, grooming, hostel, training, vaccine, donation] = texts.home.services;
 
@@ -39,6 +40,7 @@ const SERVICES = [
 
 /** About Us (SPEC §2): who the shelter is and the six services it offers. */
 export function AboutUs() {
+  const services = useStaggeredItems(SERVICES);
   return (
     <section aria-labelledby="about-heading">
       <SectionHeading
@@ -47,7 +49,7 @@ export function AboutUs() {
         description="We rescue, care for and rehome animals, and we help the families who take them home."
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICES.map((service) => (
+        {services.map((service) => (
           <li key={service.title}>
             <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
               <figure className="aspect-[4/3] bg-base-200">

@@ -6,6 +6,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { paths } from '@/config/paths';
+import { useStaggeredItems } from '@/hooks/use-staggered-count';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, type HeroSlide } from '../content/hero-slides';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
@@ -51,10 +52,14 @@ export function HeroCarousel() {
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
+  // The first slide paints with the page; the five behind it follow one per task, and Swiper
+  // starts once they are all there.
+  const slides = useStaggeredItems(HERO_SLIDES);
+  const allSlidesShown = slides.length === HERO_SLIDES.length;
 
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    if (!element || !allSlidesShown) return;
     let cancelled = false;
     // Swiper's code arrives after Home has painted; the slides are already on screen.
     void import('./start-swiper').then(({ startSwiper }) => {
@@ -66,7 +71,7 @@ export function HeroCarousel() {
       swiper.current?.destroy(true, false);
       swiper.current = null;
     };
-  }, [reducedMotion]);
+  }, [reducedMotion, allSlidesShown]);
 
   const togglePause = () => {
     const autoplay = swiper.current?.autoplay;
@@ -83,7 +88,7 @@ export function HeroCarousel() {
         className="swiper rounded-box bg-linear-to-br from-base-200 via-base-100 to-base-200 [--swiper-navigation-size:28px] [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-bullet-size:12px] [--swiper-theme-color:var(--color-primary)] sm:[--swiper-navigation-size:40px]"
       >
         <div className="swiper-wrapper">
-          {HERO_SLIDES.map((slide, index) => (
+          {slides.map((slide, index) => (
             <Slide key={slide.image} slide={slide} first={index === 0} />
           ))}
         </div>

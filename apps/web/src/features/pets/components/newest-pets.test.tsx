@@ -23,7 +23,7 @@ describe('Home: newest pets', () => {
       'href',
       '/petDetails/p1',
     );
-    expect(within(section).getByRole('link', { name: 'Nala' })).toHaveAttribute(
+    expect(await within(section).findByRole('link', { name: 'Nala' })).toHaveAttribute(
       'href',
       '/petDetails/p2',
     );

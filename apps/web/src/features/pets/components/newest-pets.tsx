@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { NEWEST_PETS_COUNT, useNewestPets } from '../api/get-newest-pets';
+import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -47,6 +48,8 @@ function NewestPetCard({ pet }: { pet: Pet }) {
 /** One of the three home sections SPEC leaves unshown: the newest pets still looking for a home. */
 export function NewestPets() {
   const { data, isPending, isError, refetch } = useNewestPets();
+  // One card per task once the answer is here (see useStaggeredItems).
+  const pets = useStaggeredItems(data ?? []);
 
   let content;
   if (isPending) {
@@ -73,7 +76,7 @@ export function NewestPets() {
   } else {
     content = (
       <ul className={GRID}>
-        {data.map((pet) => (
+        {pets.map((pet) => (
           <li key={pet._id}>
             <NewestPetCard pet={pet} />
           </li>

@@ -3,6 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { StarRating } from '@/components/ui/star-rating';
 import { useReviews } from '../api/get-reviews';
+import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
 const SKELETON_COUNT = 3;
 const GRID = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';
@@ -35,6 +36,8 @@ function TestimonialSkeletons() {
 /** SPEC §2 Home: each review with its name, details and a read-only 5-star rating. */
 export function Testimonials() {
   const { data, isPending, isError, refetch } = useReviews();
+  // One card per task once the answer is here (see useStaggeredItems).
+  const reviews = useStaggeredItems(data ?? []);
 
   let content;
   if (isPending) {
@@ -51,7 +54,7 @@ export function Testimonials() {
   } else {
     content = (
       <ul className={GRID}>
-        {data.map((review) => (
+        {reviews.map((review) => (
           <li key={review._id}>
             <TestimonialCard review={review} />
           </li>
