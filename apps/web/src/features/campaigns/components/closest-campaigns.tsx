@@ -1,6 +1,7 @@
 import { imageSrcSet } from '@pet-adoption/shared';
 import type { Campaign } from '@pet-adoption/shared';
 import { Link } from 'react-router';
+import { memo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
@@ -10,7 +11,12 @@ import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
 const GRID = 'grid gap-6 md:grid-cols-3';
 
-function ClosestCampaignCard({ campaign }: { campaign: Campaign }) {
+// memo: the grid grows by one per task (useStaggeredItems); those already shown stay as they are.
+const ClosestCampaignCard = memo(function ClosestCampaignCard({
+  campaign,
+}: {
+  campaign: Campaign;
+}) {
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
@@ -38,7 +44,7 @@ function ClosestCampaignCard({ campaign }: { campaign: Campaign }) {
       </div>
     </article>
   );
-}
+});
 
 /** One of the three home sections SPEC leaves unshown: campaigns about to reach their goal. */
 export function ClosestCampaigns() {

@@ -1,5 +1,6 @@
 import { type Category, imageSrcSet, texts } from '@pet-adoption/shared';
 import { Link } from 'react-router';
+import { memo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
@@ -9,7 +10,8 @@ import { useStaggeredItems } from '@/hooks/use-staggered-count';
 const SKELETON_COUNT = 6;
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 xl:grid-cols-6';
 
-function CategoryCard({ category }: { category: Category }) {
+// memo: the grid grows by one per task (useStaggeredItems); those already shown stay as they are.
+const CategoryCard = memo(function CategoryCard({ category }: { category: Category }) {
   return (
     // The link is stretched over the whole card (after:inset-0), so the card is one click
     // target while its accessible name stays the category title.
@@ -39,7 +41,7 @@ function CategoryCard({ category }: { category: Category }) {
       </div>
     </article>
   );
-}
+});
 
 function CategorySkeletons() {
   return (

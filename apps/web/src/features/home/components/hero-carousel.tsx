@@ -1,5 +1,5 @@
 import { imageSrcSet, texts } from '@pet-adoption/shared';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
@@ -10,7 +10,8 @@ import { useStaggeredItems } from '@/hooks/use-staggered-count';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, type HeroSlide } from '../content/hero-slides';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
-function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
+// memo: the slides arrive one per task (useStaggeredItems); those already shown stay as they are.
+const Slide = memo(function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
   return (
     <div className="swiper-slide">
       <div className="grid h-full items-center gap-6 px-10 pt-6 pb-14 sm:px-14 md:grid-cols-2 md:gap-10 md:py-12 lg:px-20">
@@ -39,7 +40,7 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
       </div>
     </div>
   );
-}
+});
 
 /**
  * The hero carousel (SPEC §2, §9). The slides are plain markup in Swiper's structure, so the
@@ -61,9 +62,12 @@ export function HeroCarousel() {
     const element = container.current;
     if (!element || !allSlidesShown) return;
     let cancelled = false;
-    // Swiper's code arrives after Home has painted; the slides are already on screen.
+    // Swiper's code arrives after Home has painted; the slides are already on screen. Running
+    // its code and starting it are a task each: together they blocked a phone for too long.
     void import('./start-swiper').then(({ startSwiper }) => {
-      if (!cancelled) swiper.current = startSwiper(element, !reducedMotion);
+      setTimeout(() => {
+        if (!cancelled) swiper.current = startSwiper(element, !reducedMotion);
+      }, 0);
     });
     return () => {
       cancelled = true;

@@ -1,6 +1,7 @@
 import { imageSrcSet } from '@pet-adoption/shared';
 import type { Pet } from '@pet-adoption/shared';
 import { Link } from 'react-router';
+import { memo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
@@ -9,7 +10,8 @@ import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-function NewestPetCard({ pet }: { pet: Pet }) {
+// memo: the grid grows by one per task (useStaggeredItems); those already shown stay as they are.
+const NewestPetCard = memo(function NewestPetCard({ pet }: { pet: Pet }) {
   const months = `${pet.petAge} ${pet.petAge === 1 ? 'month' : 'months'}`;
   return (
     // The link is stretched over the card (after:inset-0): one click target named by the pet.
@@ -43,7 +45,7 @@ function NewestPetCard({ pet }: { pet: Pet }) {
       </div>
     </article>
   );
-}
+});
 
 /** One of the three home sections SPEC leaves unshown: the newest pets still looking for a home. */
 export function NewestPets() {

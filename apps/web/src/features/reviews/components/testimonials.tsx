@@ -1,4 +1,5 @@
 import type { Review } from '@pet-adoption/shared';
+import { memo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { StarRating } from '@/components/ui/star-rating';
@@ -8,7 +9,8 @@ import { useStaggeredItems } from '@/hooks/use-staggered-count';
 const SKELETON_COUNT = 3;
 const GRID = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';
 
-function TestimonialCard({ review }: { review: Review }) {
+// memo: the grid grows by one per task (useStaggeredItems); those already shown stay as they are.
+const TestimonialCard = memo(function TestimonialCard({ review }: { review: Review }) {
   return (
     <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 text-base">
@@ -21,7 +23,7 @@ function TestimonialCard({ review }: { review: Review }) {
       </div>
     </figure>
   );
-}
+});
 
 function TestimonialSkeletons() {
   return (
