@@ -1,13 +1,13 @@
 import { imageSrcSet } from '@pet-adoption/shared';
 import type { Campaign } from '@pet-adoption/shared';
-import { Link } from 'react-router';
 import { memo } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
+import { useStaggeredItems } from '@/hooks/use-staggered-count';
 import { CLOSEST_CAMPAIGNS_COUNT, useClosestCampaigns } from '../api/get-closest-campaigns';
 import { CampaignProgress } from './campaign-progress';
-import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
 const GRID = 'grid gap-6 md:grid-cols-3';
 

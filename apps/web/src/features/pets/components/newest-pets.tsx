@@ -1,12 +1,12 @@
 import { imageSrcSet } from '@pet-adoption/shared';
 import type { Pet } from '@pet-adoption/shared';
-import { Link } from 'react-router';
 import { memo } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { NEWEST_PETS_COUNT, useNewestPets } from '../api/get-newest-pets';
 import { useStaggeredItems } from '@/hooks/use-staggered-count';
+import { NEWEST_PETS_COUNT, useNewestPets } from '../api/get-newest-pets';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

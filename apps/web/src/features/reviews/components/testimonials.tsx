@@ -3,8 +3,8 @@ import { memo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { StarRating } from '@/components/ui/star-rating';
-import { useReviews } from '../api/get-reviews';
 import { useStaggeredItems } from '@/hooks/use-staggered-count';
+import { useReviews } from '../api/get-reviews';
 
 const SKELETON_COUNT = 3;
 const GRID = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';
