@@ -1,20 +1,12 @@
 import type { Plugin, Rolldown } from 'vite';
 // By path, not '@pet-adoption/shared': Vite's config loader bundles relative imports but runs
 // packages as they are, and the shared package is TypeScript source.
+import {
+  FIRST_SCREEN_HINTS_FILE,
+  type FirstScreenHints,
+} from '../../../packages/shared/src/first-screen-hints.ts';
 import { imagePreloadHint } from '../../../packages/shared/src/images.ts';
 import { HERO_IMAGE_SIZES, HERO_SLIDES } from '../src/features/home/content/hero-slides.ts';
-
-/** Where the build writes the hints; the server reads them from there (decision 016). */
-export const FIRST_SCREEN_HINTS_FILE = '.vite/first-screen-hints.json';
-
-/**
- * `Link` header values for a page's first screen: `everyPage` for any page, `pages` by path
- * on top of them.
- */
-export interface FirstScreenHints {
-  everyPage: string[];
-  pages: Record<string, string[]>;
-}
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

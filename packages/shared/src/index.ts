@@ -7,6 +7,7 @@ export * from './config';
 export * from './constants';
 export * from './contact';
 export * from './errors';
+export * from './first-screen-hints';
 export * from './health';
 export * from './images';
 export * from './money';

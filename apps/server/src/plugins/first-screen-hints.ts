@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FIRST_SCREEN_HINTS_FILE, type FirstScreenHints } from '@pet-adoption/shared';
 import { z } from 'zod';
 import type { PagePreloads } from './web-app';
 
-/** Written by the web build beside index.html (apps/web/build/first-screen-hints.ts). */
-export const FIRST_SCREEN_HINTS_FILE = '.vite/first-screen-hints.json';
-
-const FirstScreenHintsSchema = z.object({
+// The file is the web build's (apps/web/build/first-screen-hints.ts); checked as it is read.
+const FirstScreenHintsSchema: z.ZodType<FirstScreenHints> = z.object({
   everyPage: z.array(z.string()),
   pages: z.record(z.string(), z.array(z.string())),
 });
@@ -21,7 +20,7 @@ const FirstScreenHintsSchema = z.object({
 export function firstScreenHints(webDistDir: string): PagePreloads {
   const file = join(webDistDir, FIRST_SCREEN_HINTS_FILE);
   // Checked only when the file's text changes (a new build), not on every page.
-  let parsed: { text: string; hints: z.infer<typeof FirstScreenHintsSchema> } | undefined;
+  let parsed: { text: string; hints: FirstScreenHints } | undefined;
   return async ({ path }) => {
     let text: string;
     try {

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { FIRST_SCREEN_HINTS_FILE } from '@pet-adoption/shared';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { json, useTestApp } from '../../test/helpers';
-import { FIRST_SCREEN_HINTS_FILE } from './first-screen-hints';
 import { registerWebApp } from './web-app';
 
 const INDEX_HTML =
