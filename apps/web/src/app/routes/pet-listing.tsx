@@ -5,14 +5,12 @@ import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
-import { PetCard, PetCardSkeleton } from '@/features/pets/components/pet-card';
+import { PetCardSkeleton } from '@/features/pets/components/pet-card';
+import { PetGrid } from '@/features/pets/components/pet-grid';
 import { getPetsInfiniteQueryOptions, usePetsInfinite } from '@/features/pets/api/pets';
-import { useStaggeredCount } from '@/hooks/use-staggered-count';
 import type { PrefetchContext } from '../lazy-screen';
 
 const t = texts.petListing;
-/** Cards in the grid's first row on a wide screen: shown at once, and their pictures eager. */
-const FIRST_ROW = 3;
 
 /** The listing is public (DESIGN §4): asked for while the sign-in guard is still checking. */
 export function prefetch({ queryClient, searchParams }: PrefetchContext) {
@@ -29,9 +27,6 @@ export function Component() {
   const items = pets.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pets.data?.pages[0]?.total ?? null;
   const moreError = pets.isFetchNextPageError ? pets.error : null;
-  // The first row at once, then one card per task (a page of cards in one task held a phone's
-  // main thread for a third of a second). More pages load only once every card is shown.
-  const shown = useStaggeredCount(items.length, FIRST_ROW);
 
   // Each form sets its own parameter and keeps the other, so both filters combine in the URL.
   const setFilter = (key: 'search' | 'category', value: string) => {
@@ -156,25 +151,21 @@ export function Component() {
           No pets match. Try another name or category.
         </p>
       ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {items.slice(0, shown).map((pet, index) => (
-              <li key={pet._id}>
-                <PetCard pet={pet} eager={index < FIRST_ROW} />
-              </li>
-            ))}
-          </ul>
-          {moreError && (
-            <LoadError message={moreError.message} onRetry={() => void pets.fetchNextPage()} />
-          )}
-          {shown === items.length && (
-            <LoadMore
-              query={pets}
-              loadingText="Loading more pets"
-              endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
-            />
-          )}
-        </>
+        <PetGrid
+          pets={items}
+          footer={
+            <>
+              {moreError && (
+                <LoadError message={moreError.message} onRetry={() => void pets.fetchNextPage()} />
+              )}
+              <LoadMore
+                query={pets}
+                loadingText="Loading more pets"
+                endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
+              />
+            </>
+          }
+        />
       )}
     </div>
   );

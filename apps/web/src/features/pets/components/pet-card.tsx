@@ -1,12 +1,22 @@
 import { texts, type Pet } from '@pet-adoption/shared';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { CardImage } from '@/components/ui/card-image';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { formatAge } from '../api/pets';
 
-/** A listing card with SPEC §2's fields; the first row loads eagerly, the rest lazily. */
-export function PetCard({ pet, eager = false }: { pet: Pet; eager?: boolean }) {
+/**
+ * A listing card with SPEC §2's fields; the first row loads eagerly, the rest lazily. Memoized:
+ * the grid grows by one card per task, and those already shown stay as they are.
+ */
+export const PetCard = memo(function PetCard({
+  pet,
+  eager = false,
+}: {
+  pet: Pet;
+  eager?: boolean;
+}) {
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
@@ -41,7 +51,7 @@ export function PetCard({ pet, eager = false }: { pet: Pet; eager?: boolean }) {
       </div>
     </article>
   );
-}
+});
 
 export function PetCardSkeleton() {
   return (
