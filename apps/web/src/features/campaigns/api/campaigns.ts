@@ -15,7 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { api, getPage } from '@/lib/api-client';
 
 export type CreateCampaignValues = z.infer<typeof CreateCampaignSchema>;
@@ -79,22 +79,26 @@ export function useCampaign(campaignId: string, enabled = true) {
   return useQuery({ ...getCampaignQueryOptions(campaignId), enabled });
 }
 
-const DonatorsSchema = z.array(DonatorSchema);
+/** Donations per page in the donators dialog; more load as its end scrolls into view. */
+export const DONATORS_PAGE_LIMIT = 50;
 
-/** GET /api/campaigns/{id}/donators: the owner's (or an admin's) list of donations. */
-export function getDonatorsQueryOptions(campaignId: string) {
-  return queryOptions({
+/** GET /api/campaigns/{id}/donators: the owner's (or an admin's) donations, page by page. */
+export function getDonatorsInfiniteQueryOptions(campaignId: string) {
+  return infiniteQueryOptions({
     queryKey: ['campaigns', 'donators', campaignId],
-    queryFn: ({ signal }) =>
-      api.get(`/campaigns/${encodeURIComponent(campaignId)}/donators`, DonatorsSchema, {
+    queryFn: ({ pageParam, signal }) =>
+      getPage(`/campaigns/${encodeURIComponent(campaignId)}/donators`, DonatorSchema, {
         signal,
+        query: { limit: DONATORS_PAGE_LIMIT, cursor: pageParam ?? undefined },
       }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
     staleTime: 0,
   });
 }
 
 export function useDonators(campaignId: string, enabled: boolean) {
-  return useQuery({ ...getDonatorsQueryOptions(campaignId), enabled });
+  return useInfiniteQuery({ ...getDonatorsInfiniteQueryOptions(campaignId), enabled });
 }
 
 export function useCreateCampaign() {

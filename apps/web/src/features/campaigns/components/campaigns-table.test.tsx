@@ -91,6 +91,36 @@ describe('myDonationCampaign', () => {
     expect(await within(empty).findByText('No donations yet.')).toBeVisible();
   });
 
+  it('View Donator goes on past the first page of donations', async () => {
+    const cursors: (string | null)[] = [];
+    const donation = (email: string) => ({
+      email,
+      name: 'A donor',
+      amount: 5,
+      date: '2026-02-01T09:00:00.000Z',
+    });
+    const { user } = renderApp('/dashboard/myDonationCampaign', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /campaigns': () => [makeCampaign({ _id: 'c1', petName: 'Biscuit', email: bob.email })],
+        'GET /campaigns/c1/donators': ({ url }) => {
+          const cursor = url.searchParams.get('cursor');
+          cursors.push(cursor);
+          return cursor
+            ? json([donation('second@example.com')])
+            : pageResponse([donation('first@example.com')], { next: 'abc', total: 2 });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'View Donator for Biscuit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Donators for Biscuit' });
+    expect(await within(dialog).findByRole('row', { name: /first@example\.com/ })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    expect(await within(dialog).findByRole('row', { name: /second@example\.com/ })).toBeVisible();
+    expect(cursors).toEqual([null, 'abc']);
+    expect(within(dialog).getByText('That is every donation (2).')).toBeVisible();
+  });
+
   it('deletes after the confirmation, and shows why one with donations stays', async () => {
     let campaigns = [
       makeCampaign({ _id: 'c1', petName: 'Biscuit', email: bob.email }),

@@ -2,6 +2,7 @@ import type { Campaign } from '@pet-adoption/shared';
 import { useId } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -13,11 +14,17 @@ type DonatorsDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2's View Donator modal: who gave how much and when (succeeded donations only). */
+/**
+ * SPEC §2's View Donator modal: who gave how much and when (succeeded donations only), newest
+ * first, a page at a time as the list scrolls.
+ */
 export function DonatorsDialog({ campaign, onClose }: DonatorsDialogProps) {
   const titleId = useId();
   const open = campaign !== null;
   const donators = useDonators(campaign?._id ?? '', open);
+  const rows = donators.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = donators.data?.pages[0]?.total ?? null;
+  const moreError = donators.isFetchNextPageError ? donators.error : null;
 
   return (
     <ModalDialog
@@ -33,21 +40,31 @@ export function DonatorsDialog({ campaign, onClose }: DonatorsDialogProps) {
         <Spinner label="Loading donators" className="mx-auto block" />
       ) : donators.isError ? (
         <LoadError message={donators.error.message} onRetry={() => void donators.refetch()} />
-      ) : donators.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="rounded-box bg-base-200 p-6 text-center">No donations yet.</p>
       ) : (
-        <TableRegion label="Donators" nowrap columns={['Email', 'Name', 'Amount', 'Date']}>
-          {donators.data.map((donator, index) => (
-            <tr key={`${donator.email}-${donator.date}-${index}`}>
-              <td>{donator.email}</td>
-              <td>{donator.name}</td>
-              <td>{formatMoney(donator.amount)}</td>
-              <td>
-                <time dateTime={donator.date}>{formatDateTime(donator.date)}</time>
-              </td>
-            </tr>
-          ))}
-        </TableRegion>
+        <>
+          <TableRegion label="Donators" nowrap columns={['Email', 'Name', 'Amount', 'Date']}>
+            {rows.map((donator, index) => (
+              <tr key={`${donator.email}-${donator.date}-${index}`}>
+                <td>{donator.email}</td>
+                <td>{donator.name}</td>
+                <td>{formatMoney(donator.amount)}</td>
+                <td>
+                  <time dateTime={donator.date}>{formatDateTime(donator.date)}</time>
+                </td>
+              </tr>
+            ))}
+          </TableRegion>
+          {moreError && (
+            <LoadError message={moreError.message} onRetry={() => void donators.fetchNextPage()} />
+          )}
+          <LoadMore
+            query={donators}
+            loadingText="Loading more donations"
+            endText={`That is every donation${total !== null ? ` (${total})` : ''}.`}
+          />
+        </>
       )}
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose}>
