@@ -1,7 +1,8 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on Home, Pet listing, Pet
 // details and Login, through the system Chromium. Starts the app on a fresh data folder (demo
 // content) unless BASE_URL points at a running one, and prints performance and accessibility
-// scores with the main timings. Asserts nothing.
+// scores with the main timings, then the range of the runs' benchmark indexes and the load
+// average before and after them (is this a figure of the app or of a busy host?). Asserts nothing.
 // Usage: node bench/lighthouse.mjs [runs=3]      (build the SPA first: npm run build)
 //   CHROME_PATH (default /usr/bin/chromium), BASE_URL, LIGHTHOUSE_JSON=dir (saves each report),
 //   CPU_SLOWDOWN (default 4, the mobile preset's own; another number, or "calibrated"),
@@ -22,6 +23,7 @@
 // page. Lighthouse still clears the cache and storage before each run, so every run is a cold
 // first visit.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -102,6 +104,10 @@ try {
   // The mobile preset's slow 4G network, with the CPU multiplier above.
   const throttling = { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier };
 
+  // Every run's own index and the load around the runs: on a shared host they move within an
+  // hour, and figures taken on a busy machine say more about the machine than about the app.
+  const runIndexes = [];
+  const loadBefore = loadavg()[0];
   const rows = [];
   const errors = [];
   for (const page of pages) {
@@ -113,6 +119,7 @@ try {
         page.signedIn ? { Cookie: cookie } : undefined,
       );
       if (Number.isNaN(benchmarkIndex)) benchmarkIndex = lhr.environment.benchmarkIndex;
+      runIndexes.push(lhr.environment.benchmarkIndex);
       if (jsonDir) {
         const file = `${slug(page.name)}-${run + 1}.json`;
         writeFileSync(join(jsonDir, file), JSON.stringify(lhr));
@@ -142,6 +149,7 @@ try {
     rows.push({
       page: page.name,
       performance: results.map((result) => result.performance).join(', '),
+      median: pick('performance'),
       accessibility: pick('accessibility'),
       'FCP s': (pick('fcp') / 1000).toFixed(2),
       'LCP s': (pick('lcp') / 1000).toFixed(2),
@@ -157,6 +165,18 @@ try {
   );
   console.table(rows);
   for (const error of errors) console.log(`Not counted: ${error}`);
+  if (runIndexes.length > 0) {
+    const low = Math.min(...runIndexes);
+    const high = Math.max(...runIndexes);
+    console.log(
+      `Benchmark index of the runs: ${Math.round(low)}–${Math.round(high)}; ` +
+        `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after.`,
+    );
+    // Lighthouse's own variability guide counts a 25 % change as another machine.
+    if (high > low * 1.25) {
+      console.log('The machine changed speed during the runs: compare builds side by side.');
+    }
+  }
 } finally {
   chrome.kill();
   await server?.stop();
