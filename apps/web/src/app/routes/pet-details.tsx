@@ -69,6 +69,8 @@ export function Component() {
           alt={data.petName}
           width={800}
           height={600}
+          // The page's largest paint; the server's Link header names it too.
+          fetchPriority="high"
           className="aspect-[4/3] w-full rounded-box object-cover"
         />
         <div className="flex flex-col gap-4">
