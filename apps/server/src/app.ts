@@ -21,7 +21,7 @@ import { imageRoutes } from './features/images/images.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage } from './features/images/storage';
-import { petListingPreloads } from './features/pets/pets.preloads';
+import { petDetailsPreloads, petListingPreloads } from './features/pets/pets.preloads';
 import { petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
 import { reviewRoutes } from './features/reviews/reviews.routes';
@@ -161,7 +161,7 @@ export async function buildApp({
 
   const webAppNotFound = await registerWebApp(app, config.webDistDir, {
     seedImagesDir,
-    preloads: [sessionPreload, petListingPreloads(db, petListingCache)],
+    preloads: [sessionPreload, petListingPreloads(db, petListingCache), petDetailsPreloads(db)],
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url)) {

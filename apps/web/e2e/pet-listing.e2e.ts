@@ -56,3 +56,37 @@ test.describe('pet listing pictures', () => {
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
   });
 });
+
+test.describe('pet details first visit', () => {
+  test("the pet and its picture are fetched once each, from the page's hints", async ({
+    page,
+    baseURL,
+  }) => {
+    // Any listed pet will do; a first visit needs no session (the page is public).
+    const [pet] = (await (await page.request.get('/api/petListing?limit=1')).json()) as {
+      _id: string;
+      petName: string;
+      image: string;
+    }[];
+    expect(pet).toBeDefined();
+    const address = `/petDetails/${pet!._id}`;
+    const hints = (await page.request.get(address)).headers().link ?? '';
+    expect(hints).toContain(`</api/petListing/${pet!._id}>; rel=preload; as=fetch`);
+    expect(hints).toContain(`<${pet!.image}>; rel=preload; as=image`);
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url(), baseURL).pathname));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: pet!.petName })).toBeVisible();
+    await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
+    expect(requests.filter((path) => path === `/api/petListing/${pet!._id}`)).toHaveLength(1);
+    expect(requests.filter((path) => path === pet!.image)).toHaveLength(1);
+    await page.waitForTimeout(3_500);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  });
+});

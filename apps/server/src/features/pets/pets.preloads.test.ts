@@ -110,9 +110,32 @@ describe.each(testDatabases)('preload hints for Pet listing on %s', (database) =
   });
 
   it('names only the session on pages it has nothing else for', async () => {
-    for (const url of ['/', '/petDetails/4b7c1f5e-2a1d-4c55-9a0e-123456789abc', '/login']) {
+    for (const url of [
+      '/',
+      '/petDetails/4b7c1f5e-2a1d-4c55-9a0e-123456789abc',
+      '/petDetails/not-an-id',
+      '/login',
+    ]) {
       expect(hintsOf(await open(url))).toEqual([SESSION_HINT]);
     }
+  });
+
+  it('names a pet and its picture on Pet details, for anyone, at the address the API answers', async () => {
+    const listed = json<Pet[]>(await t.app.inject({ method: 'GET', url: '/api/petListing' }));
+    const rex = listed.find((pet) => pet.petName === 'Rex')!;
+
+    // Pet details is public and its data needs no token (SPEC §1): no session needed either.
+    const response = await open(`/petDetails/${rex._id}`, '');
+    expect(response.statusCode).toBe(200);
+    expect(hintsOf(response)).toEqual([
+      `</api/petListing/${rex._id}>; rel=preload; as=fetch; crossorigin`,
+      `<${UPLOAD}>; rel=preload; as=image; fetchpriority=high`,
+    ]);
+
+    const address = /^<([^>]+)>/.exec(hintsOf(response)[0] ?? '')?.[1] ?? '';
+    const answer = await t.app.inject({ method: 'GET', url: address });
+    expect(answer.statusCode).toBe(200);
+    expect(json<Pet>(answer).petName).toBe('Rex');
   });
 
   it('adds no hints to API answers or files', async () => {

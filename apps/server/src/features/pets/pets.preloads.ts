@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import type { PagePreloads } from '../../plugins/web-app';
 import type { ListingCache } from './listing-cache';
 import { listPets } from './pets.listing';
+import { findPetById } from './pets.service';
 
 // Written inside a Link header's <…> as it is: no spaces, brackets, quotes, commas or semicolons.
 const LINKABLE = /^[^\s<>",;]+$/;
@@ -37,6 +38,31 @@ export function petListingPreloads(db: Database, cache: ListingCache): PagePrelo
     if (firstImage !== undefined) {
       const image = cardImage(firstImage);
       if (LINKABLE.test(image)) links.push(imagePreloadHint(firstImage, CARD_IMAGE_SIZES, image));
+    }
+    return links;
+  };
+}
+
+const PET_DETAILS = /^\/petDetails\/([^/]+)$/;
+
+/**
+ * Pet details shows one pet, loaded by id (SPEC §1: no token, so anyone, and a preload, gets
+ * the same answer), and its picture is the page's largest paint. Both are named for the
+ * browser to fetch beside the app's code. The screen draws the picture full size, in its `<img>`
+ * and behind the title alike, so one download serves both and the hint names that one.
+ * An id with no pet gets no hints (the screen says the pet is not listed).
+ */
+export function petDetailsPreloads(db: Database): PagePreloads {
+  return async ({ path }) => {
+    const id = PET_DETAILS.exec(path)?.[1];
+    // Ids are UUIDs, which read the same escaped or not; anything else finds no pet.
+    const pet = id === undefined ? undefined : await findPetById(db, id);
+    if (pet === undefined) return [];
+    const links = [
+      `<${apiUrl(`/petListing/${encodeURIComponent(pet._id)}`)}>; rel=preload; as=fetch; crossorigin`,
+    ];
+    if (LINKABLE.test(pet.image)) {
+      links.push(`<${pet.image}>; rel=preload; as=image; fetchpriority=high`);
     }
     return links;
   };

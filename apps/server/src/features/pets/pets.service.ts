@@ -62,10 +62,16 @@ async function findPet(db: Database, id: string) {
   return row;
 }
 
-export async function getPet(db: Database, id: string): Promise<Pet> {
+/** The pet with this id, or undefined when there is none (or the id cannot be one). */
+export async function findPetById(db: Database, id: string): Promise<Pet | undefined> {
   const row = await findPet(db, id);
-  if (row === undefined) throw notFound('Pet');
-  return toPet(row);
+  return row === undefined ? undefined : toPet(row);
+}
+
+export async function getPet(db: Database, id: string): Promise<Pet> {
+  const pet = await findPetById(db, id);
+  if (pet === undefined) throw notFound('Pet');
+  return pet;
 }
 
 export async function createPet(db: Database, caller: AuthUser, body: CreatePet) {
