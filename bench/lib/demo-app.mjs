@@ -24,12 +24,12 @@ async function waitForHealth(baseUrl, deadline) {
 
 /**
  * `npm start`'s server on `port`, on a data folder of its own that stop() removes. `env` adds
- * settings (WEB_DIST_DIR, to serve another build).
+ * settings (WEB_DIST_DIR, to serve another build); `checkout` runs another checkout's app.
  */
-export async function startDemoApp(port, env = {}) {
+export async function startDemoApp(port, env = {}, checkout = root) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pet-adoption-browser-bench-'));
   const server = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
+    cwd: checkout,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: 'ignore',
   });
