@@ -46,7 +46,7 @@ export function petListingPreloads(db: Database, cache: ListingCache): PagePrelo
 const PET_DETAILS = /^\/petDetails\/([^/]+)$/;
 
 /**
- * Pet details shows one pet, loaded by id (SPEC §1: no token, so anyone, and a preload, gets
+ * Pet details shows one pet, loaded by id (SPEC §2: no token, so anyone, and a preload, gets
  * the same answer), and its picture is the page's largest paint. Both are named for the
  * browser to fetch beside the app's code. The screen draws the picture full size, in its `<img>`
  * and behind the title alike, so one download serves both and the hint names that one.
