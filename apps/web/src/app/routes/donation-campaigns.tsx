@@ -20,7 +20,6 @@ export function Component() {
 
   const items = campaigns.data?.pages.flatMap((page) => page.items) ?? [];
   const total = campaigns.data?.pages[0]?.total ?? null;
-  const moreError = campaigns.isFetchNextPageError ? campaigns.error : null;
 
   return (
     <div className="flex flex-col gap-8">
@@ -56,9 +55,6 @@ export function Component() {
               </li>
             ))}
           </ul>
-          {moreError && (
-            <LoadError message={moreError.message} onRetry={() => void campaigns.fetchNextPage()} />
-          )}
           <LoadMore
             query={campaigns}
             loadingText="Loading more campaigns"

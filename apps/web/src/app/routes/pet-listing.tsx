@@ -26,7 +26,6 @@ export function Component() {
 
   const items = pets.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pets.data?.pages[0]?.total ?? null;
-  const moreError = pets.isFetchNextPageError ? pets.error : null;
 
   // Each form sets its own parameter and keeps the other, so both filters combine in the URL.
   const setFilter = (key: 'search' | 'category', value: string) => {
@@ -154,16 +153,11 @@ export function Component() {
         <PetGrid
           pets={items}
           footer={
-            <>
-              {moreError && (
-                <LoadError message={moreError.message} onRetry={() => void pets.fetchNextPage()} />
-              )}
-              <LoadMore
-                query={pets}
-                loadingText="Loading more pets"
-                endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
-              />
-            </>
+            <LoadMore
+              query={pets}
+              loadingText="Loading more pets"
+              endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
+            />
           }
         />
       )}

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { LoadError } from './load-error';
 
 /** The part of an infinite query (TanStack's `useInfiniteQuery`) the end of its list uses. */
 type NextPages = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** The last next page failed (the first page's own failure is the screen's to show). */
+  isFetchNextPageError: boolean;
+  error: Error | null;
   fetchNextPage: () => Promise<unknown>;
 };
 
@@ -17,15 +21,18 @@ type LoadMoreProps = {
 
 /**
  * The end of an endless list: asks for the next page as it comes within 400 px of the screen,
- * and offers a Load more button for keyboards and browsers without IntersectionObserver.
+ * and offers a Load more button for keyboards and browsers without IntersectionObserver. When
+ * a next page fails it says why and waits for Try again: asking again by itself would repeat
+ * the failure for as long as the end of the list is on screen.
  */
 export function LoadMore({ query, loadingText, endText }: LoadMoreProps) {
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage } = query;
+  const failed = isFetchNextPageError && !isFetchingNextPage;
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !hasNextPage || failed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
@@ -36,8 +43,16 @@ export function LoadMore({ query, loadingText, endText }: LoadMoreProps) {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, failed, fetchNextPage]);
 
+  if (failed) {
+    return (
+      <LoadError
+        message={error?.message ?? 'The next page could not be loaded.'}
+        onRetry={() => void fetchNextPage()}
+      />
+    );
+  }
   return (
     <div ref={sentinel} className="flex justify-center">
       {hasNextPage ? (

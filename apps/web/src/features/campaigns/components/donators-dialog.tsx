@@ -24,7 +24,6 @@ export function DonatorsDialog({ campaign, onClose }: DonatorsDialogProps) {
   const donators = useDonators(campaign?._id ?? '', open);
   const rows = donators.data?.pages.flatMap((page) => page.items) ?? [];
   const total = donators.data?.pages[0]?.total ?? null;
-  const moreError = donators.isFetchNextPageError ? donators.error : null;
 
   return (
     <ModalDialog
@@ -56,9 +55,6 @@ export function DonatorsDialog({ campaign, onClose }: DonatorsDialogProps) {
               </tr>
             ))}
           </TableRegion>
-          {moreError && (
-            <LoadError message={moreError.message} onRetry={() => void donators.fetchNextPage()} />
-          )}
           <LoadMore
             query={donators}
             loadingText="Loading more donations"

@@ -8,7 +8,7 @@ const FIRST_ROW = 3;
 
 type PetGridProps = {
   pets: readonly Pet[];
-  /** Shown under the grid once every card is (the next page's trigger, an error). */
+  /** Shown under the grid once every card is (the next page's trigger). */
   footer: ReactNode;
 };
 
