@@ -47,6 +47,14 @@ describe('Login', () => {
     );
   });
 
+  it("says 'This Password field is required' for an empty password, not the browser's bubble", async () => {
+    const { user } = await renderLogin(passwordSignIn());
+    await user.type(screen.getByLabelText('Email'), bob.email);
+    await user.click(screen.getByRole('button', { name: texts.login.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This Password field is required');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('required');
+  });
+
   it('shows the success dialog without a button, then returns to `from` replacing /login', async () => {
     const { user, router } = await renderLogin(passwordSignIn(), {
       from: { pathname: '/petListing' },

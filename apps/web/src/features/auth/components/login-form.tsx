@@ -52,13 +52,16 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form className="flex flex-col gap-4" onSubmit={(event) => void handleSubmit(event)}>
+      {/* SPEC §5 asks for the browser's own check on the e-mail only; an empty password gets
+          the product's message (DESIGN §6), so it is marked required for assistive technology
+          without the browser's bubble. */}
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <TextField
         label="Password"
         name="password"
         type="password"
         autoComplete="current-password"
-        required
+        aria-required="true"
       />
       {error && (
         <p role="alert" className="text-sm text-error">
