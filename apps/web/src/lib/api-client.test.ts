@@ -116,15 +116,6 @@ describe('api client', () => {
     });
   });
 
-  it("reads the identity library's top-level { message } errors too", async () => {
-    stubFetch(jsonResponse({ code: 'TOO_MANY', message: 'Too many requests.' }, 429));
-    expect(await rejection(api.post('/auth/sign-in/email', {}, z.unknown()))).toMatchObject({
-      status: 429,
-      code: 'RATE_LIMITED',
-      message: 'Too many requests.',
-    });
-  });
-
   it('reports a 401/403 on an authenticated call to the auth layer, and only then', async () => {
     const handler = vi.fn();
     const unregister = setUnauthorizedHandler(handler);

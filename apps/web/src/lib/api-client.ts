@@ -108,8 +108,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-// The identity library under /api/auth answers errors as `{ code, message }` at the top level.
-const BareErrorSchema = z.object({ message: z.string().check(z.minLength(1)) });
 // The API's shape with a code of another vocabulary: the test card processor's 402 answers
 // carry the card provider's codes (card_declined…), and their message must reach the person.
 const ForeignErrorSchema = z.object({
@@ -126,12 +124,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const code = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
   const foreign = ForeignErrorSchema.safeParse(body);
   if (foreign.success) return new ApiError(response.status, code, foreign.data.error.message);
-  const bare = BareErrorSchema.safeParse(body);
-  return new ApiError(
-    response.status,
-    code,
-    bare.success ? bare.data.message : fallbackMessage(response.status),
-  );
+  return new ApiError(response.status, code, fallbackMessage(response.status));
 }
 
 function isAbort(error: unknown) {

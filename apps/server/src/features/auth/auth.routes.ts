@@ -16,6 +16,7 @@ import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { errorResponses } from '../../lib/schemas';
 import type { AccessTokens } from '../../plugins/auth';
 import { type Auth, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth';
+import { identityError } from './identity-errors';
 
 const MINUTE = 60_000;
 
@@ -126,6 +127,10 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) void reply.header('set-cookie', cookies);
+    if (response.status >= 400) {
+      const { statusCode, code, message } = await identityError(response);
+      return reply.code(statusCode).send({ error: { code, message } });
+    }
     const text = await response.text();
     return reply.send(text === '' ? undefined : text);
   }

@@ -82,8 +82,11 @@ describe.each(testDatabases)('identity on %s', (database) => {
     expect(json<{ user: { email: string } }>(signUp).user.email).toBe('mixed.case@example.com');
 
     const again = await signUpRequest(t.app, body({ email: 'MIXED.case@example.com' }));
-    expect(again.statusCode).toBe(422);
-    expect(json<{ message: string }>(again).message).toMatch(/already exists/i);
+    // The identity library's errors come in the API's shape and statuses (DESIGN §2).
+    expect(again.statusCode).toBe(409);
+    const { error } = json<{ error: { code: string; message: string } }>(again);
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toMatch(/already exists/i);
 
     const cookie = await signIn(t.app, 'MIXED.CASE@example.com ');
     const session = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
@@ -100,7 +103,9 @@ describe.each(testDatabases)('identity on %s', (database) => {
     const person = await createUser(t.app);
     const response = await signInRequest(t.app, { email: person.email, password: 'Wrong#123' });
     expect(response.statusCode).toBe(401);
-    expect(json(response)).toMatchObject({ message: 'Invalid email or password' });
+    expect(json(response)).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'Invalid email or password' },
+    });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
@@ -213,6 +218,7 @@ describe.each(testDatabases)('identity on %s', (database) => {
   it('answers its own error shape for an unknown better-auth path, never a 500', async () => {
     const response = await t.app.inject({ url: '/api/auth/no-such-thing' });
     expect(response.statusCode).toBe(404);
+    expect(json<{ error: { code: string } }>(response).error.code).toBe('NOT_FOUND');
   });
 });
 

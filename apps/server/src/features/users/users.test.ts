@@ -282,7 +282,7 @@ describe.each(testDatabases)('users and access on %s', (database) => {
 
     const signIn = await signInRequest(t.app, { email: person.email, password: TEST_PASSWORD });
     expect(signIn.statusCode).toBe(403);
-    expect(json<{ message: string }>(signIn).message).toMatch(/banned/);
+    expect(json<{ error: { message: string } }>(signIn).error.message).toMatch(/banned/);
 
     const list = await t.app.inject({ url: '/api/users', headers: bearer(admin.token) });
     expect(json<{ _id: string }[]>(list).some((u) => u._id === person.id)).toBe(true);

@@ -87,7 +87,7 @@ describe('Login', () => {
   it.each([
     [
       401,
-      { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      { error: { code: 'UNAUTHORIZED', message: 'Invalid email or password' } },
       'That e-mail and password do not match an account.',
     ],
     [
@@ -100,7 +100,6 @@ describe('Login', () => {
       },
       'Too many sign-in attempts. Please wait 15 minutes and try again.',
     ],
-    [429, { message: 'Too many requests.' }, 'Too many requests.'],
   ])('answers a %i with a sentence under the form', async (status, body, sentence) => {
     const { user, router } = await renderLogin(passwordSignIn(() => json(body, status)));
     await submit(user, 'wrong1!');

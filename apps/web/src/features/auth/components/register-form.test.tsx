@@ -131,7 +131,7 @@ describe('Register', () => {
   it('says so when the e-mail is already registered', async () => {
     const { user } = await renderRegister({
       'POST /auth/sign-up/email': () =>
-        json({ code: 'USER_ALREADY_EXISTS', message: 'User already exists.' }, 422),
+        json({ error: { code: 'CONFLICT', message: 'User already exists.' } }, 409),
     });
     await fill(user, valid);
     await user.click(submit());

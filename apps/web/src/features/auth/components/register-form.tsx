@@ -38,8 +38,8 @@ function describeServerError(error: unknown): { fields: FieldErrors; message: st
     Object.entries(error.fields).map(([path, message]) => ({ path: [path], message })),
   );
   if (Object.keys(fields).length > 0) return { fields, message: null };
-  // 409 from our API, 422 (USER_ALREADY_EXISTS) from the identity library.
-  if (error.status === 409 || error.status === 422) {
+  // 409: an account with this e-mail exists.
+  if (error.status === 409) {
     return { fields: {}, message: registerMessages.emailTaken };
   }
   return { fields: {}, message: error.message };
