@@ -112,7 +112,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const apiNotFound = setupErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { stripe: config.stripe !== undefined });
   await app.register(compress);
   await registerApiDocs(app);
 

@@ -24,9 +24,33 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * What Stripe.js needs when card payments go through Stripe (its security guide): its script,
+ * the card field's frames, and its API. Without Stripe none of it is allowed.
+ */
+const STRIPE_SOURCES = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
+/** The policy's directives, with Stripe's origins when it is the payment provider. */
+export function cspDirectives({ stripe }: { stripe: boolean }) {
+  if (!stripe) return CSP_DIRECTIVES;
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...STRIPE_SOURCES.scriptSrc],
+    frameSrc: ["'self'", ...STRIPE_SOURCES.frameSrc],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...STRIPE_SOURCES.connectSrc],
+  };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { stripe }: { stripe: boolean },
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: true, directives: cspDirectives({ stripe }) },
     // The Google and GitHub sign-in popups (identity issue) report back through
     // window.opener, which the default 'same-origin' would cut.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

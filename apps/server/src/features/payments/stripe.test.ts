@@ -134,6 +134,25 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     json<Campaign>(await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` }))
       .donatedTotal;
 
+  it("lets the pages load Stripe.js, its card frames and its API, and nothing else's", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const csp = String(page.headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1) ?? [];
+    expect(directive('script-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(directive('frame-src')).toContain('https://js.stripe.com');
+    expect(directive('frame-src')).toContain('https://hooks.stripe.com');
+    expect(directive('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+
   it('tells the web app to use Stripe, and hides the test card processor', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(json(config)).toMatchObject({
