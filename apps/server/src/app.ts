@@ -20,7 +20,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { imageRoutes } from './features/images/images.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
-import { type ImageStorage, localImageStorage } from './features/images/storage';
+import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
 import { petDetailsPreloads, petListingPreloads } from './features/pets/pets.preloads';
 import { petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
@@ -48,6 +48,7 @@ export type AppConfig = Pick<
   | 'google'
   | 'github'
   | 'stripe'
+  | 'objectStorage'
 > & {
   /** AUTH_SECRET, or the one server.ts keeps in DATA_DIR (lib/auth-secret.ts). */
   authSecret: string;
@@ -112,7 +113,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const apiNotFound = setupErrorHandling(app);
-  await registerSecurityHeaders(app, { stripe: config.stripe !== undefined });
+  await registerSecurityHeaders(app, {
+    stripe: config.stripe !== undefined,
+    imageOrigin: config.objectStorage && new URL(config.objectStorage.publicUrl).origin,
+  });
   await app.register(compress);
   await registerApiDocs(app);
 
@@ -155,8 +159,10 @@ export async function buildApp({
   await app.register(imageRoutes, {
     prefix: API_PREFIX,
     guards,
-    storage: imageStorage ?? localUploads,
+    storage:
+      imageStorage ?? (config.objectStorage ? s3ImageStorage(config.objectStorage) : localUploads),
   });
+  // Also with a bucket: pictures uploaded before the move to it stay where their pets point.
   if (imageStorage === undefined) await registerUploads(app, localUploads.dir);
 
   const webAppNotFound = await registerWebApp(app, config.webDistDir, {

@@ -197,3 +197,36 @@ describe('starting the server with a bad variable', () => {
     expect(result.stdout).toBe('');
   });
 });
+
+describe('object storage configuration', () => {
+  const bucket = {
+    S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com/',
+    S3_BUCKET: 'shelter-uploads',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'not-a-real-secret',
+  };
+
+  it('is off without its variables; on with all four, reading from the bucket by default', () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    expect(loadConfig(bucket).objectStorage).toEqual({
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'shelter-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'not-a-real-secret',
+      publicUrl: 'https://s3.eu-west-1.amazonaws.com/shelter-uploads',
+    });
+    expect(
+      loadConfig({ ...bucket, S3_REGION: 'auto', S3_PUBLIC_URL: 'https://img.example.org/' })
+        .objectStorage,
+    ).toMatchObject({ region: 'auto', publicUrl: 'https://img.example.org' });
+  });
+
+  it('refuses a partial set, naming what is missing and never the secret', () => {
+    const problems = problemsOf({ S3_BUCKET: bucket.S3_BUCKET, S3_SECRET_ACCESS_KEY: 'hush' });
+    expect(problems).toEqual([
+      'Object storage is only partly configured: S3_ENDPOINT, S3_ACCESS_KEY_ID are not set. Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_REGION and S3_PUBLIC_URL as needed), or none of them to keep uploads in DATA_DIR.',
+    ]);
+    expect(problems.join(' ')).not.toContain('hush');
+  });
+});

@@ -36,6 +36,20 @@ export interface Config {
   github: OAuthProviderConfig | undefined;
   /** Set when all three Stripe variables are; donations then go through Stripe, else `test`. */
   stripe: StripeConfig | undefined;
+  /** Set when the S3_* variables are; uploads then go to that bucket, else to `dataDir`. */
+  objectStorage: ObjectStorageConfig | undefined;
+}
+
+/** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2…) for uploaded images. */
+export interface ObjectStorageConfig {
+  /** The service's address, without the bucket: https://s3.eu-west-1.amazonaws.com. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers read the objects (the bucket's public address or a CDN in front of it). */
+  publicUrl: string;
 }
 
 export interface StripeConfig {
@@ -130,6 +144,8 @@ const httpUrl = z.string().refine((value) => {
   }
 }, 'must be a full http:// or https:// address');
 
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
 const emailList = z.string().transform((value) =>
   value
     .split(',')
@@ -197,6 +213,16 @@ function variables(base: string) {
       fallback: undefined,
     },
     STRIPE_API_BASE: { schema: httpUrl.transform((url) => new URL(url)), fallback: undefined },
+    S3_ENDPOINT: { schema: httpUrl.transform(withoutTrailingSlash), fallback: undefined },
+    S3_BUCKET: {
+      schema: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name'),
+      fallback: undefined,
+    },
+    // "auto" is what R2 asks for; AWS needs the bucket's own region.
+    S3_REGION: { schema: z.string(), fallback: 'us-east-1' },
+    S3_ACCESS_KEY_ID: { schema: z.string(), fallback: undefined },
+    S3_SECRET_ACCESS_KEY: { schema: z.string(), fallback: undefined },
+    S3_PUBLIC_URL: { schema: httpUrl.transform(withoutTrailingSlash), fallback: undefined },
   } as const;
 }
 
@@ -215,7 +241,12 @@ type Optional =
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_PUBLISHABLE_KEY'
   | 'STRIPE_WEBHOOK_SECRET'
-  | 'STRIPE_API_BASE';
+  | 'STRIPE_API_BASE'
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_PUBLIC_URL';
 type ParsedValues = Omit<Parsed, Optional> & Partial<Pick<Parsed, Optional>>;
 
 /** A provider is on when both halves of its credentials are set; half is a mistake worth a line. */
@@ -271,6 +302,44 @@ function stripe(values: ParsedValues, problems: string[]): StripeConfig | undefi
 }
 
 /**
+ * Uploads go to a bucket when its endpoint, name and both keys are set. Some of them alone is a
+ * mistake worth a line: the server would otherwise keep uploads on its own disk unnoticed.
+ */
+function objectStorage(values: ParsedValues, problems: string[]): ObjectStorageConfig | undefined {
+  const required = {
+    S3_ENDPOINT: values.S3_ENDPOINT,
+    S3_BUCKET: values.S3_BUCKET,
+    S3_ACCESS_KEY_ID: values.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: values.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(required)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length === 4 && values.S3_PUBLIC_URL === undefined) return undefined;
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket } = required;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = required;
+  if (
+    endpoint === undefined ||
+    bucket === undefined ||
+    accessKeyId === undefined ||
+    secretAccessKey === undefined
+  ) {
+    problems.push(
+      `Object storage is only partly configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_REGION and S3_PUBLIC_URL as needed), or none of them to keep uploads in DATA_DIR.`,
+    );
+    return undefined;
+  }
+  return {
+    endpoint,
+    bucket,
+    region: values.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: values.S3_PUBLIC_URL ?? `${endpoint}/${bucket}`,
+  };
+}
+
+/**
  * Parses the environment once. Relative paths are taken from the folder npm was started in
  * (INIT_CWD) so `DATA_DIR=./data npm start` means the same from the root or a workspace.
  */
@@ -307,6 +376,7 @@ export function loadConfig(env: Env): Config {
   const google = provider(values, 'GOOGLE', problems);
   const github = provider(values, 'GITHUB', problems);
   const stripeConfig = stripe(values, problems);
+  const storage = objectStorage(values, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -326,6 +396,7 @@ export function loadConfig(env: Env): Config {
     google,
     github,
     stripe: stripeConfig,
+    objectStorage: storage,
   };
 }
 

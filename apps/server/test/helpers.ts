@@ -36,6 +36,7 @@ export const testConfig: AppConfig = {
   google: undefined,
   github: undefined,
   stripe: undefined,
+  objectStorage: undefined,
 };
 
 /** A fresh, migrated, empty database of its own; close() also deletes it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagePreloadHint, imageSrcSet } from './images';
+import { cardImage, imagePreloadHint, imageSrcSet } from './images';
 
 describe('imageSrcSet', () => {
   it('offers the 400 px copy of a seed picture', () => {
@@ -17,10 +17,18 @@ describe('imageSrcSet', () => {
     );
   });
 
-  it("offers an upload's 640 px variant", () => {
+  it("offers an upload's 640 px variant, on this server or in a bucket", () => {
     const name = '0123456789abcdef0123456789abcdef';
     expect(imageSrcSet(`/uploads/${name}-1600.webp`)).toBe(
       `/uploads/${name}-640.webp 640w, /uploads/${name}-1600.webp 1600w`,
+    );
+    const bucket = 'https://images.shelter.example';
+    expect(imageSrcSet(`${bucket}/${name}-1600.webp`)).toBe(
+      `${bucket}/${name}-640.webp 640w, ${bucket}/${name}-1600.webp 1600w`,
+    );
+    expect(cardImage(`${bucket}/${name}-1600.webp`)).toBe(`${bucket}/${name}-640.webp`);
+    expect(cardImage('https://example.com/photo-1600.webp')).toBe(
+      'https://example.com/photo-1600.webp',
     );
   });
 

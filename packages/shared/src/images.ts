@@ -1,12 +1,17 @@
 import { z } from 'zod/mini';
 
 /**
- * The picture a card or a table row shows: uploads are stored as `<hash>-1600.webp` with a
- * `<hash>-640.webp` card-size sibling (the server's images service); seed and other images are
- * used as they are.
+ * An upload: `<hash>-1600.webp`, always saved with a `<hash>-640.webp` sibling (the server's
+ * images service), under /uploads/ or at an object storage bucket's address.
+ */
+const UPLOAD = /^(.*\/[0-9a-f]{32})-1600\.webp$/;
+
+/**
+ * The picture a card or a table row shows: an upload's card-size copy; seed and other images
+ * are used as they are.
  */
 export function cardImage(url: string) {
-  return /^\/uploads\/.*-1600\.webp$/.test(url) ? url.replace(/-1600\.webp$/, '-640.webp') : url;
+  return UPLOAD.test(url) ? url.replace(/-1600\.webp$/, '-640.webp') : url;
 }
 
 /**
@@ -20,7 +25,7 @@ export function imageSrcSet(url: string): string | undefined {
     const width = seed[2] === 'categories' ? 600 : 800;
     return `${seed[1]}-400.webp 400w, ${url} ${width}w`;
   }
-  const upload = /^(\/uploads\/[0-9a-f]{32})-1600\.webp$/.exec(url);
+  const upload = UPLOAD.exec(url);
   if (upload) return `${upload[1]}-640.webp 640w, ${url} 1600w`;
   return undefined;
 }

@@ -34,11 +34,24 @@ const STRIPE_SOURCES = {
   connectSrc: ['https://api.stripe.com'],
 };
 
-/** The policy's directives, with Stripe's origins when it is the payment provider. */
-export function cspDirectives({ stripe }: { stripe: boolean }) {
-  if (!stripe) return CSP_DIRECTIVES;
+type PolicyOptions = {
+  /** Stripe is the payment provider. */
+  stripe: boolean;
+  /** Where uploaded images are read from, when not from this server (an object storage bucket). */
+  imageOrigin?: string | undefined;
+};
+
+/**
+ * The policy's directives, with Stripe's origins when it is the payment provider, and the
+ * bucket's when uploads live in one (https is allowed anyway; a bucket on plain http, such as
+ * MinIO on a LAN, is not otherwise).
+ */
+export function cspDirectives({ stripe, imageOrigin }: PolicyOptions) {
+  const imgSrc = imageOrigin ? [...CSP_DIRECTIVES.imgSrc, imageOrigin] : CSP_DIRECTIVES.imgSrc;
+  if (!stripe) return { ...CSP_DIRECTIVES, imgSrc };
   return {
     ...CSP_DIRECTIVES,
+    imgSrc,
     scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...STRIPE_SOURCES.scriptSrc],
     frameSrc: ["'self'", ...STRIPE_SOURCES.frameSrc],
     connectSrc: [...CSP_DIRECTIVES.connectSrc, ...STRIPE_SOURCES.connectSrc],
@@ -47,10 +60,10 @@ export function cspDirectives({ stripe }: { stripe: boolean }) {
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { stripe }: { stripe: boolean },
+  options: PolicyOptions,
 ): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: true, directives: cspDirectives({ stripe }) },
+    contentSecurityPolicy: { useDefaults: true, directives: cspDirectives(options) },
     // The Google and GitHub sign-in popups (identity issue) report back through
     // window.opener, which the default 'same-origin' would cut.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
