@@ -12,13 +12,12 @@ describe.each(rateLimitStores())('RateLimiter on %s', (_name, makeStore) => {
   const limiter = async (max: number, windowMs: number) =>
     new RateLimiter(max, windowMs, { name: `test-${randomUUID()}`, store: await makeStore() });
 
-  it('limits a key after max events and leaves other keys alone', async () => {
+  it('lets max events of a key through, refuses the next, and leaves other keys alone', async () => {
     const limits = await limiter(2, 60_000);
-    expect(await limits.isLimited('a')).toBe(false);
-    await limits.hit('a');
-    await limits.hit('a');
-    expect(await limits.isLimited('a')).toBe(true);
-    expect(await limits.isLimited('b')).toBe(false);
+    expect(await limits.take('a')).toBe(true);
+    expect(await limits.take('a')).toBe(true);
+    expect(await limits.take('a')).toBe(false);
+    expect(await limits.take('b')).toBe(true);
     const seconds = await limits.secondsLeft('a');
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
@@ -26,18 +25,24 @@ describe.each(rateLimitStores())('RateLimiter on %s', (_name, makeStore) => {
 
   it('opens again when the window ends', async () => {
     const limits = await limiter(1, 200);
-    await limits.hit('a');
-    expect(await limits.isLimited('a')).toBe(true);
+    await limits.take('a');
+    expect(await limits.take('a')).toBe(false);
     await sleep(300);
-    expect(await limits.isLimited('a')).toBe(false);
     expect(await limits.secondsLeft('a')).toBe(0);
+    expect(await limits.take('a')).toBe(true);
   });
 
   it('forgets a key on reset', async () => {
     const limits = await limiter(1, 60_000);
-    await limits.hit('a');
+    await limits.take('a');
     await limits.reset('a');
-    expect(await limits.isLimited('a')).toBe(false);
+    expect(await limits.take('a')).toBe(true);
+  });
+
+  it('lets exactly max of a burst of parallel events through', async () => {
+    const limits = await limiter(3, 60_000);
+    const taken = await Promise.all(Array.from({ length: 8 }, () => limits.take('a')));
+    expect(taken.filter(Boolean)).toHaveLength(3);
   });
 
   it('shares counters between limiters on one store with the same name', async () => {
@@ -45,9 +50,9 @@ describe.each(rateLimitStores())('RateLimiter on %s', (_name, makeStore) => {
     const name = `shared-${randomUUID()}`;
     const first = new RateLimiter(2, 60_000, { name, store });
     const second = new RateLimiter(2, 60_000, { name, store });
-    await first.hit('a');
-    await second.hit('a');
-    expect(await first.isLimited('a')).toBe(true);
+    await first.take('a');
+    await second.take('a');
+    expect(await first.take('a')).toBe(false);
   });
 });
 
@@ -70,9 +75,8 @@ if (redisUrl) {
       const limits = new RateLimiter(1, 60_000, {
         store: redisRateLimitStore(client, (error) => errors.push(error)),
       });
-      await limits.hit('a');
-      await limits.hit('a');
-      expect(await limits.isLimited('a')).toBe(false);
+      expect(await limits.take('a')).toBe(true);
+      expect(await limits.take('a')).toBe(true);
       expect(errors.length).toBeGreaterThan(0);
     });
   });

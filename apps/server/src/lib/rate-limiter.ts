@@ -82,21 +82,20 @@ export class RateLimiter {
     this.now = now;
   }
 
-  /** True when `key` has used up its allowance in the current window. */
-  async isLimited(key: string): Promise<boolean> {
-    const window = await this.store.get(this.keyOf(key));
-    return window !== undefined && window.count >= this.max;
-  }
-
   /** Whole seconds until `key`'s window ends (for Retry-After); 0 when it has none. */
   async secondsLeft(key: string): Promise<number> {
     const window = await this.store.get(this.keyOf(key));
     return window === undefined ? 0 : Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000));
   }
 
-  /** Counts one event for `key`. */
-  async hit(key: string): Promise<void> {
-    await this.store.increment(this.keyOf(key), this.windowMs);
+  /**
+   * Counts one event for `key` and says whether it was within the allowance. Counting first, in
+   * the store's one atomic step, is what makes a burst of parallel requests stop at `max`: a
+   * check followed by a separate count lets every request of the burst pass the check.
+   */
+  async take(key: string): Promise<boolean> {
+    const window = await this.store.increment(this.keyOf(key), this.windowMs);
+    return window.count <= this.max;
   }
 
   /** Forgets `key` (a successful sign-in clears its failures). */

@@ -40,14 +40,12 @@ export type AuthLimits = ReturnType<typeof createAuthLimits>;
 const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 const SIGN_UP_LIMITED = 'Too many sign-ups from this network. Please wait an hour and try again.';
 
-/** Refuses with 429 when `key` is over `limiter`'s allowance, telling the client how long to wait. */
-async function refuseIfLimited(
-  reply: FastifyReply,
-  limiter: RateLimiter,
-  key: string,
-  message: string,
-) {
-  if (!(await limiter.isLimited(key))) return;
+/**
+ * Counts this request against `limiter` for `key`, and refuses it with 429 when that goes over
+ * the allowance, telling the client how long to wait.
+ */
+async function spend(reply: FastifyReply, limiter: RateLimiter, key: string, message: string) {
+  if (await limiter.take(key)) return;
   void reply.header('retry-after', String(await limiter.secondsLeft(key)));
   throw new HttpError(429, 'RATE_LIMITED', message);
 }
@@ -144,11 +142,9 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       const post = request.method === 'POST';
 
       if (post && path === '/sign-up/email') {
-        await refuseIfLimited(reply, limits.signUpPerIp, request.ip, SIGN_UP_LIMITED);
-        await limits.signUpPerIp.hit(request.ip);
+        await spend(reply, limits.signUpPerIp, request.ip, SIGN_UP_LIMITED);
         const body = validate(SignUpBodySchema, request.body);
-        await refuseIfLimited(reply, limits.signUpPerAccount, body.email, SIGN_UP_LIMITED);
-        await limits.signUpPerAccount.hit(body.email);
+        await spend(reply, limits.signUpPerAccount, body.email, SIGN_UP_LIMITED);
         return forward(request, reply, body);
       }
 
@@ -158,15 +154,15 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       }
 
       if (post && (path === '/sign-in/email' || path === '/sign-in/social')) {
-        await refuseIfLimited(reply, limits.signInPerIp, request.ip, SIGN_IN_LIMITED);
-        await limits.signInPerIp.hit(request.ip);
+        await spend(reply, limits.signInPerIp, request.ip, SIGN_IN_LIMITED);
       }
       if (post && path === '/sign-in/email') {
         const body = validate(z.looseObject(LoginSchema.shape), request.body);
-        await refuseIfLimited(reply, limits.signInFailuresPerAccount, body.email, SIGN_IN_LIMITED);
+        // Every attempt counts before it is tried, and a success clears the count: so only
+        // failures add up, and parallel guesses cannot all slip in before any is counted.
+        await spend(reply, limits.signInFailuresPerAccount, body.email, SIGN_IN_LIMITED);
         const answer = await forward(request, reply, body);
-        if (reply.statusCode === 401) await limits.signInFailuresPerAccount.hit(body.email);
-        else if (reply.statusCode < 300) await limits.signInFailuresPerAccount.reset(body.email);
+        if (reply.statusCode < 300) await limits.signInFailuresPerAccount.reset(body.email);
         return answer;
       }
       return forward(request, reply, request.body);

@@ -276,6 +276,27 @@ describe.each(testDatabases)('rate limits on %s', (database) => {
     }
   });
 
+  it('lets no more than 10 of a burst of parallel guesses through', async () => {
+    const test = await buildTestApp({ database });
+    try {
+      const person = await createUser(test.app);
+      const answers = await Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          signInRequest(
+            test.app,
+            { email: person.email, password: `Wrong#${i}` },
+            { 'x-forwarded-for': `10.0.1.${i}` },
+          ),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    } finally {
+      await test.close();
+    }
+  });
+
   it('limits sign-in per address, and a forged X-Forwarded-For does not reset it', async () => {
     const limits = { ...createAuthLimits(), signInPerIp: new RateLimiter(3, 60_000) };
     const test = await buildTestApp({ database, authLimits: limits });

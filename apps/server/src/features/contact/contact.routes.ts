@@ -43,11 +43,10 @@ export const contactRoutes: FastifyPluginCallbackZod<{
     },
     async (request, reply) => {
       // request.ip already applied TRUST_PROXY, so a client cannot pick its own key.
-      if (await limiter.isLimited(request.ip)) {
+      if (!(await limiter.take(request.ip))) {
         void reply.header('retry-after', String(await limiter.secondsLeft(request.ip)));
         throw new HttpError(429, 'RATE_LIMITED', CONTACT_LIMITED_MESSAGE);
       }
-      await limiter.hit(request.ip);
       const inserted = await createContactMessage(db, request.body);
       return reply.code(201).send(inserted);
     },
