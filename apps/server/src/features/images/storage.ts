@@ -38,10 +38,7 @@ export function localImageStorage(dir: string): ImageStorage & { dir: string } {
  * Version 4, which AWS S3, R2, MinIO and B2 all accept). Browsers read the images from the
  * bucket's public address, not through this server.
  */
-export function s3ImageStorage(
-  config: ObjectStorageConfig,
-  fetchImpl: typeof fetch = fetch,
-): ImageStorage {
+export function s3ImageStorage(config: ObjectStorageConfig): ImageStorage {
   const client = new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
@@ -65,7 +62,7 @@ export function s3ImageStorage(
           },
         },
       );
-      const response = await fetchImpl(request);
+      const response = await fetch(request);
       if (!response.ok) {
         // The service's answer names the bucket and the reason; it goes to the log, not to
         // the person uploading (who gets the API's generic 500).
