@@ -127,9 +127,14 @@ export const CampaignListQuerySchema = z.extend(PageQuerySchema, {
 });
 export type CampaignListQuery = z.infer<typeof CampaignListQuerySchema>;
 
-/** GET /api/campaigns/{id}/donators: one succeeded donation. */
+/**
+ * GET /api/campaigns/{id}/donators: one succeeded donation. It is a payment, so it carries the
+ * payment's `_id` and its `campaignId`, as every payment in an answer does (DESIGN §2).
+ */
 export const DonatorSchema = z
   .object({
+    _id: z.string(),
+    campaignId: z.string(),
     email: z.string(),
     name: z.string(),
     /** In dollars. */

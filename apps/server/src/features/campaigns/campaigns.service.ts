@@ -297,6 +297,8 @@ export async function listDonators(
   const page = pageOf(rows, query.limit);
   return {
     donators: page.rows.map((row) => ({
+      _id: row.id,
+      campaignId: id,
       email: row.email,
       name: row.name,
       amount: toDollars(row.amountCents),

@@ -363,7 +363,12 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
         { email: other.email, name: 'Otto Other', amount: 0.01 },
         { email: other.email, name: 'Otto Other', amount: 10.5 },
       ]);
-      for (const donator of donators) expect(Number.isNaN(Date.parse(donator.date))).toBe(false);
+      for (const donator of donators) {
+        expect(Number.isNaN(Date.parse(donator.date))).toBe(false);
+        expect(donator.campaignId).toBe(id);
+      }
+      // Each is a payment of its own, named by its id.
+      expect(new Set(donators.map((donator) => donator._id)).size).toBe(3);
 
       const page = await t.app.inject({
         method: 'GET',

@@ -70,6 +70,8 @@ describe('myDonationCampaign', () => {
         ],
         'GET /campaigns/c1/donators': () => [
           {
+            _id: 'pay1',
+            campaignId: 'c1',
             email: 'cleo@example.com',
             name: 'Cleo Cruz',
             amount: 7,
@@ -94,6 +96,8 @@ describe('myDonationCampaign', () => {
   it('View Donator goes on past the first page of donations', async () => {
     const cursors: (string | null)[] = [];
     const donation = (email: string) => ({
+      _id: `pay-${email}`,
+      campaignId: 'c1',
       email,
       name: 'A donor',
       amount: 5,

@@ -44,8 +44,8 @@ export function DonatorsDialog({ campaign, onClose }: DonatorsDialogProps) {
       ) : (
         <>
           <TableRegion label="Donators" nowrap columns={['Email', 'Name', 'Amount', 'Date']}>
-            {rows.map((donator, index) => (
-              <tr key={`${donator.email}-${donator.date}-${index}`}>
+            {rows.map((donator) => (
+              <tr key={donator._id}>
                 <td>{donator.email}</td>
                 <td>{donator.name}</td>
                 <td>{formatMoney(donator.amount)}</td>
