@@ -274,6 +274,14 @@ function provider(
   };
 }
 
+/** The names among `names` that are not set, in that order. */
+const unset = (values: ParsedValues, names: (keyof ParsedValues)[]) =>
+  names.filter((name) => values[name] === undefined);
+
+/** One line for a feature some of whose variables are set and some not. */
+const partlyConfigured = (feature: string, missing: string[], advice: string) =>
+  `${feature} is only partly configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. ${advice}`;
+
 /**
  * Stripe is on when its three variables are set. Keys without the webhook secret are refused:
  * Stripe would take the money but the server could not trust what it hears about it.
@@ -286,15 +294,19 @@ function stripe(values: ParsedValues, problems: string[]): StripeConfig | undefi
     return undefined;
   }
   if (secretKey === undefined || publishableKey === undefined || webhookSecret === undefined) {
-    const missing = [
-      secretKey === undefined ? 'STRIPE_SECRET_KEY' : undefined,
-      publishableKey === undefined ? 'STRIPE_PUBLISHABLE_KEY' : undefined,
-      webhookSecret === undefined ? 'STRIPE_WEBHOOK_SECRET' : undefined,
-    ].filter((name) => name !== undefined);
+    const missing = unset(values, [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
     problems.push(
       webhookSecret === undefined && secretKey !== undefined && publishableKey !== undefined
         ? 'STRIPE_WEBHOOK_SECRET is required with Stripe keys: without it the server cannot verify what Stripe reports about donations. Add the signing secret of your webhook endpoint (whsec_...), or unset the Stripe keys to use the test provider.'
-        : `Stripe is only partly configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them to use the test provider.`,
+        : partlyConfigured(
+            'Stripe',
+            missing,
+            'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them to use the test provider.',
+          ),
     );
     return undefined;
   }
@@ -306,37 +318,34 @@ function stripe(values: ParsedValues, problems: string[]): StripeConfig | undefi
  * mistake worth a line: the server would otherwise keep uploads on its own disk unnoticed.
  */
 function objectStorage(values: ParsedValues, problems: string[]): ObjectStorageConfig | undefined {
-  const required = {
-    S3_ENDPOINT: values.S3_ENDPOINT,
-    S3_BUCKET: values.S3_BUCKET,
-    S3_ACCESS_KEY_ID: values.S3_ACCESS_KEY_ID,
-    S3_SECRET_ACCESS_KEY: values.S3_SECRET_ACCESS_KEY,
-  };
-  const missing = Object.entries(required)
-    .filter(([, value]) => value === undefined)
-    .map(([name]) => name);
-  if (missing.length === 4 && values.S3_PUBLIC_URL === undefined) return undefined;
-  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket } = required;
-  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = required;
-  if (
-    endpoint === undefined ||
-    bucket === undefined ||
-    accessKeyId === undefined ||
-    secretAccessKey === undefined
-  ) {
-    problems.push(
-      `Object storage is only partly configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_REGION and S3_PUBLIC_URL as needed), or none of them to keep uploads in DATA_DIR.`,
-    );
-    return undefined;
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket } = values;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (endpoint && bucket && accessKeyId && secretAccessKey) {
+    return {
+      endpoint,
+      bucket,
+      region: values.S3_REGION,
+      accessKeyId,
+      secretAccessKey,
+      publicUrl: values.S3_PUBLIC_URL ?? `${endpoint}/${bucket}`,
+    };
   }
-  return {
-    endpoint,
-    bucket,
-    region: values.S3_REGION,
-    accessKeyId,
-    secretAccessKey,
-    publicUrl: values.S3_PUBLIC_URL ?? `${endpoint}/${bucket}`,
-  };
+  const missing = unset(values, [
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ]);
+  if (missing.length < 4 || values.S3_PUBLIC_URL !== undefined) {
+    problems.push(
+      partlyConfigured(
+        'Object storage',
+        missing,
+        'Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_REGION and S3_PUBLIC_URL as needed), or none of them to keep uploads in DATA_DIR.',
+      ),
+    );
+  }
+  return undefined;
 }
 
 /**

@@ -18,6 +18,30 @@ export const ERROR_CODES = [
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
+/** The code an error status means, for answers that carry none of ours (a proxy's, a library's). */
+export const ERROR_CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** A sentence for an error status whose answer has none of its own. */
+export function fallbackErrorMessage(status: number): string {
+  if (status === 401) return 'Please sign in to continue.';
+  if (status === 403) return 'You are not allowed to do that.';
+  if (status === 404) return 'We could not find what you asked for.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'The server had a problem. Please try again in a moment.';
+  return 'The request could not be completed.';
+}
+
 /** Every error answer under /api: `{ error: { code, message, fields? } }`. */
 export const ApiErrorSchema = z
   .object({

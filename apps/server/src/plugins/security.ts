@@ -47,14 +47,14 @@ type PolicyOptions = {
  * MinIO on a LAN, is not otherwise).
  */
 export function cspDirectives({ stripe, imageOrigin }: PolicyOptions) {
-  const imgSrc = imageOrigin ? [...CSP_DIRECTIVES.imgSrc, imageOrigin] : CSP_DIRECTIVES.imgSrc;
-  if (!stripe) return { ...CSP_DIRECTIVES, imgSrc };
   return {
     ...CSP_DIRECTIVES,
-    imgSrc,
-    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...STRIPE_SOURCES.scriptSrc],
-    frameSrc: ["'self'", ...STRIPE_SOURCES.frameSrc],
-    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...STRIPE_SOURCES.connectSrc],
+    imgSrc: imageOrigin ? [...CSP_DIRECTIVES.imgSrc, imageOrigin] : CSP_DIRECTIVES.imgSrc,
+    ...(stripe && {
+      scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...STRIPE_SOURCES.scriptSrc],
+      frameSrc: ["'self'", ...STRIPE_SOURCES.frameSrc],
+      connectSrc: [...CSP_DIRECTIVES.connectSrc, ...STRIPE_SOURCES.connectSrc],
+    }),
   };
 }
 

@@ -1,4 +1,11 @@
-import { ApiErrorSchema, apiUrl, type ApiQuery, type ErrorCode } from '@pet-adoption/shared';
+import {
+  ApiErrorSchema,
+  apiUrl,
+  ERROR_CODE_BY_STATUS,
+  fallbackErrorMessage,
+  type ApiQuery,
+  type ErrorCode,
+} from '@pet-adoption/shared';
 import { z } from 'zod/mini';
 
 /** SPEC §7 names the storage key; the auth feature writes and removes it. */
@@ -40,29 +47,6 @@ export type RequestOptions = {
   /** Receives the response headers of a successful answer (getPage reads the paging ones). */
   onHeaders?: (headers: Headers) => void;
 };
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
-// Used only when the answer is not the API's own error shape (a proxy page, a gateway timeout).
-function fallbackMessage(status: number) {
-  if (status === 401) return 'Please sign in to continue.';
-  if (status === 403) return 'You are not allowed to do that.';
-  if (status === 404) return 'We could not find what you asked for.';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'The server had a problem. Please try again in a moment.';
-  return 'The request could not be completed.';
-}
 
 export function readAccessToken(): string | null {
   try {
@@ -121,10 +105,10 @@ async function toApiError(response: Response): Promise<ApiError> {
     const { code, message, fields } = parsed.data.error;
     return new ApiError(response.status, code, message, fields);
   }
-  const code = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
+  const code = ERROR_CODE_BY_STATUS[response.status] ?? 'INTERNAL';
   const foreign = ForeignErrorSchema.safeParse(body);
   if (foreign.success) return new ApiError(response.status, code, foreign.data.error.message);
-  return new ApiError(response.status, code, fallbackMessage(response.status));
+  return new ApiError(response.status, code, fallbackErrorMessage(response.status));
 }
 
 function isAbort(error: unknown) {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@pet-adoption/shared';
+import { ERROR_CODE_BY_STATUS, fallbackErrorMessage } from '@pet-adoption/shared';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 
@@ -7,25 +7,6 @@ const IdentityErrorSchema = z.object({
   code: z.string().optional(),
   message: z.string().optional(),
 });
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
-
-const FALLBACK_MESSAGE: Partial<Record<ErrorCode, string>> = {
-  UNAUTHORIZED: 'Please sign in to continue.',
-  FORBIDDEN: 'You are not allowed to do this.',
-  NOT_FOUND: 'There is nothing at this address.',
-  RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',
-};
 
 /**
  * A 4xx of the identity library as the API's own error (DESIGN §2: one shape and one set of
@@ -44,8 +25,8 @@ export async function identityError(response: Response): Promise<HttpError> {
   if (theirs.code?.startsWith('USER_ALREADY_EXISTS')) {
     return new HttpError(409, 'CONFLICT', theirs.message || 'This e-mail already has an account.');
   }
-  const status = response.status in CODE_BY_STATUS ? response.status : 400;
-  const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
-  const message = theirs.message || FALLBACK_MESSAGE[code] || 'The request could not be done.';
-  return new HttpError(status, code, message);
+  // Only 4xx reach here (auth.routes.ts turns a 5xx into our generic 500).
+  const status = response.status in ERROR_CODE_BY_STATUS ? response.status : 400;
+  const code = ERROR_CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+  return new HttpError(status, code, theirs.message || fallbackErrorMessage(status));
 }
