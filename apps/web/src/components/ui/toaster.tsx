@@ -11,6 +11,9 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      // Below the sticky navbar (4rem): at the library's 16 px a toast covered the account
+      // menu's button, and a pointer resting there paused the toast, so it never went away.
+      containerStyle={{ top: 'calc(4rem + 0.75rem)' }}
       toastOptions={{
         blank: { duration: TOASTS.errorMs },
         custom: { duration: TOASTS.errorMs },
