@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { texts } from '@pet-adoption/shared';
-import AxeBuilder from '@axe-core/playwright';
-import { logIn, newAccount, signUpViaApi, type Account } from './helpers';
+import { logIn, newAccount, seriousViolations, signUpViaApi, type Account } from './helpers';
 
 // A 2×2 red PNG, small enough to upload in a blink and a real image for the server to decode.
 const PNG = Buffer.from(
@@ -33,15 +32,9 @@ async function apiCall(page: Page, method: string, path: string, body?: unknown)
   );
 }
 
+// The shared check waits for a toast or dialog to finish fading in: axe judges the settled screen.
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test.describe('adoption', () => {

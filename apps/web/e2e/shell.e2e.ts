@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { texts } from '@pet-adoption/shared';
-
-/** Serious and critical accessibility violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
-}
+import { seriousViolations } from './helpers';
 
 test.describe('app shell', () => {
   test('home renders with its title, navbar and footer', async ({ page }) => {
