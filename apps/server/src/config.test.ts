@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'pet-config-'));
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -46,7 +50,7 @@ describe('loadConfig', () => {
       BODY_LIMIT: '2097152',
       AUTH_SECRET: 'a'.repeat(64),
       PUBLIC_URL: 'https://pets.example.org/',
-      ADMIN_EMAILS: ' Ann@Example.com, bob@example.com ,',
+      PAYMENTS: 'test',
       GITHUB_CLIENT_ID: 'id',
       GITHUB_CLIENT_SECRET: 'secret',
       GITHUB_TOKEN_URL: 'http://localhost:9000/token',
@@ -54,7 +58,6 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       authSecret: 'a'.repeat(64),
       publicUrl: 'https://pets.example.org',
-      adminEmails: ['ann@example.com', 'bob@example.com'],
       google: undefined,
       github: {
         clientId: 'id',
@@ -76,8 +79,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads ADMIN_EMAILS outside production', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Ann@Example.com, bob@example.com ,' }).adminEmails).toEqual(
+      ['ann@example.com', 'bob@example.com'],
+    );
+  });
+
   it('requires AUTH_SECRET in production, and both halves of a provider', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS: 'test' })).toEqual([
       'AUTH_SECRET is required when NODE_ENV=production: set it to a long random string (openssl rand -hex 32), the same on every copy of the server.',
     ]);
     expect(problemsOf({ AUTH_SECRET: 'short' })).toEqual([
@@ -105,6 +114,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 192.168.1.7' }).trustProxy).toBe(
+      'loopback, 192.168.1.7',
+    );
+    expect(problemsOf({ TRUST_PROXY: 'proxy.local' })).toEqual([
+      'Invalid TRUST_PROXY: must be false, true, a hop count, or proxy addresses and ranges separated by commas (10.0.0.0/8, loopback) (got "proxy.local").',
+    ]);
   });
 
   it('reads REDIS_URL, and never repeats a connection string that may hold a password', () => {
@@ -140,6 +155,77 @@ describe('loadConfig', () => {
       'Invalid DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database.',
       'Invalid LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
     ]);
+  });
+});
+
+describe('in production', () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(64), PAYMENTS: 'test' };
+
+  it('refuses TRUST_PROXY=true, which lets a forged X-Forwarded-For pick the address', () => {
+    expect(problemsOf({ ...production, TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY=true is refused when NODE_ENV=production: it believes any X-Forwarded-For, so a client can pick its own address and skip the per-address limits. Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8).',
+    ]);
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('refuses ADMIN_EMAILS, which hands admin to whoever signs up first with the address', () => {
+    expect(problemsOf({ ...production, ADMIN_EMAILS: 'boss@example.com' })).toEqual([
+      'ADMIN_EMAILS is refused when NODE_ENV=production: it makes whoever signs up first with such an address an admin, without proof they own it. Unset it and create the first admin with `npm run make-admin -- EMAIL`, which creates the account (asking for its password) or promotes an existing one.',
+    ]);
+  });
+});
+
+describe('PAYMENTS', () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(64) };
+  const keys = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  };
+  const notSetUp =
+    'Card payments are not set up for NODE_ENV=production: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real donations through Stripe, or PAYMENTS=test to run the built-in test processor on purpose (no real money moves; the site says so).';
+
+  it('in production, refuses pretend payments unless PAYMENTS=test asks for them', () => {
+    expect(problemsOf(production)).toEqual([notSetUp]);
+    expect(loadConfig({ ...production, PAYMENTS: 'test' }).stripe).toBeUndefined();
+    expect(loadConfig({ ...production, ...keys }).stripe).toMatchObject({
+      secretKey: 'sk_test_123',
+    });
+  });
+
+  it('keeps the test processor as the default outside production', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).stripe).toBeUndefined();
+    expect(loadConfig(keys).stripe).toMatchObject({ publishableKey: 'pk_test_123' });
+  });
+
+  it('accepts test or stripe, and refuses a choice the keys contradict', () => {
+    expect(loadConfig({ ...production, ...keys, PAYMENTS: 'stripe' }).stripe).toBeDefined();
+    expect(problemsOf({ PAYMENTS: 'card' })).toEqual([
+      'Invalid PAYMENTS: must be test or stripe (got "card").',
+    ]);
+    expect(problemsOf({ PAYMENTS: 'stripe' })).toEqual([
+      'PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three, or PAYMENTS=test for the built-in test processor.',
+    ]);
+    expect(problemsOf({ ...keys, PAYMENTS: 'test' })).toEqual([
+      'PAYMENTS=test but the STRIPE_* keys are set: unset them to use the built-in test processor, or set PAYMENTS=stripe.',
+    ]);
+  });
+
+  it('stops the server in production without them, in one line', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(REPO_ROOT, 'apps/server/src/server.ts')],
+      {
+        // A throw-away folder and port, in case the server does start.
+        env: { PATH: process.env.PATH, ...production, DATA_DIR: tempDir(), PORT: '39871' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`${notSetUp}\n`);
   });
 });
 

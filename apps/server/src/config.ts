@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+const PAYMENT_CHOICES = ['test', 'stripe'] as const;
 
 export interface Config {
   nodeEnv: (typeof NODE_ENVS)[number];
@@ -29,7 +31,7 @@ export interface Config {
   authSecret: string | undefined;
   /** The address people open (https://pets.example.org); better-auth builds OAuth callbacks on it. */
   publicUrl: string | undefined;
-  /** Lower-cased addresses that are admins when they sign up. */
+  /** Lower-cased addresses that are admins when they sign up; always empty in production. */
   adminEmails: string[];
   /** Set when both the client id and secret are. */
   google: OAuthProviderConfig | undefined;
@@ -127,13 +129,33 @@ const redisUrl = z.string().refine((value) => {
   }
 }, 'must be a URL such as redis://127.0.0.1:6379');
 
-const trustProxy = z.string().transform((value): boolean | number | string => {
-  const lower = value.toLowerCase();
-  if (lower === 'true') return true;
-  if (lower === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-});
+// Fastify (proxy-addr) also knows these names for the usual private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range or a range name, as Fastify's trustProxy takes them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+const trustProxy = z
+  .string()
+  .refine(
+    (value) =>
+      /^(true|false|\d+)$/i.test(value) ||
+      value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be false, true, a hop count, or proxy addresses and ranges separated by commas (10.0.0.0/8, loopback)',
+  )
+  .transform((value): boolean | number | string => {
+    const lower = value.toLowerCase();
+    if (lower === 'true') return true;
+    if (lower === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
 
 const httpUrl = z.string().refine((value) => {
   try {
@@ -213,6 +235,10 @@ function variables(base: string) {
       fallback: undefined,
     },
     STRIPE_API_BASE: { schema: httpUrl.transform((url) => new URL(url)), fallback: undefined },
+    PAYMENTS: {
+      schema: z.enum(PAYMENT_CHOICES, { error: `must be ${PAYMENT_CHOICES.join(' or ')}` }),
+      fallback: undefined,
+    },
     S3_ENDPOINT: { schema: httpUrl.transform(withoutTrailingSlash), fallback: undefined },
     S3_BUCKET: {
       schema: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name'),
@@ -242,6 +268,7 @@ type Optional =
   | 'STRIPE_PUBLISHABLE_KEY'
   | 'STRIPE_WEBHOOK_SECRET'
   | 'STRIPE_API_BASE'
+  | 'PAYMENTS'
   | 'S3_ENDPOINT'
   | 'S3_BUCKET'
   | 'S3_ACCESS_KEY_ID'
@@ -313,6 +340,54 @@ function stripe(values: ParsedValues, problems: string[]): StripeConfig | undefi
   return { secretKey, publishableKey, webhookSecret, apiBase: values.STRIPE_API_BASE };
 }
 
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
+/**
+ * PAYMENTS names the card processor; unset, the Stripe keys decide. In production pretend
+ * payments must be asked for: a server that lost its keys would otherwise take test cards and
+ * count them in campaign totals.
+ */
+function checkPayments(values: ParsedValues, problems: string[]): void {
+  const anyKey = unset(values, [...STRIPE_KEYS]).length < STRIPE_KEYS.length;
+  if (values.PAYMENTS === 'stripe' && !anyKey) {
+    problems.push(
+      'PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three, or PAYMENTS=test for the built-in test processor.',
+    );
+  } else if (values.PAYMENTS === 'test' && anyKey) {
+    problems.push(
+      'PAYMENTS=test but the STRIPE_* keys are set: unset them to use the built-in test processor, or set PAYMENTS=stripe.',
+    );
+  } else if (values.PAYMENTS === undefined && !anyKey && values.NODE_ENV === 'production') {
+    problems.push(
+      'Card payments are not set up for NODE_ENV=production: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real donations through Stripe, or PAYMENTS=test to run the built-in test processor on purpose (no real money moves; the site says so).',
+    );
+  }
+}
+
+/** Settings that are fine on a developer's machine but open a door on a public server. */
+function checkProduction(values: ParsedValues, problems: string[]): void {
+  if (values.NODE_ENV !== 'production') return;
+  if (values.AUTH_SECRET === undefined) {
+    problems.push(
+      'AUTH_SECRET is required when NODE_ENV=production: set it to a long random string (openssl rand -hex 32), the same on every copy of the server.',
+    );
+  }
+  if (values.TRUST_PROXY === true) {
+    problems.push(
+      'TRUST_PROXY=true is refused when NODE_ENV=production: it believes any X-Forwarded-For, so a client can pick its own address and skip the per-address limits. Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8).',
+    );
+  }
+  if (values.ADMIN_EMAILS.length > 0) {
+    problems.push(
+      'ADMIN_EMAILS is refused when NODE_ENV=production: it makes whoever signs up first with such an address an admin, without proof they own it. Unset it and create the first admin with `npm run make-admin -- EMAIL`, which creates the account (asking for its password) or promotes an existing one.',
+    );
+  }
+}
+
 /**
  * Uploads go to a bucket when its endpoint, name and both keys are set. Some of them alone is a
  * mistake worth a line: the server would otherwise keep uploads on its own disk unnoticed.
@@ -377,14 +452,11 @@ export function loadConfig(env: Env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const values = parsed as ParsedValues;
-  if (values.NODE_ENV === 'production' && values.AUTH_SECRET === undefined) {
-    problems.push(
-      'AUTH_SECRET is required when NODE_ENV=production: set it to a long random string (openssl rand -hex 32), the same on every copy of the server.',
-    );
-  }
+  checkProduction(values, problems);
   const google = provider(values, 'GOOGLE', problems);
   const github = provider(values, 'GITHUB', problems);
   const stripeConfig = stripe(values, problems);
+  checkPayments(values, problems);
   const storage = objectStorage(values, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
