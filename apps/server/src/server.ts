@@ -6,6 +6,7 @@ import { loadConfigOrExit } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { migrateDb } from './db/migrate';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
+import { scheduleAdoptionContactErasure } from './features/adoptions/adoption-retention';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { connectRedis, redisRateLimitStore } from './lib/redis-rate-limit-store';
 import { describeStartupError, exitWithError } from './lib/startup';
@@ -44,12 +45,15 @@ try {
   });
   log = app.log;
   if (seeded) app.log.info('The database was empty: added the demo content.');
+  // Decided adoption requests lose phone and address after the retention period.
+  const stopErasure = scheduleAdoptionContactErasure(handle.db, app.log);
 
   const db = handle;
   const counters = redis;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'Shutting down after an unexpected error');
     else app.log.info(`${signal ?? 'Close'} received: finishing open requests, then stopping`);
+    stopErasure();
     await app.close();
     await db.close();
     await counters?.quit();

@@ -2,7 +2,17 @@ import { z } from 'zod/mini';
 import { PetCategorySchema } from './categories';
 import { texts } from './texts';
 
-export const ADOPTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+/**
+ * `cancelled`: the request was accepted, then the owner marked the pet available again. A
+ * request the owner rejects or the adopter withdraws is deleted, with its phone and address.
+ */
+export const ADOPTION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+/**
+ * Days a decided request keeps the adopter's phone number and address (then they read ''):
+ * long enough to arrange the hand-over, no longer.
+ */
+export const ADOPTION_CONTACT_RETENTION_DAYS = 90;
+
 export const AdoptionStatusSchema = z.enum(ADOPTION_STATUSES);
 export type AdoptionStatus = z.infer<typeof AdoptionStatusSchema>;
 

@@ -72,6 +72,10 @@ export const texts = {
     sentHeading: 'Requests I sent',
     noneSent: 'You have not asked to adopt a pet yet.',
     findAPet: 'Find a pet to adopt',
+    /** Under a 'cancelled' request: an accepted adoption the owner ended. */
+    cancelledNote: 'The owner marked this pet available again.',
+    /** In place of a decided request's phone and address once the retention period is over. */
+    contactErased: (days: number) => `Erased ${days} days after the decision`,
   },
   campaigns: { viewDetails: 'View Details', donateNow: 'Donate Now', donate: 'Donate' },
   login: {

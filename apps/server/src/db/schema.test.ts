@@ -143,7 +143,13 @@ describe.each(testDatabases)('database constraints on %s', (database) => {
       UNIQUE_VIOLATION,
     );
     // A decided request does not block a new one.
-    await handle.db.insert(adoptionRequests).values({ ...request, status: 'declined' });
+    await handle.db
+      .insert(adoptionRequests)
+      .values({ ...request, status: 'declined', decidedAt: new Date() });
+    // A decided request says when; a pending one has no decision time.
+    expect(
+      await sqlState(handle.db.insert(adoptionRequests).values({ ...request, status: 'accepted' })),
+    ).toBe(CHECK_VIOLATION);
   });
 
   it('reject ratings outside 0 to 5 and links to missing rows', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PET_CATEGORIES } from '@pet-adoption/shared';
+import { ADOPTION_STATUSES, PET_CATEGORIES } from '@pet-adoption/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,7 +19,6 @@ import {
 // client.ts and drizzle.config.ts). Money is integer cents; every timestamp is timestamptz.
 
 export const USER_ROLES = ['user', 'admin'] as const;
-export const ADOPTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'refunded', 'failed'] as const;
 
 /** `'a', 'b'` for an `IN (...)` check; the values are our own constants, never user input. */
@@ -165,11 +164,21 @@ export const adoptionRequests = pgTable(
     phoneNumber: text().notNull(),
     address: text().notNull(),
     status: text({ enum: ADOPTION_STATUSES }).notNull().default('pending'),
+    /** When the request left 'pending'; phone and address are erased a retention period later. */
+    decidedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('adoption_requests_status_check', sql`${t.status} IN (${sqlList(ADOPTION_STATUSES)})`),
+    check(
+      'adoption_requests_decided_at_check',
+      sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`,
+    ),
+    // One adopter per pet: marking the pet available again ends the acceptance first.
+    uniqueIndex('adoption_requests_one_accepted_idx')
+      .on(t.petId)
+      .where(sql`${t.status} = 'accepted'`),
     // One open request per adopter and pet (DESIGN §4); decided ones may pile up.
     uniqueIndex('adoption_requests_one_pending_idx')
       .on(t.petId, t.adopterId)

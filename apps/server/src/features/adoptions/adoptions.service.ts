@@ -1,7 +1,7 @@
 import type { AdoptionRequest, CreateAdoptionRequest } from '@pet-adoption/shared';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { adoptionRequests, pets, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid, sqlStateOf, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
@@ -135,6 +135,17 @@ export async function deleteAdoptionRequest(db: Database, caller: AuthUser, id: 
 }
 
 /**
+ * The pet is available again: its accepted request has ended ('cancelled', which the adopter
+ * sees), so a new one can be accepted. Runs inside the pet update's transaction.
+ */
+export async function endAcceptance(tx: Executor, petId: string) {
+  await tx
+    .update(adoptionRequests)
+    .set({ status: 'cancelled', decidedAt: new Date() })
+    .where(and(eq(adoptionRequests.petId, petId), eq(adoptionRequests.status, 'accepted')));
+}
+
+/**
  * In one transaction: the pet becomes adopted, this request accepted and the pet's other open
  * requests declined. The pet row is locked first, so of two accepts racing for one pet the
  * second waits, then sees the pet adopted and answers 409.
@@ -164,11 +175,11 @@ export async function acceptAdoptionRequest(db: Database, caller: AuthUser, id: 
     await tx.update(pets).set({ adopted: true }).where(eq(pets.id, request.petId));
     await tx
       .update(adoptionRequests)
-      .set({ status: 'accepted' })
+      .set({ status: 'accepted', decidedAt: new Date() })
       .where(eq(adoptionRequests.id, id));
     await tx
       .update(adoptionRequests)
-      .set({ status: 'declined' })
+      .set({ status: 'declined', decidedAt: new Date() })
       .where(
         and(
           eq(adoptionRequests.petId, request.petId),

@@ -1,6 +1,13 @@
-import { AdoptionRequestSchema, type AdoptionRequest, type Pet } from '@pet-adoption/shared';
+import {
+  ADOPTION_CONTACT_RETENTION_DAYS,
+  AdoptionRequestSchema,
+  type AdoptionRequest,
+  type Pet,
+} from '@pet-adoption/shared';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { adoptionRequests } from '../../db/schema';
 import {
   bearer,
   createUser,
@@ -11,6 +18,7 @@ import {
   useTestApp,
 } from '../../../test/helpers';
 import { petBody } from '../../../test/fixtures';
+import { eraseExpiredAdoptionContacts, scheduleAdoptionContactErasure } from './adoption-retention';
 import { ADOPTED_MESSAGE, ALREADY_ASKED_MESSAGE, OWN_PET_MESSAGE } from './adoptions.service';
 
 const contact = { phoneNumber: '+880 1700-000000', address: '12 Lake Road, Dhaka' };
@@ -248,6 +256,118 @@ describe.each(testDatabases)('adoption requests on %s', (database) => {
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       const statuses = [await statusOf(first), await statusOf(rival)].sort();
       expect(statuses).toEqual(['accepted', 'declined']);
+    }
+  });
+
+  it('marking an adopted pet available again ends its acceptance; one accepted request per pet', async () => {
+    const petId = await addPet();
+    const first = await ask(petId, adopter);
+    expect((await inject('PATCH', `/api/adoptionUsers/${first}/accept`, owner)).statusCode).toBe(
+      200,
+    );
+    const again = await inject('PATCH', `/api/petListing/${petId}`, owner, { adopted: false });
+    expect(again.statusCode).toBe(200);
+
+    // The first adopter sees that the adoption ended.
+    const sent = await inject(
+      'GET',
+      `/api/adoptionUsers?adoptorEmail=${encodeURIComponent(adopter.email)}`,
+      adopter,
+    );
+    expect(json<AdoptionRequest[]>(sent).find((r) => r._id === first)?.status).toBe('cancelled');
+
+    const next = await ask(petId, second);
+    expect((await inject('PATCH', `/api/adoptionUsers/${next}/accept`, owner)).statusCode).toBe(
+      200,
+    );
+    const received = await inject(
+      'GET',
+      `/api/adoptionUsers?email=${encodeURIComponent(owner.email)}`,
+      owner,
+    );
+    const forPet = json<AdoptionRequest[]>(received).filter((r) => r.petId === petId);
+    expect(forPet.filter((r) => r.status === 'accepted').map((r) => r._id)).toEqual([next]);
+    // The ended request cannot be accepted again.
+    expect((await inject('PATCH', `/api/adoptionUsers/${first}/accept`, owner)).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('the database refuses a second accepted request for one pet', async () => {
+    const petId = await addPet();
+    const one = await ask(petId, adopter);
+    const two = await ask(petId, second);
+    await t.handle.db
+      .update(adoptionRequests)
+      .set({ status: 'accepted', decidedAt: new Date() })
+      .where(eq(adoptionRequests.id, one));
+    await expect(
+      t.handle.db
+        .update(adoptionRequests)
+        .set({ status: 'accepted', decidedAt: new Date() })
+        .where(eq(adoptionRequests.id, two)),
+    ).rejects.toThrow();
+    expect(await statusOf(two)).toBe('pending');
+  });
+
+  it(`decided requests lose their phone and address ${ADOPTION_CONTACT_RETENTION_DAYS} days after the decision`, async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date();
+    const petId = await addPet();
+    const old = await ask(petId, adopter);
+    const recent = await ask(petId, second);
+    const open = await ask(await addPet(), other);
+    expect((await inject('PATCH', `/api/adoptionUsers/${old}/accept`, owner)).statusCode).toBe(200);
+    const decidedDaysAgo = (id: string, days: number) =>
+      t.handle.db
+        .update(adoptionRequests)
+        .set({ decidedAt: new Date(now.getTime() - days * day) })
+        .where(eq(adoptionRequests.id, id));
+    await decidedDaysAgo(old, ADOPTION_CONTACT_RETENTION_DAYS + 1);
+    await decidedDaysAgo(recent, ADOPTION_CONTACT_RETENTION_DAYS - 1);
+    // A pending request has no decision, however old it is.
+    await t.handle.db
+      .update(adoptionRequests)
+      .set({ createdAt: sql`now() - interval '200 days'` })
+      .where(eq(adoptionRequests.id, open));
+
+    expect(await eraseExpiredAdoptionContacts(t.handle.db, now)).toBe(1);
+    const received = await inject(
+      'GET',
+      `/api/adoptionUsers?email=${encodeURIComponent(owner.email)}`,
+      owner,
+    );
+    const byId = new Map(json<AdoptionRequest[]>(received).map((r) => [r._id, r]));
+    expect(byId.get(old)).toMatchObject({ status: 'accepted', phoneNumber: '', address: '' });
+    expect(byId.get(recent)).toMatchObject({ status: 'declined', ...contact });
+    expect(byId.get(open)).toMatchObject({ status: 'pending', ...contact });
+    // Running again changes nothing more.
+    expect(await eraseExpiredAdoptionContacts(t.handle.db, now)).toBe(0);
+  });
+
+  it('the erasure job runs at start-up and stops when told', async () => {
+    const petId = await addPet();
+    const decided = await ask(petId, adopter);
+    await inject('PATCH', `/api/adoptionUsers/${decided}/accept`, owner);
+    await t.handle.db
+      .update(adoptionRequests)
+      .set({
+        decidedAt: new Date(Date.now() - (ADOPTION_CONTACT_RETENTION_DAYS + 10) * 86_400_000),
+      })
+      .where(eq(adoptionRequests.id, decided));
+    const stop = scheduleAdoptionContactErasure(t.handle.db, t.app.log);
+    try {
+      await expect
+        .poll(async () => {
+          const [row] = await t.handle.db
+            .select({ phoneNumber: adoptionRequests.phoneNumber })
+            .from(adoptionRequests)
+            .where(eq(adoptionRequests.id, decided));
+          return row?.phoneNumber;
+        })
+        .toBe('');
+    } finally {
+      stop();
     }
   });
 

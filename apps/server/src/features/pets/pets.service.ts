@@ -5,6 +5,7 @@ import { pets, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/postgres-errors';
 import type { AuthUser } from '../../plugins/auth';
+import { endAcceptance } from '../adoptions/adoptions.service';
 
 export const petColumns = {
   id: pets.id,
@@ -118,12 +119,16 @@ export async function updatePet(db: Database, caller: AuthUser, id: string, body
     ...(body.adopted === undefined ? {} : { adopted: body.adopted }),
   };
   if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
-  const changed = await db
-    .update(pets)
-    .set(changes)
-    .where(eq(pets.id, id))
-    .returning({ id: pets.id });
-  return { modifiedCount: changed.length };
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(pets)
+      .set(changes)
+      .where(eq(pets.id, id))
+      .returning({ id: pets.id });
+    // Available again: the earlier adoption has ended, so at most one request stays accepted.
+    if (body.adopted === false) await endAcceptance(tx, id);
+    return { modifiedCount: changed.length };
+  });
 }
 
 /** Its adoption requests go with it (ON DELETE CASCADE). */

@@ -1,4 +1,4 @@
-import { texts, type AdoptionRequest } from '@pet-adoption/shared';
+import { ADOPTION_CONTACT_RETENTION_DAYS, texts, type AdoptionRequest } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
@@ -64,6 +64,33 @@ describe('petAdoptor', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept Cleo Cruz for Milo' }));
     expect(await screen.findByText('Milo is adopted by Cleo Cruz')).toBeInTheDocument();
     expect(patched).toBe('/api/adoptionUsers/a1/accept');
+  });
+
+  it('lists ended and erased requests without actions, saying why phone and address are gone', async () => {
+    renderApp('/dashboard/petAdoptor', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': ({ url }) =>
+          url.searchParams.get('email')
+            ? [
+                { ...request, status: 'cancelled', phoneNumber: '', address: '' },
+                { ...request, _id: 'a2', petName: 'Rex', status: 'accepted' },
+              ]
+            : [],
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Requests for my pets' });
+    const milo = within(region).getByRole('row', { name: /Milo/ });
+    expect(within(milo).getByText('cancelled')).toBeVisible();
+    expect(
+      within(milo).getAllByText(
+        texts.adoptionRequests.contactErased(ADOPTION_CONTACT_RETENTION_DAYS),
+      ),
+    ).toHaveLength(2);
+    expect(within(milo).queryByRole('button')).toBeNull();
+    const rex = within(region).getByRole('row', { name: /Rex/ });
+    expect(within(rex).getByText('accepted')).toBeVisible();
+    expect(within(rex).getByText('01711000000')).toBeVisible();
   });
 
   it('points to the requests I sent, which have their own screen', async () => {

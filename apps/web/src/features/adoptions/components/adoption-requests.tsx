@@ -8,7 +8,7 @@ import {
   useDeleteAdoptionRequest,
   useReceivedRequests,
 } from '../api/adoptions';
-import { RequestPetCell, RequestStatusBadge } from './request-cells';
+import { RequestContact, RequestPetCell, RequestStatusBadge } from './request-cells';
 
 /** SPEC §2 petAdoptor: requests for my pets, with accept and reject. */
 export function ReceivedRequests({ email }: { email: string }) {
@@ -54,8 +54,12 @@ export function ReceivedRequests({ email }: { email: string }) {
           </td>
           <td>{request.name}</td>
           <td>{request.adoptorEmail}</td>
-          <td className="whitespace-nowrap">{request.phoneNumber}</td>
-          <td className="min-w-40">{request.address}</td>
+          <td className="whitespace-nowrap">
+            <RequestContact value={request.phoneNumber} />
+          </td>
+          <td className="min-w-40">
+            <RequestContact value={request.address} />
+          </td>
           <td>
             <RequestStatusBadge status={request.status} />
           </td>

@@ -1,9 +1,15 @@
-import { cardImage, type AdoptionRequest } from '@pet-adoption/shared';
+import {
+  ADOPTION_CONTACT_RETENTION_DAYS,
+  cardImage,
+  texts,
+  type AdoptionRequest,
+} from '@pet-adoption/shared';
 
 const STATUS_BADGE: Record<AdoptionRequest['status'], string> = {
   pending: 'badge-warning',
   accepted: 'badge-success',
   declined: 'badge-ghost',
+  cancelled: 'badge-ghost',
 };
 
 /** The pet a request is about: its card-size picture and name. */
@@ -26,4 +32,14 @@ export function RequestPetCell({ request }: { request: AdoptionRequest }) {
 
 export function RequestStatusBadge({ status }: { status: AdoptionRequest['status'] }) {
   return <span className={`badge ${STATUS_BADGE[status]}`}>{status}</span>;
+}
+
+/** A decided request's phone or address, or why it is gone after the retention period. */
+export function RequestContact({ value }: { value: string }) {
+  if (value !== '') return <>{value}</>;
+  return (
+    <span className="text-sm text-base-content/70">
+      {texts.adoptionRequests.contactErased(ADOPTION_CONTACT_RETENTION_DAYS)}
+    </span>
+  );
 }

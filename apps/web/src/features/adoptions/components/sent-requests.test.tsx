@@ -56,6 +56,21 @@ describe('myAdoptionRequests', () => {
     expect(within(rex).queryByRole('button')).toBeNull();
   });
 
+  it('tells me when the owner ended an accepted adoption', async () => {
+    renderApp('/dashboard/myAdoptionRequests', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': ({ url }) =>
+          url.searchParams.get('adoptorEmail') === bob.email ? [sent({ status: 'cancelled' })] : [],
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Requests I sent' });
+    const milo = within(region).getByRole('row', { name: /Milo/ });
+    expect(within(milo).getByText('cancelled')).toBeVisible();
+    expect(within(milo).getByText(texts.adoptionRequests.cancelledNote)).toBeVisible();
+    expect(within(milo).queryByRole('button')).toBeNull();
+  });
+
   it("withdraws a pending request after SPEC §9's question", async () => {
     let requests = [sent({})];
     let deleted = '';

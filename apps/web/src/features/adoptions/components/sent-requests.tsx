@@ -67,6 +67,9 @@ export function SentRequests({ email }: { email: string }) {
             </td>
             <td>
               <RequestStatusBadge status={request.status} />
+              {request.status === 'cancelled' && (
+                <span className="mt-1 block text-xs">{texts.adoptionRequests.cancelledNote}</span>
+              )}
               {/* On phones the date column gives way; the date shows here instead. */}
               <span className="mt-1 block text-xs whitespace-nowrap sm:hidden">
                 <RequestDate request={request} />
