@@ -17,6 +17,9 @@ import type { AppConfig } from '../../app';
 /** The header the bridge (auth.routes.ts) fills with Fastify's request.ip for better-auth. */
 export const CLIENT_IP_HEADER = 'x-pet-adoption-client-ip';
 
+export const ADMIN_EMAILS_WARNING =
+  'ADMIN_EMAILS grants admin at sign-up without proof of ownership; only outside production (there, use npm run make-admin -- EMAIL).';
+
 export const BANNED_MESSAGE =
   'This account has been banned. Contact the site administrators if you think this is a mistake.';
 
@@ -101,6 +104,9 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
   const providers: GenericOAuthConfig[] = [];
   if (config.google) providers.push(oauthProvider('google', config.google));
   if (config.github) providers.push(oauthProvider('github', config.github));
+  // config.ts refuses ADMIN_EMAILS in production; an app built without it still ignores them.
+  const adminEmails = config.nodeEnv === 'production' ? [] : config.adminEmails;
+  if (adminEmails.length > 0) log.warn(ADMIN_EMAILS_WARNING);
 
   return betterAuth({
     appName: 'Pet Adoption',
@@ -144,7 +150,7 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
         create: {
           before: (user) => {
             const email = user.email.trim().toLowerCase();
-            const role = config.adminEmails.includes(email) ? 'admin' : 'user';
+            const role = adminEmails.includes(email) ? 'admin' : 'user';
             return Promise.resolve({ data: { ...user, email, role, banned: false } });
           },
         },
