@@ -1,43 +1,58 @@
-// `npm run make-admin -- EMAIL`: makes an existing user an admin. The first admin of a
-// deployment can also come from ADMIN_EMAILS at sign-up.
+// `npm run make-admin -- EMAIL [NAME]`: makes that user an admin, creating the account (with a
+// password read from stdin) when nobody has signed up with the address. This is how a
+// production deployment gets its first admin (decision 018).
 import { loadConfigOrExit } from '../config';
 import { createDb } from '../db/client';
 import { migrateDb } from '../db/migrate';
-import { makeAdminByEmail } from '../features/users/make-admin';
+import { createAdmin, makeAdminByEmail } from '../features/users/make-admin';
 import { describeStartupError, exitWithError } from '../lib/startup';
+import { readPassword } from './read-password';
+
+const USAGE = 'Usage: npm run make-admin -- EMAIL [NAME]';
 
 const config = loadConfigOrExit();
-const email = process.argv[2];
-if (email === undefined || process.argv.length > 3) {
-  exitWithError('Usage: npm run make-admin -- EMAIL (the e-mail of a user who has signed up).');
+const [email, name, ...extra] = process.argv.slice(2);
+if (email === undefined || extra.length > 0) exitWithError(USAGE);
+const shown = email.trim().toLowerCase();
+
+/** What to print: a line on stdout, or one on stderr and exit code 1. */
+type Outcome = { ok: boolean; line: string };
+
+async function run(db: Parameters<typeof makeAdminByEmail>[0]): Promise<Outcome> {
+  const result = await makeAdminByEmail(db, email);
+  if (result === 'invalid-email') {
+    return { ok: false, line: `"${email}" is not an e-mail address. ${USAGE}` };
+  }
+  if (result === 'promoted') return { ok: true, line: `${shown} is an admin now.` };
+  if (result === 'already-admin') {
+    return { ok: true, line: `${shown} was already an admin; nothing changed.` };
+  }
+  const password = await readPassword(
+    `Nobody has signed up as ${shown}: creating that account as an admin.\nIts password: `,
+  );
+  const created = await createAdmin(db, {
+    email,
+    password,
+    ...(name === undefined ? {} : { name }),
+  });
+  if (created.outcome === 'invalid') return { ok: false, line: created.message };
+  if (created.outcome === 'exists') {
+    return { ok: false, line: `${shown} signed up meanwhile; run the command again to decide.` };
+  }
+  return { ok: true, line: `${shown} is an admin now; they sign in with that password.` };
 }
 
-let result;
+let outcome: Outcome;
 try {
   const handle = await createDb(config);
   try {
     await migrateDb(handle);
-    result = await makeAdminByEmail(handle.db, email);
+    outcome = await run(handle.db);
   } finally {
     await handle.close();
   }
 } catch (error) {
   exitWithError(describeStartupError(error, config));
 }
-
-const shown = email.trim().toLowerCase();
-switch (result) {
-  case 'promoted':
-    process.stdout.write(`${shown} is an admin now.\n`);
-    break;
-  case 'already-admin':
-    process.stdout.write(`${shown} was already an admin; nothing changed.\n`);
-    break;
-  case 'unknown-email':
-    exitWithError(
-      `No user has the e-mail ${shown}. They must sign up first (or list it in ADMIN_EMAILS before they do).`,
-    );
-    break;
-  case 'invalid-email':
-    exitWithError(`"${email}" is not an e-mail address. Usage: npm run make-admin -- EMAIL`);
-}
+if (!outcome.ok) exitWithError(outcome.line);
+process.stdout.write(`${outcome.line}\n`);
