@@ -20,6 +20,8 @@ import {
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'refunded', 'failed'] as const;
+/** A card dispute's course: money held while `open` or `lost`, given back when `won`. */
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
 
 /** `'a', 'b'` for an `IN (...)` check; the values are our own constants, never user input. */
 const sqlList = (values: readonly string[]) =>
@@ -204,11 +206,22 @@ export const payments = pgTable(
     transactionId: text().notNull().unique('payments_transaction_id_unique'),
     provider: text().notNull(),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Refunded so far (partial refunds; a full one also makes the status 'refunded'). */
+    refundedCents: integer().notNull().default(0),
+    /** The amount of the charge's dispute, if it has one (a charge has at most one). */
+    disputedCents: integer().notNull().default(0),
+    disputeStatus: text({ enum: DISPUTE_STATUSES }),
     createdAt: createdAt(),
   },
   (t) => [
     check('payments_amount_cents_check', sql`${t.amountCents} > 0`),
     check('payments_status_check', sql`${t.status} IN (${sqlList(PAYMENT_STATUSES)})`),
+    check('payments_refunded_cents_check', sql`${t.refundedCents} BETWEEN 0 AND ${t.amountCents}`),
+    check('payments_disputed_cents_check', sql`${t.disputedCents} BETWEEN 0 AND ${t.amountCents}`),
+    check(
+      'payments_dispute_status_check',
+      sql`${t.disputeStatus} IN (${sqlList(DISPUTE_STATUSES)})`,
+    ),
     index('payments_campaign_id_idx').on(t.campaignId),
     index('payments_payer_id_idx').on(t.payerId),
     // GET /api/payments: newest first with a (created_at, id) cursor.

@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../lib/keyset';
 import { isUuid, sqlStateOf } from '../../lib/postgres-errors';
 import type { AuthUser } from '../../plugins/auth';
+import { netCents } from '../payments/net-cents';
 
 export const HAS_DONATIONS_MESSAGE =
   'This campaign has received donations, so it cannot be deleted. Pause it instead.';
@@ -26,7 +27,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
 // Totals are summed from the payments themselves on every read, never kept in a counter, so
 // they are exact whatever happens at once; payments_campaign_id_idx keeps this cheap.
 const donatedCents = sql<number>`(
-  SELECT coalesce(sum(${payments.amountCents}), 0)::bigint FROM ${payments}
+  SELECT coalesce(sum(${netCents}), 0)::bigint FROM ${payments}
   WHERE ${payments.campaignId} = ${campaigns.id} AND ${payments.status} = 'succeeded'
 )`.mapWith(Number);
 const donorCount = sql<number>`(

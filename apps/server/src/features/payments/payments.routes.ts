@@ -19,6 +19,7 @@ import { nextPageLink } from '../../lib/keyset';
 import { errorResponses } from '../../lib/schemas';
 import type { Guards } from '../../plugins/auth';
 import {
+  applyDispute,
   applyIntentEvent,
   applyRefund,
   confirmTestCard,
@@ -176,6 +177,15 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
           } catch {
             throw badRequest('The webhook signature is not valid.');
           }
+          // A test key must not act on live events, nor a live key on test ones. Such an event
+          // never becomes valid here, so it is acknowledged (Stripe stops retrying) unrecorded.
+          if (event.livemode !== stripe.livemode) {
+            request.log.warn(
+              { event: event.id, type: event.type, livemode: event.livemode },
+              'stripe webhook: ignored an event from the other mode than the configured key',
+            );
+            return { received: true as const };
+          }
           const outcome = await handleStripeEvent(db, event);
           request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
           return { received: true as const };
@@ -198,13 +208,28 @@ async function handleStripeEvent(db: Database, event: Stripe.Event) {
       return applyIntentEvent(db, stripeIntentOf(event.data.object), 'failed');
     case 'charge.refunded': {
       const charge = event.data.object;
-      // Partial refunds are not made here; only a charge refunded in full refunds the payment.
-      if (!charge.refunded) return 'ignored';
-      const intent = charge.payment_intent;
-      const id = typeof intent === 'string' ? intent : intent?.id;
-      return id === undefined ? 'ignored' : applyRefund(db, id);
+      const id = idOf(charge.payment_intent);
+      return id === undefined
+        ? 'ignored'
+        : applyRefund(db, id, charge.amount_refunded, charge.refunded);
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      const id = idOf(dispute.payment_intent);
+      // An inquiry (warning_*) holds no money.
+      if (id === undefined || dispute.status.startsWith('warning_')) return 'ignored';
+      return applyDispute(db, id, dispute.amount, 'open');
+    }
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const id = idOf(dispute.payment_intent);
+      if (id === undefined) return 'ignored';
+      return applyDispute(db, id, dispute.amount, dispute.status === 'lost' ? 'lost' : 'won');
     }
     default:
       return 'ignored';
   }
 }
+
+const idOf = (intent: string | { id: string } | null | undefined) =>
+  typeof intent === 'string' ? intent : intent?.id;

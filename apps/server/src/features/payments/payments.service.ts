@@ -15,7 +15,7 @@ import {
   toDollars,
   UNKNOWN_TEST_CARD_ERROR,
 } from '@pet-adoption/shared';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, paymentIntents, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -329,7 +329,7 @@ export async function refundPayment(db: Database, provider: PaymentProvider, id:
   }
   const changed = await db
     .update(payments)
-    .set({ status: 'refunded' })
+    .set({ status: 'refunded', refundedCents: sql`${payments.amountCents}` })
     .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
     .returning({ id: payments.id });
   if (changed.length === 0) throw conflict(ALREADY_REFUNDED_MESSAGE);
@@ -395,23 +395,80 @@ export async function applyIntentEvent(
   return 'applied';
 }
 
-/** A fully refunded charge: the payment is refunded, recorded so if it was not yet. */
-export async function applyRefund(db: Database, intentId: string): Promise<WebhookOutcome> {
+/** Our record of an intent Stripe tells us about, when we asked for it. */
+async function askedStripeIntent(db: Database, intentId: string) {
   const [asked] = await db
     .select()
     .from(paymentIntents)
     .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.provider, 'stripe')));
+  return asked;
+}
+
+const paymentOf = (asked: typeof paymentIntents.$inferSelect, status: PaymentStatus) => ({
+  campaignId: asked.campaignId,
+  payerId: asked.payerId,
+  amountCents: asked.amountCents,
+  transactionId: asked.id,
+  provider: 'stripe',
+  status,
+});
+
+/**
+ * `charge.refunded`: Stripe's `amount_refunded` is the charge's running total, so keeping the
+ * largest one seen counts each refund once however often and in whatever order events come. A
+ * charge refunded in full makes the payment refunded. An unrecorded payment is recorded (a
+ * refund means the charge succeeded), so a late `payment_intent.succeeded` cannot undo it.
+ */
+export async function applyRefund(
+  db: Database,
+  intentId: string,
+  refundedCents: number,
+  full: boolean,
+): Promise<WebhookOutcome> {
+  const asked = await askedStripeIntent(db, intentId);
   if (asked === undefined) return 'ignored';
+  const refunded = full ? asked.amountCents : Math.min(refundedCents, asked.amountCents);
   await db
     .insert(payments)
-    .values({
-      campaignId: asked.campaignId,
-      payerId: asked.payerId,
-      amountCents: asked.amountCents,
-      transactionId: asked.id,
-      provider: 'stripe',
-      status: 'refunded',
-    })
-    .onConflictDoUpdate({ target: payments.transactionId, set: { status: 'refunded' } });
+    .values({ ...paymentOf(asked, full ? 'refunded' : 'succeeded'), refundedCents: refunded })
+    .onConflictDoUpdate({
+      target: payments.transactionId,
+      set: {
+        refundedCents: sql`greatest(${payments.refundedCents}, excluded.refunded_cents)`,
+        ...(full ? { status: 'refunded' as const } : {}),
+      },
+    });
+  return 'applied';
+}
+
+export type DisputeStage = 'open' | 'won' | 'lost';
+
+/**
+ * `charge.dispute.created` (open) and `.closed` (won or lost): the disputed amount leaves the
+ * totals while the dispute is open and stays out if it is lost. A charge has one dispute, so
+ * its state only moves forward (none → open → won or lost); a repeated or late event changes
+ * nothing.
+ */
+export async function applyDispute(
+  db: Database,
+  intentId: string,
+  disputedCents: number,
+  stage: DisputeStage,
+): Promise<WebhookOutcome> {
+  const asked = await askedStripeIntent(db, intentId);
+  if (asked === undefined) return 'ignored';
+  const disputed = Math.min(disputedCents, asked.amountCents);
+  const movesFrom =
+    stage === 'open'
+      ? isNull(payments.disputeStatus)
+      : or(isNull(payments.disputeStatus), eq(payments.disputeStatus, 'open'));
+  await db
+    .insert(payments)
+    .values({ ...paymentOf(asked, 'succeeded'), disputedCents: disputed, disputeStatus: stage })
+    .onConflictDoUpdate({
+      target: payments.transactionId,
+      set: { disputedCents: disputed, disputeStatus: stage },
+      setWhere: movesFrom,
+    });
   return 'applied';
 }

@@ -94,7 +94,7 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
 
   let eventNumber = 0;
   /** A signed event as Stripe sends it. */
-  function event(type: string, object: object, secret = WEBHOOK_SECRET) {
+  function event(type: string, object: object, secret = WEBHOOK_SECRET, livemode = false) {
     eventNumber += 1;
     const payload = JSON.stringify({
       id: `evt_${eventNumber}`,
@@ -102,7 +102,7 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
       type,
       api_version: '2026-10-28.endive',
       created: Math.floor(Date.now() / 1000),
-      livemode: false,
+      livemode,
       data: { object },
     });
     return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
@@ -117,11 +117,13 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     if (!intent) throw new Error(`no intent ${id}`);
     return { ...intent, status: status ?? intent.status };
   };
-  const chargeObject = (paymentIntent: string, refunded = true) => ({
+  /** `refunded`: in full; `amountRefunded`: Stripe's running total of refunds, in cents. */
+  const chargeObject = (paymentIntent: string, refunded = true, amountRefunded = 0) => ({
     id: `ch_${paymentIntent}`,
     object: 'charge',
     payment_intent: paymentIntent,
     refunded,
+    amount_refunded: amountRefunded,
   });
   const statusOf = async (transactionId: string) => {
     const rows = await t.handle.db
@@ -306,10 +308,10 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     expect(await statusOf(second)).toEqual(['refunded']);
     expect(await donated()).toBe(before);
 
-    // A partial refund is not a refund of the donation.
+    // A partial refund is not a refund of the whole donation.
     const third = (await newIntent(5)).paymentIntentId;
     await send('payment_intent.succeeded', intentObject(third, 'succeeded'));
-    await send('charge.refunded', chargeObject(third, false));
+    await send('charge.refunded', chargeObject(third, false, 100));
     expect(await statusOf(third)).toEqual(['succeeded']);
 
     // A failure while processing, then a retry that succeeds.
@@ -338,6 +340,88 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     });
     await send('customer.created', { id: 'cus_1', object: 'customer' });
     expect((await t.handle.db.select({ n: count() }).from(payments))[0]?.n).toBe(before);
+  });
+
+  it('acknowledges a live-mode event on a test key, and records nothing', async () => {
+    const { paymentIntentId } = await newIntent(12);
+    const before = await donated();
+    const live = event(
+      'payment_intent.succeeded',
+      intentObject(paymentIntentId, 'succeeded'),
+      WEBHOOK_SECRET,
+      true,
+    );
+    // 2xx so that Stripe stops retrying an event that can never apply here.
+    const response = await webhook(live.payload, live.signature);
+    expect(response.statusCode).toBe(200);
+    expect(await statusOf(paymentIntentId)).toEqual([]);
+    expect(await donated()).toBe(before);
+  });
+
+  /** A succeeded $10 donation recorded by the webhook; answers its intent id. */
+  async function tenDollars() {
+    const { paymentIntentId } = await newIntent(10);
+    await send('payment_intent.succeeded', intentObject(paymentIntentId, 'succeeded'));
+    expect(await statusOf(paymentIntentId)).toEqual(['succeeded']);
+    return paymentIntentId;
+  }
+  const partlyRefunded = (paymentIntent: string, amountRefunded: number) => ({
+    ...chargeObject(paymentIntent, false, amountRefunded),
+    amount: 1000,
+  });
+  const dispute = (paymentIntent: string, status: string, amount = 1000) => ({
+    id: `dp_${paymentIntent}`,
+    object: 'dispute',
+    amount,
+    currency: 'usd',
+    charge: `ch_${paymentIntent}`,
+    payment_intent: paymentIntent,
+    status,
+  });
+  const twice = async (type: string, object: object) => {
+    // Stripe may deliver the very same event again.
+    const { payload, signature } = event(type, object);
+    for (const attempt of [1, 2]) {
+      const response = await webhook(payload, signature);
+      expect(response.statusCode, `delivery ${attempt}`).toBe(200);
+    }
+  };
+
+  it('takes partial refunds out of the total, once each', async () => {
+    const before = await donated();
+    const paymentIntentId = await tenDollars();
+    expect(await donated()).toBe(before + 10);
+
+    await twice('charge.refunded', partlyRefunded(paymentIntentId, 300));
+    expect(await donated()).toBe(before + 7);
+    // Stripe's amount_refunded is the charge's running total: a second refund of $2.
+    await twice('charge.refunded', partlyRefunded(paymentIntentId, 500));
+    expect(await donated()).toBe(before + 5);
+    // A late copy of the first refund does not give money back.
+    await send('charge.refunded', partlyRefunded(paymentIntentId, 300));
+    expect(await donated()).toBe(before + 5);
+    // The rest refunded: the payment is refunded.
+    await send('charge.refunded', { ...partlyRefunded(paymentIntentId, 1000), refunded: true });
+    expect(await statusOf(paymentIntentId)).toEqual(['refunded']);
+    expect(await donated()).toBe(before);
+  });
+
+  it('takes disputed money out of the total until the dispute is won', async () => {
+    const before = await donated();
+    const won = await tenDollars();
+    await twice('charge.dispute.created', dispute(won, 'needs_response', 600));
+    expect(await donated()).toBe(before + 4);
+    await twice('charge.dispute.closed', dispute(won, 'won', 600));
+    expect(await donated()).toBe(before + 10);
+    // The opening event arriving late changes nothing.
+    await send('charge.dispute.created', dispute(won, 'needs_response', 600));
+    expect(await donated()).toBe(before + 10);
+
+    const lost = await tenDollars();
+    await send('charge.dispute.created', dispute(lost, 'needs_response'));
+    expect(await donated()).toBe(before + 10);
+    await send('charge.dispute.closed', dispute(lost, 'lost'));
+    expect(await donated()).toBe(before + 10);
   });
 
   it('refuses a webhook whose signature is bad, and changes nothing', async () => {

@@ -10,7 +10,7 @@ export interface Payments {
   /** Set when the test provider is the active one (its card form posts to the server). */
   test: TestProvider | undefined;
   /** Set when Stripe is the active one (its webhook needs the client and the secret). */
-  stripe: { client: Stripe; webhookSecret: string } | undefined;
+  stripe: { client: Stripe; webhookSecret: string; livemode: boolean } | undefined;
   /** A line for the start-up log when the set-up deserves one. */
   warning: string | undefined;
 }
@@ -28,7 +28,12 @@ export function createPayments(
     return {
       provider: createStripeProvider(client),
       test: undefined,
-      stripe: { client, webhookSecret: config.stripe.webhookSecret },
+      stripe: {
+        client,
+        webhookSecret: config.stripe.webhookSecret,
+        // Live keys (sk_live_…, restricted rk_live_…) take live events; test keys test ones.
+        livemode: /^[sr]k_live_/.test(config.stripe.secretKey),
+      },
       warning: undefined,
     };
   }
