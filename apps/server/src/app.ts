@@ -17,7 +17,9 @@ import { campaignRoutes } from './features/campaigns/campaigns.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { contactRoutes, createContactLimiter } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createImageJobs, type ImageJobs } from './features/images/image-jobs';
 import { imageRoutes } from './features/images/images.routes';
+import { createUploadQuota } from './features/images/upload-quota';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
@@ -28,6 +30,12 @@ import { reviewRoutes } from './features/reviews/reviews.routes';
 import { userRoutes } from './features/users/users.routes';
 import { loggerOptions } from './lib/logger';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
+import {
+  createUserLimiters,
+  registerUserLimits,
+  USER_LIMITS,
+  type UserLimits,
+} from './lib/user-limits';
 import { installValidationMessages } from './lib/validation-messages';
 import { frameworkErrorHandler, isApiPath, setupErrorHandling } from './plugins/error-handler';
 import { createAccessTokens, createGuards } from './plugins/auth';
@@ -73,6 +81,10 @@ export interface BuildAppOptions {
   authLimits?: AuthLimits;
   /** Where uploads go; local disk in DATA_DIR/uploads (served under /uploads/) by default. */
   imageStorage?: ImageStorage;
+  /** Per-user allowances and the upload quota (lib/user-limits.ts); tests pass small ones. */
+  userLimits?: UserLimits;
+  /** The bound on picture processing at once; tests pass one they can fill. */
+  imageJobs?: ImageJobs;
   /** The pet listing's short-lived caches; the benchmark passes one with pages uncached. */
   petListingCache?: ListingCache;
 }
@@ -94,6 +106,8 @@ export async function buildApp({
   rateLimitStore = memoryRateLimitStore(),
   authLimits = createAuthLimits(rateLimitStore),
   imageStorage,
+  userLimits = USER_LIMITS,
+  imageJobs = createImageJobs(),
   petListingCache = new ListingCache(),
 }: BuildAppOptions) {
   installValidationMessages();
@@ -124,6 +138,12 @@ export async function buildApp({
   const tokens = createAccessTokens(config.authSecret);
   const guards = createGuards(db, tokens);
 
+  // Before the routes, so that each one naming a `userLimit` in its config inherits the hook.
+  registerUserLimits(
+    app,
+    createUserLimiters(userLimits.allowances, rateLimitStore),
+    guards.currentUser,
+  );
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
   await app.register(authRoutes, { prefix: API_PREFIX, auth, tokens, limits: authLimits, config });
   await app.register(userRoutes, { prefix: API_PREFIX, db, guards });
@@ -161,6 +181,8 @@ export async function buildApp({
     guards,
     storage:
       imageStorage ?? (config.objectStorage ? s3ImageStorage(config.objectStorage) : localUploads),
+    jobs: imageJobs,
+    quota: createUploadQuota(db, userLimits.uploadQuotaBytes),
   });
   // Also with a bucket: pictures uploaded before the move to it stay where their pets point.
   if (imageStorage === undefined) await registerUploads(app, localUploads.dir);

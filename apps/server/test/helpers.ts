@@ -8,6 +8,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type AppConfig, buildApp, type LogStream } from '../src/app';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
 import type { AuthLimits } from '../src/features/auth/auth.routes';
+import type { ImageJobs } from '../src/features/images/image-jobs';
+import { USER_LIMITS, type UserLimits } from '../src/lib/user-limits';
 import { users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { adminQuery, databaseUrl } from './postgres';
@@ -87,7 +89,24 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Sign-in and sign-up counters (small ones for rate-limit tests). */
   authLimits?: AuthLimits;
+  /** Per-user allowances and upload quota; GENEROUS_USER_LIMITS unless a test passes small ones. */
+  userLimits?: UserLimits;
+  imageJobs?: ImageJobs;
 }
+
+/**
+ * What tests get by default: a test file may add more pets or campaigns as one user than a
+ * person would in an hour, and only the tests of the limits themselves should meet them.
+ */
+export const GENEROUS_USER_LIMITS: UserLimits = {
+  allowances: Object.fromEntries(
+    Object.entries(USER_LIMITS.allowances).map(([action, { windowMs }]) => [
+      action,
+      { max: 100_000, windowMs },
+    ]),
+  ) as UserLimits['allowances'],
+  uploadQuotaBytes: 1024 ** 4,
+};
 
 export interface TestApp {
   app: App;
@@ -107,6 +126,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.seedImagesDir ? { seedImagesDir: options.seedImagesDir } : {}),
       ...(options.authLimits ? { authLimits: options.authLimits } : {}),
+      userLimits: options.userLimits ?? GENEROUS_USER_LIMITS,
+      ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
     });
     return {
       app,

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  /** 413: the upload would take the account past its storage quota. */
+  'QUOTA_EXCEEDED',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',

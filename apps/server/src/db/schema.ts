@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -285,6 +286,29 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_newest_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Who uploaded which picture and how many bytes its stored copies take, so that each account's
+ * share of the storage can be held to a quota. One row per account and picture: the same
+ * picture uploaded again by its owner is stored once (content-hashed names) and counted once.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The content hash the stored names start with (`<key>-1600.webp`, `<key>-640.webp`). */
+    key: text().notNull(),
+    /** Both stored copies together. */
+    bytes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    check('uploads_bytes_check', sql`${t.bytes} >= 0`),
+  ],
 );
 
 // better-auth's core tables (sessions, accounts, verifications), under our plural names; its

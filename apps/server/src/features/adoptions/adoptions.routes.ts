@@ -31,6 +31,7 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
   app.post(
     '/adoptionUsers',
     {
+      config: { userLimit: 'adoptionRequests' },
       schema: {
         summary: 'Ask to adopt a pet (the caller is the adopter)',
         tags: ['adoptions'],

@@ -75,6 +75,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
     '/campaigns',
     {
       onRequest: requireUser,
+      config: { userLimit: 'campaigns' },
       schema: {
         summary: 'Start a campaign (the caller is its creator)',
         tags: ['campaigns'],

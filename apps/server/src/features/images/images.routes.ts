@@ -4,13 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import type { Guards } from '../../plugins/auth';
+import type { ImageJobs } from './image-jobs';
 import { saveImage } from './images.service';
 import type { ImageStorage } from './storage';
+import type { UploadQuota } from './upload-quota';
 
-export const imageRoutes: FastifyPluginAsyncZod<{ guards: Guards; storage: ImageStorage }> = async (
-  app,
-  { guards, storage },
-) => {
+export const imageRoutes: FastifyPluginAsyncZod<{
+  guards: Guards;
+  storage: ImageStorage;
+  jobs: ImageJobs;
+  quota: UploadQuota;
+}> = async (app, { guards, storage, jobs, quota }) => {
   // Registered inside this plugin only: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 0, parts: 2, headerPairs: 100 },
@@ -20,6 +24,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ guards: Guards; storage: Image
     '/images',
     {
       onRequest: guards.requireUser,
+      config: { userLimit: 'uploads' },
       schema: {
         summary: 'Upload an image (multipart field `image`); answers WebP addresses',
         tags: ['images'],
@@ -39,7 +44,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ guards: Guards; storage: Image
       if (file?.fieldname !== 'image') throw badRequest('Choose an image to upload.');
       // Throws a 413 once the file passes fileSize.
       const data = await file.toBuffer();
-      return saveImage(storage, data);
+      const userId = guards.currentUser(request).id;
+      return jobs.run(() => saveImage(storage, data, { userId, quota }));
     },
   );
 };

@@ -3,6 +3,7 @@ import type { ImageUpload } from '@pet-adoption/shared';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../../lib/errors';
 import type { ImageStorage } from './storage';
+import type { UploadQuota } from './upload-quota';
 
 /** Larger images are refused before decoding: a small file can unpack to gigabytes. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -46,7 +47,17 @@ const toWebp = (data: Buffer, size: number) =>
     .webp({ quality: 82 })
     .toBuffer({ resolveWithObject: true });
 
-export async function saveImage(storage: ImageStorage, data: Buffer): Promise<ImageUpload> {
+/** Whose upload it is, and the quota its stored copies are counted against. */
+export interface UploadOwner {
+  userId: string;
+  quota: UploadQuota;
+}
+
+export async function saveImage(
+  storage: ImageStorage,
+  data: Buffer,
+  { userId, quota }: UploadOwner,
+): Promise<ImageUpload> {
   await detectFormat(data);
   let large;
   let card;
@@ -59,7 +70,13 @@ export async function saveImage(storage: ImageStorage, data: Buffer): Promise<Im
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
   const largeName = `${hash}-${LARGE_SIZE}.webp`;
   const cardName = `${hash}-${CARD_SIZE}.webp`;
-  await Promise.all([storage.save(largeName, large.data), storage.save(cardName, card.data)]);
+  const reserved = await quota.reserve(userId, hash, large.data.length + card.data.length);
+  try {
+    await Promise.all([storage.save(largeName, large.data), storage.save(cardName, card.data)]);
+  } catch (error) {
+    if (reserved) await quota.release(userId, hash);
+    throw error;
+  }
   return {
     success: true,
     data: {

@@ -46,6 +46,7 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
     '/create-payment-intent',
     {
       onRequest: requireUser,
+      config: { userLimit: 'paymentIntents' },
       schema: {
         summary: 'A payment intent for a donation to an active campaign (amount from `price`)',
         tags: ['payments'],

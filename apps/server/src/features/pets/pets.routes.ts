@@ -70,6 +70,7 @@ export const petRoutes: FastifyPluginCallbackZod<{
     '/petListing',
     {
       onRequest: requireUser,
+      config: { userLimit: 'pets' },
       schema: {
         summary: 'Add a pet (the caller owns it)',
         tags: ['pets'],

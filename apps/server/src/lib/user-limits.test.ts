@@ -1,0 +1,146 @@
+import { type UserLimitedAction, userLimitMessage } from '@pet-adoption/shared';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { campaignBody, petBody } from '../../test/fixtures';
+import {
+  bearer,
+  createUser,
+  GENEROUS_USER_LIMITS,
+  json,
+  type SignedInUser,
+  testDatabases,
+  useTestApp,
+} from '../../test/helpers';
+import type { UserLimits } from './user-limits';
+
+const MAX = 2;
+const WINDOW_MS = 30 * 60_000;
+const limits: UserLimits = {
+  ...GENEROUS_USER_LIMITS,
+  allowances: {
+    paymentIntents: { max: MAX, windowMs: WINDOW_MS },
+    pets: { max: MAX, windowMs: WINDOW_MS },
+    campaigns: { max: MAX, windowMs: WINDOW_MS },
+    adoptionRequests: { max: MAX, windowMs: WINDOW_MS },
+    uploads: { max: MAX, windowMs: WINDOW_MS },
+  },
+};
+const BOUNDARY = '----user-limits-test';
+const contact = { phoneNumber: '+880 1700 000000', address: '12 Lake Road, Dhaka' };
+
+describe.each(testDatabases)('per-user limits on %s', (database) => {
+  const t = useTestApp({ database, userLimits: limits });
+  let owner: SignedInUser;
+  let petId: string;
+  let campaignId: string;
+  let picture: Buffer;
+
+  beforeAll(async () => {
+    owner = await createUser(t.app);
+    const pet = await t.app.inject({
+      method: 'POST',
+      url: '/api/petListing',
+      headers: bearer(owner.token),
+      payload: petBody(),
+    });
+    petId = json<{ insertedId: string }>(pet).insertedId;
+    const campaign = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: bearer(owner.token),
+      payload: campaignBody(),
+    });
+    campaignId = json<{ insertedId: string }>(campaign).insertedId;
+    picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a52' } })
+      .png()
+      .toBuffer();
+  });
+
+  /** One request of each limited kind, as `by`; each answers 2xx while within the allowance. */
+  const requests: Record<UserLimitedAction, (by: SignedInUser) => ReturnType<typeof t.app.inject>> =
+    {
+      pets: (by) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/petListing',
+          headers: bearer(by.token),
+          payload: petBody(),
+        }),
+      campaigns: (by) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/campaigns',
+          headers: bearer(by.token),
+          payload: campaignBody(),
+        }),
+      paymentIntents: (by) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          headers: bearer(by.token),
+          payload: { campaignId, price: 5 },
+        }),
+      adoptionRequests: async (by) => {
+        // Ask, then withdraw at once: the loop that made rows without end.
+        const asked = await t.app.inject({
+          method: 'POST',
+          url: '/api/adoptionUsers',
+          headers: bearer(by.token),
+          payload: { petId, ...contact },
+        });
+        if (asked.statusCode === 200) {
+          const { insertedId } = json<{ insertedId: string }>(asked);
+          const withdrawn = await t.app.inject({
+            method: 'DELETE',
+            url: `/api/adoptionUsers/${insertedId}`,
+            headers: bearer(by.token),
+          });
+          expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+        }
+        return asked;
+      },
+      uploads: (by) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/images',
+          headers: {
+            ...bearer(by.token),
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          },
+          payload: Buffer.concat([
+            Buffer.from(
+              `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+            ),
+            picture,
+            Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+          ]),
+        }),
+    };
+
+  it.each(Object.keys(requests) as UserLimitedAction[])(
+    '%s: past the allowance 429 with an honest Retry-After and a sentence; others unaffected',
+    async (action) => {
+      const [busy, other] = await Promise.all([createUser(t.app), createUser(t.app)]);
+      for (let i = 0; i < MAX; i++) {
+        const allowed = await requests[action](busy);
+        expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+      }
+
+      const refused = await requests[action](busy);
+      expect(refused.statusCode, refused.body).toBe(429);
+      const seconds = Number(refused.headers['retry-after']);
+      expect(Number.isInteger(seconds)).toBe(true);
+      expect(seconds).toBeGreaterThan(WINDOW_MS / 1000 - 60);
+      expect(seconds).toBeLessThanOrEqual(WINDOW_MS / 1000);
+      expect(json(refused)).toEqual({
+        error: { code: 'RATE_LIMITED', message: userLimitMessage(action, seconds) },
+      });
+      expect(json<{ error: { message: string } }>(refused).error.message).toMatch(
+        /Please wait 30 minutes and try again\.$/,
+      );
+
+      const someoneElse = await requests[action](other);
+      expect(someoneElse.statusCode, someoneElse.body).toBeLessThan(300);
+    },
+  );
+});

@@ -1,0 +1,80 @@
+import { type UserLimitedAction, userLimitMessage } from '@pet-adoption/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+import { RateLimiter, type RateLimitStore } from './rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counts each request to this route against the signed-in user's allowance (429 past it). */
+    userLimit?: UserLimitedAction;
+  }
+}
+
+export interface Allowance {
+  max: number;
+  windowMs: number;
+}
+
+export interface UserLimits {
+  /** Per signed-in user: at most `max` requests in each window of `windowMs`. */
+  allowances: Record<UserLimitedAction, Allowance>;
+  /** The stored bytes of each account's uploads together. */
+  uploadQuotaBytes: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Far above what a shelter or a donor does by hand (a busy shelter lists a few dozen pets on a
+ * good day), far below what a script does: every one of these writes rows, and a payment intent
+ * with Stripe is a real PaymentIntent (a card tester's tool), an upload seconds of CPU.
+ */
+export const USER_LIMITS: UserLimits = {
+  allowances: {
+    paymentIntents: { max: 20, windowMs: 10 * MINUTE },
+    pets: { max: 30, windowMs: HOUR },
+    campaigns: { max: 10, windowMs: HOUR },
+    adoptionRequests: { max: 20, windowMs: HOUR },
+    uploads: { max: 60, windowMs: HOUR },
+  },
+  // About a thousand pictures at the sizes the server stores.
+  uploadQuotaBytes: 200 * 1024 * 1024,
+};
+
+export type UserLimiters = Record<UserLimitedAction, RateLimiter>;
+
+export function createUserLimiters(
+  allowances: UserLimits['allowances'],
+  store?: RateLimitStore,
+): UserLimiters {
+  const entries = Object.entries(allowances) as [UserLimitedAction, Allowance][];
+  return Object.fromEntries(
+    entries.map(([action, { max, windowMs }]) => [
+      action,
+      new RateLimiter(max, windowMs, { name: `user-${action}`, store }),
+    ]),
+  ) as UserLimiters;
+}
+
+/**
+ * A preHandler for every route whose config names a `userLimit`: it runs after the route's
+ * guard, so it counts by the signed-in user's id, which a client cannot change the way it can
+ * change its address.
+ */
+export function registerUserLimits(
+  app: FastifyInstance,
+  limiters: UserLimiters,
+  currentUser: (request: FastifyRequest) => { id: string },
+) {
+  app.addHook('preHandler', async (request, reply) => {
+    const action = request.routeOptions.config.userLimit;
+    if (action === undefined) return;
+    const limiter = limiters[action];
+    const key = currentUser(request).id;
+    if (await limiter.take(key)) return;
+    const seconds = await limiter.secondsLeft(key);
+    void reply.header('retry-after', String(seconds));
+    throw new HttpError(429, 'RATE_LIMITED', userLimitMessage(action, seconds));
+  });
+}
