@@ -49,7 +49,8 @@ function screenHints(bundle: OutputBundle, moduleId: string, inEntry: Set<string
 /** The first hero slide's picture: Home's largest paint. */
 function heroPictureHint() {
   const [first] = HERO_SLIDES;
-  return first ? [imagePreloadHint(first.image, HERO_IMAGE_SIZES)] : [];
+  const hint = first && imagePreloadHint(first.image, HERO_IMAGE_SIZES);
+  return hint ? [hint] : [];
 }
 
 /** The hints for this build's first screens, from its chunk graph. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { storedUrlSchema } from './stored-url';
 import { texts } from './texts';
 
 const messages = texts.register;
@@ -32,17 +33,19 @@ export const PasswordSchema = z.string({ error: messages.passwordRequired }).che
   }),
 );
 
+/** A person's name: what they sign up with, and what they may change it to. */
+export const PersonNameSchema = z
+  .string({ error: messages.nameRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, messages.nameRequired),
+    z.maxLength(100, 'Name can be at most 100 characters.'),
+  );
+
 export const RegisterSchema = z
   .object({
-    name: z
-      .string({ error: messages.nameRequired })
-      .check(z.trim(), z.minLength(1, messages.nameRequired)),
-    photoURL: z.pipe(
-      z
-        .string({ error: messages.photoRequired })
-        .check(z.trim(), z.minLength(1, messages.photoRequired)),
-      z.url('Enter a full web address, starting with http:// or https://.'),
-    ),
+    name: PersonNameSchema,
+    photoURL: storedUrlSchema('Photo URL', messages.photoRequired),
     email: EmailSchema,
     password: PasswordSchema,
   })

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { dollarsSchema } from './money';
 import { PageQuerySchema } from './pagination';
 import { CalendarDateSchema } from './pets';
+import { storedUrlSchema } from './stored-url';
 import { texts } from './texts';
 
 /** The largest goal (and "highest total") a campaign can state, in dollars. */
@@ -42,7 +43,7 @@ export const campaignStatus = (
 
 /** The fields a person fills in on the create/update campaign forms (SPEC §3, §5). */
 export const CampaignFieldsSchema = z.object({
-  image: requiredText('Image', 2048),
+  image: storedUrlSchema('Image', required('Image')),
   /** SPEC §5's hint: 'Unknown' when the pet is not known. */
   petName: requiredText('Pet Name', 100),
   /** The goal, in dollars. */

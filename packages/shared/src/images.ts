@@ -39,12 +39,30 @@ export function imageSrcSet(url: string): string | undefined {
 export const CARD_IMAGE_SIZES =
   '(min-width: 1500px) 460px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw';
 
+// Printable ASCII with none of the characters that end a `<…>` or a Link header's entry.
+const LINK_TARGET = /^[\x21-\x7e]+$/;
+const LINK_DELIMITERS = /[<>",;]/;
+
+/**
+ * Can `url` be written inside a Link header's `<…>` as it is? Every hint writer asks first: a
+ * stored address from before addresses were checked may hold a character a header cannot
+ * carry, and such a hint is left out rather than the page lost.
+ */
+export const isLinkTarget = (url: string): boolean =>
+  LINK_TARGET.test(url) && !LINK_DELIMITERS.test(url);
+
 /**
  * A `Link` header value that preloads a page's largest picture as its `<img>` will fetch it:
  * `href` is the `<img>`'s src (by default the picture itself), and the `srcset` of `picture` and
  * the `<img>`'s `sizes` go with it, or the browser would fetch a copy the page does not use.
+ * Undefined when either address cannot be written in a header.
  */
-export function imagePreloadHint(picture: string, sizes: string, href = picture) {
+export function imagePreloadHint(
+  picture: string,
+  sizes: string,
+  href = picture,
+): string | undefined {
+  if (!isLinkTarget(picture) || !isLinkTarget(href)) return undefined;
   const srcSet = imageSrcSet(picture);
   const responsive = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${sizes}"` : '';
   return `<${href}>; rel=preload; as=image${responsive}; fetchpriority=high`;

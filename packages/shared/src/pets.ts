@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { type PetCategory, PetCategorySchema } from './categories';
 import { PageQuerySchema } from './pagination';
+import { storedUrlSchema } from './stored-url';
 import { texts } from './texts';
 import { preprocess, stringbool } from './zod-helpers';
 
@@ -19,7 +20,7 @@ export const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD.');
 
 /** The fields a person fills in on the add/update pet forms (SPEC §3, §5). */
 export const PetFieldsSchema = z.object({
-  image: requiredText('Image', 2048),
+  image: storedUrlSchema('Image', required('Image')),
   petName: requiredText('Pet Name', 100),
   // A missing field, null and the select's empty first option all mean "not chosen".
   category: z.pipe(

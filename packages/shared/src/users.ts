@@ -19,7 +19,16 @@ export type User = z.infer<typeof UserSchema>;
 
 /** POST /api/users: the caller's own record ({name, email}); a role here is ignored. */
 export const CreateUserSchema = z
-  .object({ name: z.string().check(z.trim(), z.minLength(1, 'Enter a name.')), email: EmailSchema })
+  .object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter a name.'),
+        z.maxLength(100, 'Name can be at most 100 characters.'),
+      ),
+    email: EmailSchema,
+  })
   .register(z.globalRegistry, { id: 'CreateUser' });
 export type CreateUser = z.infer<typeof CreateUserSchema>;
 

@@ -3,7 +3,10 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, isDatabaseUnavailable } from '../lib/errors';
+import { isSendableHeader } from '../lib/header-values';
 import { sqlStateOf } from '../lib/postgres-errors';
+import { errorPage } from './error-page';
+import { wantsPage } from './web-app';
 
 interface Answer {
   status: number;
@@ -151,7 +154,23 @@ function send(request: FastifyRequest, reply: FastifyReply, error: unknown) {
     request.log.info({ code: body.error.code, status }, body.error.message);
   }
   if (status === 503) void reply.header('retry-after', '5');
+  dropUnsendableHeaders(reply);
+  if (!isApiPath(request.url) && wantsPage(request)) {
+    return reply.code(status).type('text/html; charset=utf-8').send(errorPage(body.error.message));
+  }
   return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * A header Node refuses is found only as the answer is written, and would sink this answer
+ * too (Fastify then falls back to its own shape): drop it, and anything describing the failed
+ * body, so this answer goes out as it is.
+ */
+function dropUnsendableHeaders(reply: FastifyReply) {
+  void reply.removeHeader('content-encoding');
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (!isSendableHeader(name, value)) void reply.removeHeader(name);
+  }
 }
 
 /** For Fastify's `frameworkErrors` option: errors raised before routing (malformed URL). */

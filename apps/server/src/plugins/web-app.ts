@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSendableHeader } from '../lib/header-values';
 import { firstScreenHints } from './first-screen-hints';
 
 /** Seed and demo images shipped in the repository, served under /images/. */
@@ -54,19 +55,28 @@ function toPageRequest(request: FastifyRequest): PageRequest {
   return { path, query: new URLSearchParams(search), headers };
 }
 
-/** Every provider's hints for this page; one that fails is logged and left out. */
+/**
+ * Every provider's hints for this page; one that fails is logged and left out, and so is a
+ * hint a header cannot carry: a page is never lost to a hint.
+ */
 async function preloadLinks(request: FastifyRequest, preloads: PagePreloads[]) {
   const page = toPageRequest(request);
   const answers = await Promise.allSettled(preloads.map((preload) => preload(page)));
   return answers.flatMap((answer) => {
-    if (answer.status === 'fulfilled') return answer.value;
-    request.log.warn({ err: answer.reason }, 'A preload hint could not be worked out.');
-    return [];
+    if (answer.status === 'rejected') {
+      request.log.warn({ err: answer.reason }, 'A preload hint could not be worked out.');
+      return [];
+    }
+    return answer.value.filter((link) => {
+      if (isSendableHeader('link', link)) return true;
+      request.log.warn('A preload hint holds characters a header cannot carry; left out.');
+      return false;
+    });
   });
 }
 
 /** Does this request want a page (a browser navigation), as opposed to a file or data? */
-function wantsPage(request: FastifyRequest): boolean {
+export function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?', 1)[0] ?? '';
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);

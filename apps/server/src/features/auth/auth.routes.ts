@@ -61,6 +61,12 @@ const SignUpBodySchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 
+/** better-auth's update-user body: a new name or photo, under the same rules as sign-up. */
+const UpdateUserBodySchema = z.object({
+  name: z.optional(RegisterSchema.shape.name),
+  image: z.optional(RegisterSchema.shape.photoURL),
+});
+
 function validate<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
@@ -146,6 +152,10 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
         const body = validate(SignUpBodySchema, request.body);
         await spend(reply, limits.signUpPerAccount, body.email, SIGN_UP_LIMITED);
         return forward(request, reply, body);
+      }
+
+      if (post && path === '/update-user') {
+        return forward(request, reply, validate(UpdateUserBodySchema, request.body));
       }
 
       // better-auth checks only the length of a new password; SPEC's full rule applies too.

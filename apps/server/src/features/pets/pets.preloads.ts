@@ -3,6 +3,7 @@ import {
   CARD_IMAGE_SIZES,
   cardImage,
   imagePreloadHint,
+  isLinkTarget,
   PetListQuerySchema,
   petListingPageQuery,
   readPetFilters,
@@ -13,9 +14,6 @@ import type { PagePreloads } from '../../plugins/web-app';
 import type { ListingCache } from './listing-cache';
 import { listPets } from './pets.listing';
 import { findPetById } from './pets.service';
-
-// Written inside a Link header's <…> as it is: no spaces, brackets, quotes, commas or semicolons.
-const LINKABLE = /^[^\s<>",;]+$/;
 
 /**
  * Pet listing's first screen shows the first page of pets, whose first card is its largest
@@ -36,8 +34,8 @@ export function petListingPreloads(db: Database, cache: ListingCache): PagePrelo
     // The same cached page the preloaded call is answered from a moment later.
     const { firstImage } = await listPets(db, parsed.data, undefined, cache);
     if (firstImage !== undefined) {
-      const image = cardImage(firstImage);
-      if (LINKABLE.test(image)) links.push(imagePreloadHint(firstImage, CARD_IMAGE_SIZES, image));
+      const hint = imagePreloadHint(firstImage, CARD_IMAGE_SIZES, cardImage(firstImage));
+      if (hint !== undefined) links.push(hint);
     }
     return links;
   };
@@ -61,7 +59,7 @@ export function petDetailsPreloads(db: Database): PagePreloads {
     const links = [
       `<${apiUrl(`/petListing/${encodeURIComponent(pet._id)}`)}>; rel=preload; as=fetch; crossorigin`,
     ];
-    if (LINKABLE.test(pet.image)) {
+    if (isLinkTarget(pet.image)) {
       links.push(`<${pet.image}>; rel=preload; as=image; fetchpriority=high`);
     }
     return links;
