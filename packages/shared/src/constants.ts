@@ -13,5 +13,10 @@ export const HERO_AUTOPLAY_MS = 2500;
 export const DEFAULT_DONATION = 5;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
+/**
+ * How long an access token from /api/jwt lives. Short, because a copied token works until it
+ * expires or its session ends; the web renews it well before this.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** SPEC §2 keeps the footer's copyright year at 2023. */
 export const COPYRIGHT_YEAR = 2023;

@@ -1,20 +1,26 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@pet-adoption/shared';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import { oldestLiveSessionStart } from '../features/auth/session-lifetime';
 import { forbidden, HttpError, unauthorized } from '../lib/errors';
 
-/** Access tokens live an hour; the web asks /api/jwt for a new one while its session lives. */
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
-
 export const BANNED_TOKEN_MESSAGE = 'This account has been banned.';
+export const SESSION_ENDED_MESSAGE = 'Your sign-in has ended. Please sign in again.';
+
+/** Who a token speaks for: a user, through one of their better-auth sessions. */
+export interface TokenSubject {
+  userId: string;
+  sessionId: string;
+}
 
 export interface AccessTokens {
-  sign(user: { id: string; email: string }): Promise<string>;
-  /** The user id the token names; throws a 401 HttpError for anything but a valid token. */
-  verify(token: string): Promise<string>;
+  sign(user: { id: string; email: string; sessionId: string }): Promise<string>;
+  /** Whom the token names; throws a 401 HttpError for anything but a valid token. */
+  verify(token: string): Promise<TokenSubject>;
 }
 
 /** Its own key, derived from AUTH_SECRET, so a token and a better-auth cookie never share one. */
@@ -28,7 +34,8 @@ export function createAccessTokens(secret: string): AccessTokens {
   const key = accessTokenKey(secret);
   return {
     sign: (user) =>
-      new SignJWT({ email: user.email })
+      // `sid` ties the token to its session: signing out ends both (createGuards).
+      new SignJWT({ email: user.email, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(ACCESS_TOKEN_CLAIMS.issuer)
@@ -44,7 +51,9 @@ export function createAccessTokens(secret: string): AccessTokens {
           ...ACCESS_TOKEN_CLAIMS,
         });
         if (typeof payload.sub !== 'string') throw new Error('no subject');
-        return payload.sub;
+        // Tokens signed before they named a session have none to check: refused.
+        if (typeof payload.sid !== 'string') throw new Error('no session');
+        return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {
           throw unauthorized('Your sign-in has expired. Please sign in again.');
@@ -79,8 +88,10 @@ export function createGuards(db: Database, tokens: AccessTokens): Guards {
     const header = request.headers.authorization;
     const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) throw unauthorized('Please sign in to continue.');
-    const userId = await tokens.verify(match[1]);
-    // Role and ban come from the database on every request, so both take effect at once.
+    const { userId, sessionId } = await tokens.verify(match[1]);
+    // Role, ban and the token's session come from the database on every request, in one
+    // query, so a ban, a sign-out or a password change takes effect on the next request.
+    const now = new Date();
     const [user] = await db
       .select({
         id: users.id,
@@ -88,11 +99,23 @@ export function createGuards(db: Database, tokens: AccessTokens): Guards {
         email: users.email,
         role: users.role,
         banned: users.banned,
+        liveSession: sessions.id,
       })
       .from(users)
+      .leftJoin(
+        sessions,
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, users.id),
+          gt(sessions.expiresAt, now),
+          gt(sessions.createdAt, oldestLiveSessionStart(now)),
+        ),
+      )
       .where(eq(users.id, userId));
     if (!user) throw unauthorized('This account no longer exists. Please sign in again.');
+    // Before the session: a ban also deletes the sessions, and deserves its own answer.
     if (user.banned) throw new HttpError(403, 'FORBIDDEN', BANNED_TOKEN_MESSAGE);
+    if (user.liveSession === null) throw unauthorized(SESSION_ENDED_MESSAGE);
     signedIn.set(request, { id: user.id, name: user.name, email: user.email, role: user.role });
   }
 

@@ -196,7 +196,8 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       if (session.user.email.toLowerCase() !== request.body.email) {
         throw forbidden('An access token is only given for the account that is signed in.');
       }
-      return { token: await tokens.sign({ id: session.user.id, email: session.user.email }) };
+      const { user } = session;
+      return { token: await tokens.sign({ ...user, sessionId: session.session.id }) };
     },
   );
 

@@ -131,7 +131,7 @@ describe.each(testDatabases)('identity on %s', (database) => {
   });
 
   describe('POST /api/jwt', () => {
-    it('gives a one-hour token to the holder of that session', async () => {
+    it('gives a 15-minute token to the holder of that session', async () => {
       const person = await createUser(t.app);
       const [, payload] = person.token.split('.');
       const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {

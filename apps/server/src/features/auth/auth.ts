@@ -13,6 +13,7 @@ import type { OAuthProviderConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { AppConfig } from '../../app';
+import { endOutlivedSessions, passwordChangeEndsSessions } from './session-lifetime';
 
 /** The header the bridge (auth.routes.ts) fills with Fastify's request.ip for better-auth. */
 export const CLIENT_IP_HEADER = 'x-pet-adoption-client-ip';
@@ -135,9 +136,11 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
       },
     },
     session: {
+      // Slides on use, within the absolute lifetime of session-lifetime.ts.
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
+    hooks: { before: passwordChangeEndsSessions, after: endOutlivedSessions },
     // Our own limiter (rate-limits.ts) answers in the API's shape, per IP and per account.
     rateLimit: { enabled: false },
     advanced: {

@@ -1,4 +1,4 @@
-import type { Login, Register } from '@pet-adoption/shared';
+import { ACCESS_TOKEN_TTL_SECONDS, type Login, type Register } from '@pet-adoption/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError, setUnauthorizedHandler, writeAccessToken } from '@/lib/api-client';
@@ -11,8 +11,8 @@ import { signUpWithEmail } from '../api/sign-up-email';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { waitForPopup } from '../utils/social-popup';
 
-/** Tokens live an hour; renewing ten minutes early keeps a slow or sleeping tab covered. */
-export const TOKEN_RENEW_MS = 50 * 60 * 1000;
+/** Renewing a third of a token's life early keeps a slow or throttled tab covered. */
+export const TOKEN_RENEW_MS = ((ACCESS_TOKEN_TTL_SECONDS * 2) / 3) * 1000;
 const TOKEN_CHECK_MS = 60 * 1000;
 
 type State = { user: SessionUser | null; loading: boolean };
@@ -74,8 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => setUnauthorizedHandler(forceSignOut), [forceSignOut]);
 
-  // Keep the one-hour token fresh while the session lives. The check runs every minute against
-  // the wall clock rather than as one 50-minute timer, because timers stop while a laptop
+  // Keep the short-lived token fresh while the session lives. The check runs every minute
+  // against the wall clock rather than as one long timer, because timers stop while a laptop
   // sleeps and are throttled in background tabs; coming back to the tab checks at once.
   const email = state.user?.email;
   useEffect(() => {
