@@ -155,19 +155,20 @@ export async function buildApp({
     guards,
     limiter: createContactLimiter(rateLimitStore),
   });
-  // Listing totals and public pages are cached a few seconds; any write (a pet, an accepted
-  // request) clears them before its answer leaves, so the writer's next listing is exact.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') petListingCache.clear();
-    done(null, payload);
-  });
+  // Listing totals and first pages are cached a few seconds; the writes that change listed
+  // pets (a pet's, an accepted request) clear them before their answer leaves.
   await app.register(petRoutes, {
     prefix: API_PREFIX,
     db,
     guards,
     listingCache: petListingCache,
   });
-  await app.register(adoptionRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(adoptionRoutes, {
+    prefix: API_PREFIX,
+    db,
+    guards,
+    listingCache: petListingCache,
+  });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(paymentRoutes, {
     prefix: API_PREFIX,

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/schemas';
 import type { Guards } from '../../plugins/auth';
+import type { ListingCache } from '../pets/listing-cache';
 import {
   acceptAdoptionRequest,
   createAdoptionRequest,
@@ -20,11 +21,11 @@ import {
 
 const IdParams = z.object({ id: z.string() });
 
-export const adoptionRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (
-  app,
-  { db, guards },
-  done,
-) => {
+export const adoptionRoutes: FastifyPluginCallbackZod<{
+  db: Database;
+  guards: Guards;
+  listingCache: ListingCache;
+}> = (app, { db, guards, listingCache }, done) => {
   const { requireUser, currentUser } = guards;
   app.addHook('onRequest', requireUser);
 
@@ -85,7 +86,12 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
         response: { 200: ModifiedSchema, ...errorResponses },
       },
     },
-    (request) => acceptAdoptionRequest(db, currentUser(request), request.params.id),
+    async (request) => {
+      const accepted = await acceptAdoptionRequest(db, currentUser(request), request.params.id);
+      // The pet is adopted now: the public listing must not offer it, even for a second.
+      listingCache.clear();
+      return accepted;
+    },
   );
 
   done();

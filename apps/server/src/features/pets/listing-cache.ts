@@ -1,23 +1,53 @@
+import { LRUCache } from 'lru-cache';
+
+export interface ShortCacheOptions<T> {
+  /** How long a value is served from memory; 0 keeps nothing. */
+  ttlMs: number;
+  /** What all kept values may weigh together, as `sizeOf` counts it. */
+  maxBytes: number;
+  /** Roughly what a value and its key hold in memory, in bytes. */
+  sizeOf: (value: T, key: string) => number;
+  /** Milliseconds on a clock that only moves forward; tests pass their own. */
+  now?: () => number;
+}
+
 /**
- * Values by key for a short time, emptied by any write through this process. A value whose
- * load began before a clear() is handed to its caller but not kept: it may predate the write.
- * Callers asking for a key that is being loaded share that load, so an expiry sends one query
- * to the database, not one per waiting visitor.
+ * Values by key for a short time, bounded by weight: when a new value would pass `maxBytes`,
+ * the least recently used ones go first, and expired ones are swept out whenever a value is
+ * kept, so memory comes back after a burst with no timer running (lru-cache does the
+ * bookkeeping). A value whose load began before a clear() is handed to its caller but not
+ * kept: it may predate the write. Callers asking for a key that is being loaded share that
+ * load, so an expiry sends one query to the database, not one per waiting visitor.
  */
-export class ShortCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number }>();
+export class ShortCache<T extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, T> | undefined;
   private readonly loading = new Map<string, Promise<T>>();
   private generation = 0;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 1_000,
-  ) {}
+  constructor({ ttlMs, maxBytes, sizeOf, now }: ShortCacheOptions<T>) {
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache<string, T>({
+            ttl: ttlMs,
+            maxSize: maxBytes,
+            sizeCalculation: (value, key) => Math.max(1, Math.ceil(sizeOf(value, key))),
+            // Read the clock on every look-up rather than once a millisecond behind a timer.
+            ttlResolution: 0,
+            ...(now === undefined ? {} : { perf: { now } }),
+          })
+        : undefined;
+  }
+
+  /** What the kept values weigh now. */
+  get bytes(): number {
+    return this.entries?.calculatedSize ?? 0;
+  }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit !== undefined && hit.expires > Date.now()) return Promise.resolve(hit.value);
-    if (this.ttlMs <= 0) return load();
+    const entries = this.entries;
+    if (entries === undefined) return load();
+    const hit = entries.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
     const shared = this.loading.get(key);
     if (shared !== undefined) return shared;
 
@@ -26,9 +56,8 @@ export class ShortCache<T> {
       (value) => {
         if (generation === this.generation) {
           this.loading.delete(key);
-          // A crude bound: a flood of distinct searches empties the cache instead of growing.
-          if (this.entries.size >= this.maxEntries) this.entries.clear();
-          this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+          entries.purgeStale();
+          entries.set(key, value);
         }
         return value;
       },
@@ -42,7 +71,7 @@ export class ShortCache<T> {
   }
 
   clear() {
-    this.entries.clear();
+    this.entries?.clear();
     // Loads already running may predate the write: later callers start their own.
     this.loading.clear();
     this.generation += 1;
@@ -59,20 +88,55 @@ export interface CachedPage {
   firstImage: string | undefined;
 }
 
+const MiB = 1024 * 1024;
+
+// A string's length stands for its weight: JSON of pets is nearly all one-byte characters.
+const pageWeight = (page: CachedPage, key: string) =>
+  key.length + page.body.length + (page.next?.length ?? 0) + (page.firstImage?.length ?? 0);
+const totalWeight = (_total: number, key: string) => key.length + 8;
+
+export interface ListingCacheOptions {
+  totalTtlMs?: number;
+  /** 0 turns the page cache off (the benchmark's uncached figures). */
+  pageTtlMs?: number;
+  /** 4 MiB by default: some 240 pages of 20 pets. */
+  pageBytes?: number;
+  totalBytes?: number;
+  now?: () => number;
+}
+
 /**
- * The listing's caches: totals per filter (5 s) and whole public pages (1 s). Both hold only
- * what every visitor is shown alike; owner lists (`?email=`) never enter the page cache.
+ * The listing's caches: totals per filter (5 s) and first pages (1 s), each bounded by bytes.
+ * Both hold only what every visitor is shown alike; owner lists (`?email=`) never enter them,
+ * and pets.listing.ts decides which public pages do.
  */
 export class ListingCache {
   readonly totals: ShortCache<number>;
   readonly pages: ShortCache<CachedPage>;
 
-  /** `pageTtlMs: 0` turns the page cache off (the benchmark's uncached figures). */
-  constructor({ totalTtlMs = 5_000, pageTtlMs = 1_000 } = {}) {
-    this.totals = new ShortCache(totalTtlMs);
-    this.pages = new ShortCache(pageTtlMs);
+  constructor({
+    totalTtlMs = 5_000,
+    pageTtlMs = 1_000,
+    pageBytes = 4 * MiB,
+    totalBytes = MiB / 4,
+    now,
+  }: ListingCacheOptions = {}) {
+    const clock = now === undefined ? {} : { now };
+    this.totals = new ShortCache({
+      ttlMs: totalTtlMs,
+      maxBytes: totalBytes,
+      sizeOf: totalWeight,
+      ...clock,
+    });
+    this.pages = new ShortCache({
+      ttlMs: pageTtlMs,
+      maxBytes: pageBytes,
+      sizeOf: pageWeight,
+      ...clock,
+    });
   }
 
+  /** Called by each write that changes listed pets, before its answer leaves. */
   clear() {
     this.totals.clear();
     this.pages.clear();

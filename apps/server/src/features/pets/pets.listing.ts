@@ -139,8 +139,8 @@ async function loadPage(
 /**
  * Newest first (created_at, id) with a keyset cursor. Anyone may list available pets; `email`
  * lists that person's own pets, adopted ones included, for that person or an admin. Public
- * pages are the same for every visitor and are kept a second (docs/decisions/010); owner lists
- * are read afresh every time.
+ * first pages are the same for every visitor and are kept a second (docs/decisions/010);
+ * later pages and owner lists are read afresh every time.
  */
 export async function listPets(
   db: Database,
@@ -156,11 +156,16 @@ export async function listPets(
     }
     return loadPage(db, query, search, cache);
   }
+  // Only first pages are kept: every visitor opening the listing (and the page's preload hint
+  // a moment before) asks for the same one, while a cursor can be made up at will and a
+  // thousand of them would each keep a page. A first page with a search is kept too, so the
+  // hint and the call it names share one read; the cache's byte bound and least-recently-used
+  // order keep a flood of one-off searches from growing memory or staying long.
+  if (query.cursor !== undefined) return loadPage(db, query, search, cache);
   const key = JSON.stringify([
     query.includeAdopted ?? false,
     query.category ?? null,
     search ?? null,
-    query.cursor ?? null,
     query.limit,
   ]);
   return cache.pages.get(key, () => loadPage(db, query, search, cache));

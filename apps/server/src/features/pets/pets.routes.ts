@@ -26,6 +26,13 @@ export const petRoutes: FastifyPluginCallbackZod<{
   listingCache: ListingCache;
 }> = (app, { db, guards, listingCache }, done) => {
   const { requireUser, currentUser } = guards;
+  // A write that changed listed pets empties the listing's caches before its answer leaves, so
+  // the writer's next listing shows it; a refused write leaves them as they are for everyone.
+  const thenClearListing = async <T>(write: Promise<T>) => {
+    const result = await write;
+    listingCache.clear();
+    return result;
+  };
 
   app.get(
     '/petListing',
@@ -78,7 +85,7 @@ export const petRoutes: FastifyPluginCallbackZod<{
         response: { 200: InsertedSchema, ...errorResponses },
       },
     },
-    (request) => createPet(db, currentUser(request), request.body),
+    (request) => thenClearListing(createPet(db, currentUser(request), request.body)),
   );
 
   app.patch(
@@ -93,7 +100,8 @@ export const petRoutes: FastifyPluginCallbackZod<{
         response: { 200: ModifiedSchema, ...errorResponses },
       },
     },
-    (request) => updatePet(db, currentUser(request), request.params.id, request.body),
+    (request) =>
+      thenClearListing(updatePet(db, currentUser(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -107,7 +115,7 @@ export const petRoutes: FastifyPluginCallbackZod<{
         response: { 200: DeletedSchema, ...errorResponses },
       },
     },
-    (request) => deletePet(db, currentUser(request), request.params.id),
+    (request) => thenClearListing(deletePet(db, currentUser(request), request.params.id)),
   );
 
   done();

@@ -1,19 +1,25 @@
 import { PetSchema, type CreatePet, type Pet } from '@pet-adoption/shared';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { type App, buildApp } from '../../app';
+import type { DbHandle } from '../../db/client';
 import { adoptionRequests, pets } from '../../db/schema';
 import {
   bearer,
+  createTestDb,
   createUser,
   json,
   promote,
   type SignedInUser,
+  testConfig,
   testDatabases,
   useTestApp,
 } from '../../../test/helpers';
 import { petBody } from '../../../test/fixtures';
+import { ListingCache } from './listing-cache';
 
 type Caller = 'anonymous' | 'owner' | 'other' | 'admin' | 'banned';
 
@@ -441,4 +447,121 @@ describe.each(testDatabases)('pet listing on %s', (database) => {
     const [count] = await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(pets);
     expect(count?.n).toBe(names.length);
   });
+});
+
+describe.each(testDatabases)('the public listing cache on %s', (database) => {
+  let handle: DbHandle;
+  let app: App;
+  let owner: SignedInUser;
+  let petId: string;
+  // Kept an hour, so a stale page shows what was kept and what emptied the cache.
+  const listingCache = new ListingCache({ pageTtlMs: 3_600_000, totalTtlMs: 3_600_000 });
+
+  beforeAll(async () => {
+    handle = await createTestDb(database);
+    app = await buildApp({ config: testConfig, db: handle.db, petListingCache: listingCache });
+    owner = await createUser(app, { name: 'Casey Cache' });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/petListing',
+      headers: bearer(owner.token),
+      payload: petBody({ petName: 'Original' }),
+    });
+    expect(created.statusCode).toBe(200);
+    petId = json<{ insertedId: string }>(created).insertedId;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const list = (query: string) => app.inject({ method: 'GET', url: `/api/petListing${query}` });
+  const namesOf = (response: { body: string }) => json<Pet[]>(response).map((p) => p.petName);
+  // As a script or another server copy would: only a page read afresh shows it.
+  const renameBehindItsBack = (petName: string) =>
+    handle.db.update(pets).set({ petName }).where(eq(pets.id, petId));
+
+  it('reads a page with a made-up cursor afresh each time instead of keeping it', async () => {
+    const madeUp = Buffer.from('99999999999999999.00000000-0000-4000-8000-000000000000').toString(
+      'base64url',
+    );
+    await renameBehindItsBack('Before');
+    expect(namesOf(await list(`?cursor=${madeUp}`))).toEqual(['Before']);
+    await renameBehindItsBack('After');
+    expect(namesOf(await list(`?cursor=${madeUp}`))).toEqual(['After']);
+  });
+
+  it('is emptied by a successful pet write, not by failing or unrelated ones', async () => {
+    await ownerWrites({ petLocation: 'Sylhet' });
+    const kept = namesOf(await list(''));
+    await renameBehindItsBack('Renamed Elsewhere');
+    expect(namesOf(await list(''))).toEqual(kept);
+
+    const failing = [
+      await app.inject({ method: 'POST', url: '/api/petListing', payload: petBody() }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/petListing',
+        headers: bearer(owner.token),
+        payload: { petName: '' },
+      }),
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/petListing/${randomUUID()}`,
+        headers: bearer(owner.token),
+        payload: { petLocation: 'Nowhere' },
+      }),
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/adoptionUsers/${randomUUID()}/accept`,
+        headers: bearer(owner.token),
+      }),
+    ];
+    expect(failing.map((response) => response.statusCode)).toEqual([401, 400, 404, 404]);
+    const unrelated = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Casey', email: owner.email, message: 'Hello there, a question on pets.' },
+    });
+    expect(unrelated.statusCode).toBe(201);
+    // Still the page as kept: none of these emptied the cache for everyone.
+    expect(namesOf(await list(''))).toEqual(kept);
+
+    await ownerWrites({ petLocation: 'Dhaka' });
+    expect(namesOf(await list(''))).toEqual(['Renamed Elsewhere']);
+  });
+
+  it('is emptied when an accepted request marks a pet adopted', async () => {
+    expect(namesOf(await list(''))).toHaveLength(1);
+    const adopter = await createUser(app, { name: 'Ada Adopter' });
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/adoptionUsers',
+      headers: bearer(adopter.token),
+      payload: { petId, phoneNumber: '+880 1700-000000', address: '12 Lake Road, Dhaka' },
+    });
+    expect(asked.statusCode).toBe(200);
+    // Asking is no change to the listing: the page as kept is still served.
+    await renameBehindItsBack('Asked For');
+    expect(namesOf(await list(''))).not.toContain('Asked For');
+    const { insertedId } = json<{ insertedId: string }>(asked);
+    const accepted = await app.inject({
+      method: 'PATCH',
+      url: `/api/adoptionUsers/${insertedId}/accept`,
+      headers: bearer(owner.token),
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(namesOf(await list(''))).toEqual([]);
+  });
+
+  async function ownerWrites(change: Record<string, unknown>) {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/petListing/${petId}`,
+      headers: bearer(owner.token),
+      payload: change,
+    });
+    expect(response.statusCode).toBe(200);
+  }
 });
