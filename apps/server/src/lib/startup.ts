@@ -41,6 +41,24 @@ export function describeStartupError(
   return `Pet Adoption could not start: ${message.split('\n', 1)[0] ?? message}`;
 }
 
+/**
+ * Which address the per-address limits count, for the start-up log: trusting too much lets a
+ * forged X-Forwarded-For pick it, trusting nothing behind a proxy makes it the proxy's for all.
+ */
+export function describeClientAddress(trustProxy: Config['trustProxy']): string {
+  if (trustProxy === false) {
+    return "Client address: the connection's peer (TRUST_PROXY unset; behind a proxy every visitor shares its address).";
+  }
+  if (trustProxy === true) {
+    return 'Client address: from X-Forwarded-For, trusting every hop (TRUST_PROXY=true): anyone can pick their address; refused in production.';
+  }
+  if (typeof trustProxy === 'number') {
+    const hops = `${trustProxy} proxy ${trustProxy === 1 ? 'hop' : 'hops'}`;
+    return `Client address: from X-Forwarded-For, trusting ${hops} (TRUST_PROXY=${trustProxy}).`;
+  }
+  return `Client address: from X-Forwarded-For, trusting proxies at ${trustProxy} (TRUST_PROXY).`;
+}
+
 /** Prints one line on stderr and ends the process with exit code 1. */
 export function exitWithError(line: string): never {
   process.stderr.write(`${line}\n`);
