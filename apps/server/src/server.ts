@@ -9,12 +9,16 @@ import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
 import { scheduleAdoptionContactErasure } from './features/adoptions/adoption-retention';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { connectRedis, redisRateLimitStore } from './lib/redis-rate-limit-store';
-import { describeStartupError, exitWithError } from './lib/startup';
+import { restrictNewFiles } from './lib/private-data-dir';
+import { describeClientAddress, describeStartupError, exitWithError } from './lib/startup';
 
 // The process: config → database (locked) → migrations → demo content → app → listen.
 // Everything an HTTP request touches lives in app.ts.
 
 const config = loadConfigOrExit();
+// DATA_DIR holds password hashes and the auth secret: what this process writes stays private.
+restrictNewFiles();
+const warnings: string[] = [];
 let log: FastifyBaseLogger | undefined;
 let handle: DbHandle | undefined;
 let redis: Redis | undefined;
@@ -26,6 +30,7 @@ try {
       exitWithError(`Lost the lock on the data folder ${config.dataDir}: ${error.message}`);
     },
     onIdleError: (error) => log?.warn({ err: error }, 'A pooled database connection failed'),
+    onWarning: (line) => warnings.push(line),
   });
   await migrateDb(handle);
   const demoPasswords = config.nodeEnv !== 'production';
@@ -44,6 +49,7 @@ try {
     rateLimitStore,
   });
   log = app.log;
+  for (const line of warnings) app.log.warn(line);
   if (seeded) app.log.info('The database was empty: added the demo content.');
   // Decided adoption requests lose phone and address after the retention period.
   const stopErasure = scheduleAdoptionContactErasure(handle.db, app.log);
@@ -64,6 +70,7 @@ try {
     ? 'localhost'
     : config.host;
   process.stdout.write(`Pet Adoption is running at http://${shownHost}:${config.port}\n`);
+  process.stdout.write(`${describeClientAddress(config.trustProxy)}\n`);
   if (demoPasswords) {
     // Demo accounts only exist with passwords outside production; say how to use them.
     const lines = DEMO_ACCOUNTS.map(

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
+import { makePrivateDir, makeTreePrivate } from '../lib/private-data-dir';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -106,11 +107,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
 export interface CreateDbOptions extends PostgresOptions {
   /** Called if the data folder lock is lost while running (see data-dir-lock.ts). */
   onLockCompromised?: (error: Error) => void;
+  /** Told when the data folder was open to other users and had to be tightened. */
+  onWarning?: (line: string) => void;
 }
 
 /**
  * PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR/db behind an
- * exclusive folder lock (released by close()).
+ * exclusive folder lock (released by close()), in a folder only this user may open.
  */
 export async function createDb(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
@@ -118,12 +121,19 @@ export async function createDb(
 ): Promise<DbHandle> {
   if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, options);
 
+  const warning = makePrivateDir(config.dataDir);
+  if (warning !== undefined) options.onWarning?.(warning);
   const lock = await lockDataDir(config.dataDir, options.onLockCompromised);
   try {
-    return await openPglite({
+    const handle = await openPglite({
       dataDir: join(config.dataDir, 'db'),
-      afterClose: () => lock.release(),
+      afterClose: async () => {
+        makeTreePrivate(config.dataDir);
+        await lock.release();
+      },
     });
+    makeTreePrivate(config.dataDir);
+    return handle;
   } catch (error) {
     await lock.release();
     throw error;

@@ -70,7 +70,7 @@ export async function lockDataDir(
     throw error;
   },
 ): Promise<DataDirLock> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = join(dataDir, 'server.lock');
   const pidPath = join(dataDir, 'server.pid');
   const options = { lockfilePath: lockPath, stale: STALE_MS, onCompromised };
@@ -95,7 +95,9 @@ export async function lockDataDir(
     }
   }
 
-  writeFileSync(pidPath, JSON.stringify({ pid: process.pid, hostname: hostname() }));
+  writeFileSync(pidPath, JSON.stringify({ pid: process.pid, hostname: hostname() }), {
+    mode: 0o600,
+  });
   heldHere.add(dataDir);
   let released = false;
   return {

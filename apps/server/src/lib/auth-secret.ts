@@ -22,7 +22,7 @@ export async function resolveAuthSecret(
     if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
   }
   const secret = randomBytes(32).toString('hex');
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await writeFile(path, `${secret}\n`, { mode: 0o600 });
   // writeFile's mode is ignored when the file already existed (an empty one, say).
   await chmod(path, 0o600);

@@ -6,9 +6,11 @@ import { type DbHandle, openPglite, openPostgres } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { migrateDb } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
+import { makePrivateDir, restrictNewFiles } from '../lib/private-data-dir';
 import { describeStartupError, exitWithError } from '../lib/startup';
 
 const config = loadConfigOrExit();
+restrictNewFiles();
 
 // A reset of a production database is almost certainly a mistake; make it deliberate.
 if (config.nodeEnv === 'production' && !process.argv.includes('--force')) {
@@ -26,6 +28,8 @@ async function emptyDatabase(): Promise<DbHandle> {
     );
     return handle;
   }
+  const warning = makePrivateDir(config.dataDir);
+  if (warning !== undefined) process.stderr.write(`${warning}\n`);
   // The lock keeps a running server from having its files deleted under it.
   const lock = await lockDataDir(config.dataDir);
   try {

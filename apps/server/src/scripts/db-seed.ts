@@ -3,11 +3,15 @@ import { loadConfigOrExit } from '../config';
 import { createDb } from '../db/client';
 import { migrateDb } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
+import { restrictNewFiles } from '../lib/private-data-dir';
 import { describeStartupError, exitWithError } from '../lib/startup';
 
 const config = loadConfigOrExit();
+restrictNewFiles();
 try {
-  const handle = await createDb(config);
+  const handle = await createDb(config, {
+    onWarning: (line) => process.stderr.write(`${line}\n`),
+  });
   let seeded: boolean;
   try {
     await migrateDb(handle);

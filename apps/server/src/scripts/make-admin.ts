@@ -5,23 +5,26 @@ import { loadConfigOrExit } from '../config';
 import { createDb } from '../db/client';
 import { migrateDb } from '../db/migrate';
 import { createAdmin, makeAdminByEmail } from '../features/users/make-admin';
+import { restrictNewFiles } from '../lib/private-data-dir';
 import { describeStartupError, exitWithError } from '../lib/startup';
 import { readPassword } from './read-password';
 
 const USAGE = 'Usage: npm run make-admin -- EMAIL [NAME]';
 
 const config = loadConfigOrExit();
+restrictNewFiles();
 const [email, name, ...extra] = process.argv.slice(2);
 if (email === undefined || extra.length > 0) exitWithError(USAGE);
-const shown = email.trim().toLowerCase();
+const address: string = email;
+const shown = address.trim().toLowerCase();
 
 /** What to print: a line on stdout, or one on stderr and exit code 1. */
 type Outcome = { ok: boolean; line: string };
 
 async function run(db: Parameters<typeof makeAdminByEmail>[0]): Promise<Outcome> {
-  const result = await makeAdminByEmail(db, email);
+  const result = await makeAdminByEmail(db, address);
   if (result === 'invalid-email') {
-    return { ok: false, line: `"${email}" is not an e-mail address. ${USAGE}` };
+    return { ok: false, line: `"${address}" is not an e-mail address. ${USAGE}` };
   }
   if (result === 'promoted') return { ok: true, line: `${shown} is an admin now.` };
   if (result === 'already-admin') {
@@ -31,7 +34,7 @@ async function run(db: Parameters<typeof makeAdminByEmail>[0]): Promise<Outcome>
     `Nobody has signed up as ${shown}: creating that account as an admin.\nIts password: `,
   );
   const created = await createAdmin(db, {
-    email,
+    email: address,
     password,
     ...(name === undefined ? {} : { name }),
   });
@@ -44,7 +47,9 @@ async function run(db: Parameters<typeof makeAdminByEmail>[0]): Promise<Outcome>
 
 let outcome: Outcome;
 try {
-  const handle = await createDb(config);
+  const handle = await createDb(config, {
+    onWarning: (line) => process.stderr.write(`${line}\n`),
+  });
   try {
     await migrateDb(handle);
     outcome = await run(handle.db);

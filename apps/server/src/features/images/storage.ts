@@ -22,11 +22,12 @@ export function localImageStorage(dir: string): ImageStorage & { dir: string } {
   return {
     dir,
     async save(name, data) {
-      ready ??= mkdir(dir, { recursive: true });
+      // Private like the rest of DATA_DIR: the app itself serves them, nobody else reads them.
+      ready ??= mkdir(dir, { recursive: true, mode: 0o700 });
       await ready;
       // Written aside, then renamed: a reader never sees half a file.
       const partial = join(dir, `.${name}.${process.pid}.${Date.now()}.part`);
-      await writeFile(partial, data);
+      await writeFile(partial, data, { mode: 0o600 });
       await rename(partial, join(dir, name));
     },
     url: (name) => `${UPLOADS_PREFIX}${name}`,
