@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ImageUploadSchema, MAX_IMAGE_BYTES } from '@pet-adoption/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
@@ -8,6 +9,29 @@ import type { ImageJobs } from './image-jobs';
 import { saveImage } from './images.service';
 import type { ImageStorage } from './storage';
 import type { UploadQuota } from './upload-quota';
+
+const MALFORMED =
+  'The upload is not a complete multipart/form-data body. Please send the image again.';
+
+/**
+ * The bytes of the `image` part. The parser throws plain errors for a body it cannot read (no
+ * boundary, cut short): bad input, not our failure. Its own errors (413 over fileSize) carry a
+ * status and pass as they are.
+ */
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'image') throw badRequest('Choose an image to upload.');
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError || hasStatus(error)) throw error;
+    request.log.info({ err: error }, 'A multipart body could not be read.');
+    throw badRequest(MALFORMED);
+  }
+}
+
+const hasStatus = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'statusCode' in error;
 
 export const imageRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
@@ -40,10 +64,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
           'Send the image as multipart/form-data in the field "image".',
         );
       }
-      const file = await request.file();
-      if (file?.fieldname !== 'image') throw badRequest('Choose an image to upload.');
-      // Throws a 413 once the file passes fileSize.
-      const data = await file.toBuffer();
+      const data = await readImagePart(request);
       const userId = guards.currentUser(request).id;
       return jobs.run(() => saveImage(storage, data, { userId, quota }));
     },

@@ -188,6 +188,26 @@ describe.each(testDatabases)('POST /api/images on %s', (database) => {
     expect(json415.statusCode).toBe(415);
   });
 
+  it('answers a malformed multipart body with 400 in the API shape', async () => {
+    const whole = multipartBody(Buffer.alloc(2000, 7));
+    const cases: [string, string, Buffer][] = [
+      ['no boundary', 'multipart/form-data', whole],
+      ['cut short mid-part', `multipart/form-data; boundary=${BOUNDARY}`, whole.subarray(0, 300)],
+    ];
+    for (const [name, contentType, payload] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        headers: { ...bearer(user.token), 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
+      const { error } = json<{ error: { code: string; message: string } }>(response);
+      expect(error.code, name).toBe('BAD_REQUEST');
+      expect(error.message, name).toMatch(/multipart/);
+    }
+  });
+
   it('serves only hashed upload names', async () => {
     for (const url of ['/uploads/../package.json', '/uploads/.secret.part', '/uploads/x.webp']) {
       const response = await t.app.inject({ method: 'GET', url });
