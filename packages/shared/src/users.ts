@@ -38,3 +38,7 @@ export const DeletedSchema = z.object({ deletedCount: z.number().check(z.int()) 
 export const AdminCheckSchema = z
   .object({ admin: z.boolean() })
   .register(z.globalRegistry, { id: 'AdminCheck' });
+
+/** 409 from DELETE /api/users/:id: the ban would leave no administrator who can sign in. */
+export const LAST_ADMIN_MESSAGE =
+  'You cannot ban the last administrator: make someone else an admin first.';

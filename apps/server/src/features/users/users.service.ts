@@ -1,8 +1,8 @@
-import type { CreateUser, User } from '@pet-adoption/shared';
+import { type CreateUser, LAST_ADMIN_MESSAGE, type User } from '@pet-adoption/shared';
 import { asc, and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 
 const toUser = (row: typeof users.$inferSelect): User => ({
@@ -34,10 +34,23 @@ export async function listUsers(db: Database): Promise<User[]> {
 /**
  * SPEC's "delete user" bans: the person can no longer sign in, their sessions end and their
  * tokens stop working (guards read `banned`), while everything they made is kept.
+ * A ban never leaves the app without an administrator who can sign in.
  */
 export async function banUser(db: Database, caller: AuthUser, id: string) {
   if (id === caller.id) throw forbidden('You cannot ban yourself.');
   return db.transaction(async (tx) => {
+    // Every unbanned admin row is locked before counting: of two admins banning each other at
+    // once, the second waits for the first, then no longer counts the one it banned.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
+      // One order for every locker, so two bans cannot each hold a row the other waits for.
+      .orderBy(asc(users.id))
+      .for('update');
+    if (admins.some((admin) => admin.id === id) && admins.length <= 1) {
+      throw conflict(LAST_ADMIN_MESSAGE);
+    }
     const [user] = await tx
       .update(users)
       .set({ banned: true, banReason: 'Banned by an administrator.' })

@@ -1,8 +1,10 @@
-import { UserSchema } from '@pet-adoption/shared';
+import { LAST_ADMIN_MESSAGE, UserSchema } from '@pet-adoption/shared';
+import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACCESS_TOKEN_CLAIMS, accessTokenKey } from '../../plugins/auth';
+import { users } from '../../db/schema';
+import { ACCESS_TOKEN_CLAIMS, accessTokenKey, type AuthUser } from '../../plugins/auth';
 import {
   bearer,
   createUser,
@@ -16,6 +18,7 @@ import {
   tokenFor,
   useTestApp,
 } from '../../../test/helpers';
+import { banUser } from './users.service';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -286,5 +289,77 @@ describe.each(testDatabases)('users and access on %s', (database) => {
 
     const list = await t.app.inject({ url: '/api/users', headers: bearer(admin.token) });
     expect(json<{ _id: string }[]>(list).some((u) => u._id === person.id)).toBe(true);
+  });
+});
+
+describe.each(testDatabases)('banning administrators on %s', (database) => {
+  const t = useTestApp({ database });
+  const asCaller = (person: SignedInUser, name: string): AuthUser => ({
+    id: person.id,
+    name,
+    email: person.email,
+    role: 'admin',
+  });
+  const unbannedAdmins = async () =>
+    (
+      await t.handle.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
+    ).map(({ id }) => id);
+
+  async function twoAdmins() {
+    // A database of their own: no other admin can keep the last one company.
+    await t.handle.db.update(users).set({ banned: true }).where(eq(users.role, 'admin'));
+    const ann = await createUser(t.app, { name: 'Ann Admin' });
+    const bob = await createUser(t.app, { name: 'Bob Admin' });
+    await promote(t.handle, ann.id);
+    await promote(t.handle, bob.id);
+    return { ann, bob };
+  }
+
+  it('lets an admin ban another admin while an admin remains', async () => {
+    const { ann, bob } = await twoAdmins();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${bob.id}`,
+      headers: bearer(ann.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await unbannedAdmins()).toEqual([ann.id]);
+  });
+
+  it('of two admins banning each other at once, one ban holds and an admin remains', async () => {
+    const { ann, bob } = await twoAdmins();
+    const outcomes = await Promise.allSettled([
+      banUser(t.handle.db, asCaller(ann, 'Ann Admin'), bob.id),
+      banUser(t.handle.db, asCaller(bob, 'Bob Admin'), ann.id),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ statusCode: 409, message: LAST_ADMIN_MESSAGE });
+    expect(await unbannedAdmins()).toHaveLength(1);
+  });
+
+  it('refuses the ban that would leave no administrator, in the API shape', async () => {
+    const { ann, bob } = await twoAdmins();
+    // Ann's own ban lands while her request to ban Bob is on its way (she passed the guard).
+    await t.handle.db.update(users).set({ banned: true }).where(eq(users.id, ann.id));
+    await expect(banUser(t.handle.db, asCaller(ann, 'Ann Admin'), bob.id)).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect(await unbannedAdmins()).toEqual([bob.id]);
+
+    // Over HTTP the same sentence comes back in the API's error shape.
+    await t.handle.db.update(users).set({ banned: false }).where(eq(users.id, ann.id));
+    const both = await Promise.all([
+      t.app.inject({ method: 'DELETE', url: `/api/users/${bob.id}`, headers: bearer(ann.token) }),
+      t.app.inject({ method: 'DELETE', url: `/api/users/${ann.id}`, headers: bearer(bob.token) }),
+    ]);
+    expect(both.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(await unbannedAdmins()).toHaveLength(1);
+    for (const response of both.filter((r) => r.statusCode === 409)) {
+      expect(json(response)).toEqual({ error: { code: 'CONFLICT', message: LAST_ADMIN_MESSAGE } });
+    }
   });
 });
