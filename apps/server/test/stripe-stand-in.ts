@@ -19,8 +19,13 @@ export interface StandInIntent {
 export interface StripeStandIn {
   url: URL;
   intents: Map<string, StandInIntent>;
-  /** Every request the SDK made: method, path and form fields. */
-  requests: { method: string; path: string; form: Record<string, string> }[];
+  /** Every request the SDK made: method, path, form fields and its Idempotency-Key. */
+  requests: {
+    method: string;
+    path: string;
+    form: Record<string, string>;
+    idempotencyKey: string | undefined;
+  }[];
   close(): Promise<void>;
 }
 
@@ -47,17 +52,30 @@ const stripeError = (code: string, message: string) => ({
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const requests: StripeStandIn['requests'] = [];
+  // As Stripe does: a POST repeated with a key seen before gets the first answer again.
+  const answered = new Map<string, { status: number; body: unknown }>();
 
   const server: Server = createServer((request, response) => {
     void (async () => {
       const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
       const form = request.method === 'POST' ? await readForm(request) : {};
-      requests.push({ method: request.method ?? '', path, form });
+      const key = request.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : undefined;
+      requests.push({ method: request.method ?? '', path, form, idempotencyKey });
       if (request.headers.authorization !== 'Bearer sk_test_stand_in') {
         return send(response, 401, {
           error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
         });
       }
+
+      const replay = idempotencyKey === undefined ? undefined : answered.get(idempotencyKey);
+      if (request.method === 'POST' && replay) return send(response, replay.status, replay.body);
+      const remember = (status: number, body: unknown) => {
+        if (request.method === 'POST' && idempotencyKey !== undefined) {
+          answered.set(idempotencyKey, { status, body });
+        }
+        send(response, status, body);
+      };
 
       if (request.method === 'POST' && path === '/v1/payment_intents') {
         if (Number(form.amount) < 50) {
@@ -85,7 +103,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           refunded: false,
         };
         intents.set(id, intent);
-        return send(response, 200, intent);
+        return remember(200, { ...intent });
       }
 
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);

@@ -11,6 +11,7 @@ import {
   testDatabases,
   useTestApp,
 } from '../../test/helpers';
+import type { App } from '../app';
 import type { UserLimits } from './user-limits';
 
 const MAX = 2;
@@ -26,6 +27,8 @@ const limits: UserLimits = {
   },
 };
 const BOUNDARY = '----user-limits-test';
+/** What inject() answers (its last overload returns a thenable chain). */
+type Answer = Awaited<ReturnType<App['inject']>>;
 const contact = { phoneNumber: '+880 1700 000000', address: '12 Lake Road, Dhaka' };
 
 describe.each(testDatabases)('per-user limits on %s', (database) => {
@@ -57,65 +60,64 @@ describe.each(testDatabases)('per-user limits on %s', (database) => {
   });
 
   /** One request of each limited kind, as `by`; each answers 2xx while within the allowance. */
-  const requests: Record<UserLimitedAction, (by: SignedInUser) => ReturnType<typeof t.app.inject>> =
-    {
-      pets: (by) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/petListing',
+  const requests: Record<UserLimitedAction, (by: SignedInUser) => Promise<Answer>> = {
+    pets: (by) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/petListing',
+        headers: bearer(by.token),
+        payload: petBody(),
+      }),
+    campaigns: (by) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/campaigns',
+        headers: bearer(by.token),
+        payload: campaignBody(),
+      }),
+    paymentIntents: (by) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: bearer(by.token),
+        payload: { campaignId, price: 5 },
+      }),
+    adoptionRequests: async (by) => {
+      // Ask, then withdraw at once: the loop that made rows without end.
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/adoptionUsers',
+        headers: bearer(by.token),
+        payload: { petId, ...contact },
+      });
+      if (asked.statusCode === 200) {
+        const { insertedId } = json<{ insertedId: string }>(asked);
+        const withdrawn = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/adoptionUsers/${insertedId}`,
           headers: bearer(by.token),
-          payload: petBody(),
-        }),
-      campaigns: (by) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/campaigns',
-          headers: bearer(by.token),
-          payload: campaignBody(),
-        }),
-      paymentIntents: (by) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/create-payment-intent',
-          headers: bearer(by.token),
-          payload: { campaignId, price: 5 },
-        }),
-      adoptionRequests: async (by) => {
-        // Ask, then withdraw at once: the loop that made rows without end.
-        const asked = await t.app.inject({
-          method: 'POST',
-          url: '/api/adoptionUsers',
-          headers: bearer(by.token),
-          payload: { petId, ...contact },
         });
-        if (asked.statusCode === 200) {
-          const { insertedId } = json<{ insertedId: string }>(asked);
-          const withdrawn = await t.app.inject({
-            method: 'DELETE',
-            url: `/api/adoptionUsers/${insertedId}`,
-            headers: bearer(by.token),
-          });
-          expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-        }
-        return asked;
-      },
-      uploads: (by) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/images',
-          headers: {
-            ...bearer(by.token),
-            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          },
-          payload: Buffer.concat([
-            Buffer.from(
-              `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-            ),
-            picture,
-            Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-          ]),
-        }),
-    };
+        expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      }
+      return asked;
+    },
+    uploads: (by) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        headers: {
+          ...bearer(by.token),
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          picture,
+          Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+        ]),
+      }),
+  };
 
   it.each(Object.keys(requests) as UserLimitedAction[])(
     '%s: past the allowance 429 with an honest Retry-After and a sentence; others unaffected',

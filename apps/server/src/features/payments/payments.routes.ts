@@ -54,7 +54,16 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
         response: { 200: PaymentIntentAnswerSchema, ...errorResponses },
       },
     },
-    (request) => createPaymentIntent(db, provider, currentUser(request), request.body),
+    (request) => {
+      const key = request.headers['idempotency-key'];
+      return createPaymentIntent(
+        db,
+        provider,
+        currentUser(request),
+        request.body,
+        typeof key === 'string' ? key : undefined,
+      );
+    },
   );
 
   app.post(

@@ -16,6 +16,8 @@ export interface CreateIntentInput {
   campaignId: string;
   payerId: string;
   payerEmail: string;
+  /** The same key again answers the same intent instead of a new one (intent-idempotency.ts). */
+  idempotencyKey: string;
 }
 
 export interface ProviderIntent {

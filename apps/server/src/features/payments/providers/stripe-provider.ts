@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
-import { badRequest, HttpError } from '../../../lib/errors';
+import { badRequest, conflict, HttpError } from '../../../lib/errors';
 import {
   AlreadyRefundedError,
   type IntentStatus,
@@ -38,6 +38,8 @@ export const stripeIntentOf = toIntent;
 export const STRIPE_UNAVAILABLE_MESSAGE =
   'The card processor cannot be reached right now. Please try again in a moment.';
 export const AMOUNT_TOO_SMALL_MESSAGE = 'Stripe takes card donations of at least $0.50.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for another donation. Send a new key for a new donation.';
 
 /** Stripe being down or busy is not the caller's fault: 503 with a sentence, not a 500. */
 function unavailableOr(error: unknown): unknown {
@@ -56,19 +58,26 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
 
-    async createIntent({ amountCents, currency, campaignId, payerId, payerEmail }) {
+    async createIntent({ amountCents, currency, campaignId, payerId, payerEmail, idempotencyKey }) {
       let intent: Stripe.PaymentIntent;
       try {
-        intent = await stripe.paymentIntents.create({
-          amount: amountCents,
-          currency,
-          // The payment screen confirms with a card element (confirmCardPayment).
-          allowed_payment_method_types: ['card'],
-          metadata: { campaignId, payerId },
-          receipt_email: payerEmail,
-          description: 'Donation',
-        });
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency,
+            // The payment screen confirms with a card element (confirmCardPayment).
+            allowed_payment_method_types: ['card'],
+            metadata: { campaignId, payerId },
+            receipt_email: payerEmail,
+            description: 'Donation',
+          },
+          // A retried request gets the intent made the first time, not a second PaymentIntent.
+          { idempotencyKey },
+        );
       } catch (error) {
+        if (error instanceof Stripe.errors.StripeIdempotencyError) {
+          throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+        }
         if (
           error instanceof Stripe.errors.StripeInvalidRequestError &&
           error.code === 'amount_too_small'
