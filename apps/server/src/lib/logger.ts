@@ -34,11 +34,41 @@ const REDACT_PATHS = [
   ]),
 ];
 
-// OAuth callbacks and e-mailed links carry one-time secrets in the query string.
-const SECRET_QUERY_PARAMS = /([?&](?:token|code|state|password|secret)=)[^&#]*/gi;
+/**
+ * Query parameters whose values never reach the log: OAuth callbacks and e-mailed links carry
+ * one-time secrets, and list filters name people by e-mail address.
+ */
+const REDACTED_QUERY_PARAMS = new Set(
+  ['token', 'code', 'state', 'password', 'secret', 'email', 'adoptorEmail', 'adderEmail'].map(
+    (name) => name.toLowerCase(),
+  ),
+);
+const QUERY_PAIR = /([^=&#]*)=([^&#]*)/g;
 
-/** The request URL as logged: secrets in the query string replaced. */
-export const scrubUrl = (url: string) => url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+/** Any parameter holding an address (a search box, say), however it is encoded. */
+function looksLikeEmail(value: string) {
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value.replaceAll('+', ' '));
+  } catch {
+    // A malformed escape: judge the raw text.
+  }
+  return /[^\s@]@[^\s@]/.test(decoded);
+}
+
+/** The request URL as logged: secrets and e-mail addresses in the query string replaced. */
+export function scrubUrl(url: string) {
+  const start = url.indexOf('?') + 1;
+  if (start === 0) return url;
+  const query = url
+    .slice(start)
+    .replace(QUERY_PAIR, (pair, name: string, value: string) =>
+      REDACTED_QUERY_PARAMS.has(name.toLowerCase()) || looksLikeEmail(value)
+        ? `${name}=[redacted]`
+        : pair,
+    );
+  return url.slice(0, start) + query;
+}
 
 function prettyAvailable(): boolean {
   try {

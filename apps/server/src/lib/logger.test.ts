@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { bearer, buildTestApp, createUser } from '../../test/helpers';
+
+interface LogLine {
+  reqId?: string;
+  msg?: string;
+  req?: { url?: string };
+}
+
+async function withLog(run: (app: App) => Promise<void>) {
+  const lines: string[] = [];
+  const test = await buildTestApp({
+    config: { logLevel: 'info' },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  try {
+    await run(test.app);
+  } finally {
+    await test.close();
+  }
+  return lines.map((line) => JSON.parse(line) as LogLine);
+}
+
+describe('access log', () => {
+  it('leaves e-mail addresses out of logged URLs', async () => {
+    let email = '';
+    const log = await withLog(async (app) => {
+      const person = await createUser(app);
+      email = person.email;
+      const encoded = encodeURIComponent(email);
+      for (const url of [
+        `/api/adoptionUsers?adoptorEmail=${encoded}`,
+        `/api/adoptionUsers?email=${encoded}&x=1`,
+        `/api/pets?adderEmail=${encoded}`,
+        `/api/pets?search=${encoded}`,
+        `/api/pets?search=${email}`,
+      ]) {
+        await app.inject({ url, headers: bearer(person.token) });
+      }
+    });
+    const urls = log.flatMap((line) => (line.req?.url ? [line.req.url] : []));
+    expect(urls).toContain('/api/adoptionUsers?adoptorEmail=[redacted]');
+    expect(urls).toContain('/api/adoptionUsers?email=[redacted]&x=1');
+    expect(urls).toContain('/api/pets?adderEmail=[redacted]');
+    expect(urls).toContain('/api/pets?search=[redacted]');
+    const text = JSON.stringify(log);
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(encodeURIComponent(email));
+  });
+});
