@@ -122,6 +122,7 @@ test.describe('adoption', () => {
     await expect(
       pageA.getByRole('row', { name: new RegExp(petName) }).getByText('Adopted', { exact: true }),
     ).toBeVisible();
+    await expectNoSeriousViolations(pageA);
     await pageB.goto(`/petListing?search=${encodeURIComponent(petName)}`);
     await expect(pageB.getByText(/No pets match/)).toBeVisible();
     await pageB.goto('/dashboard');

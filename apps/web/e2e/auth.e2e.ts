@@ -120,9 +120,10 @@ test.describe('accounts', () => {
     await page.goto('/dashboard/makeAdmin');
     await expect(page.getByRole('heading', { name: texts.dashboard.adminHeading })).toBeVisible();
     await expect(page.getByText(/^Total users: \d+$/)).toBeVisible();
+    expect(await seriousViolations(page), 'on /dashboard/makeAdmin').toEqual([]);
 
     const promotedRow = page.getByRole('row', { name: new RegExp(promoted.email) });
-    await promotedRow.getByRole('button', { name: `Make ${promoted.name} admin` }).click();
+    await promotedRow.getByRole('button', { name: `Make admin: ${promoted.name}` }).click();
     await expect(page.getByText(texts.dashboard.isAdminNow(promoted.name))).toBeVisible();
     await expect(promotedRow.getByText(texts.dashboard.adminNow)).toBeVisible();
 

@@ -40,7 +40,7 @@ describe('myAddedPets', () => {
       '/dashboard/updatePetUser/p1',
     );
 
-    await user.click(within(milo).getByRole('button', { name: 'Mark Milo adopted' }));
+    await user.click(within(milo).getByRole('button', { name: 'Mark adopted: Milo' }));
     expect(await screen.findByText('Milo is marked adopted')).toBeInTheDocument();
     expect(patched).toEqual({ adopted: true });
     await waitFor(() =>

@@ -118,7 +118,7 @@ export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: Pet
                     type="button"
                     className="btn btn-sm btn-outline"
                     disabled={update.isPending && update.variables.petId === pet._id}
-                    aria-label={`Mark ${pet.petName} ${pet.adopted ? 'available' : 'adopted'}`}
+                    aria-label={`Mark ${pet.adopted ? 'available' : 'adopted'}: ${pet.petName}`}
                     onClick={() => toggleAdopted(pet)}
                   >
                     {pet.adopted ? 'Mark available' : 'Mark adopted'}

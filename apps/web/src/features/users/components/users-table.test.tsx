@@ -28,7 +28,7 @@ describe('makeAdmin (all users)', () => {
     expect(within(own).getByText('You cannot ban yourself')).toBeVisible();
     expect(within(own).queryByRole('button')).toBeNull();
     expect(
-      within(rowOf('Bob Baker')).getByRole('button', { name: 'Make Bob Baker admin' }),
+      within(rowOf('Bob Baker')).getByRole('button', { name: 'Make admin: Bob Baker' }),
     ).toBeEnabled();
   });
 
@@ -45,7 +45,7 @@ describe('makeAdmin (all users)', () => {
         return { modifiedCount: 1 };
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Make Bob Baker admin' }));
+    await user.click(screen.getByRole('button', { name: 'Make admin: Bob Baker' }));
 
     // Toasts fade in, so jsdom never sees them as visible; being rendered is the check.
     expect(await screen.findByText(texts.dashboard.isAdminNow('Bob Baker'))).toBeInTheDocument();

@@ -84,7 +84,7 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
                     type="button"
                     className="btn btn-sm btn-primary"
                     disabled={promoting || user.banned}
-                    aria-label={`Make ${user.name} admin`}
+                    aria-label={`Make admin: ${user.name}`}
                     onClick={() => promote(user)}
                   >
                     Make admin
