@@ -133,16 +133,23 @@ export function toApiError(error: unknown): Answer {
 
 /**
  * What we log for a failure. drizzle's query errors put the parameters in their message,
- * and those can be e-mails or secrets, so only the SQL text and the driver's cause are kept.
+ * and those can be e-mails or secrets, so only the SQL text and the driver's cause are kept,
+ * also where one is the cause of another (better-auth wraps them).
  */
-export function loggableError(error: unknown): unknown {
+export function loggableError(error: unknown, depth = 0): unknown {
   if (error instanceof DrizzleQueryError) {
     const safe = new Error(`Failed query: ${error.query}`, { cause: error.cause });
     safe.name = 'DrizzleQueryError';
     if (error.stack) safe.stack = error.stack.replace(error.message, safe.message);
     return safe;
   }
-  return error;
+  if (!(error instanceof Error) || error.cause === undefined || depth > 5) return error;
+  const cause = loggableError(error.cause, depth + 1);
+  if (cause === error.cause) return error;
+  const safe = new Error(error.message, { cause });
+  safe.name = error.name;
+  if (error.stack) safe.stack = error.stack;
+  return safe;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, error: unknown) {

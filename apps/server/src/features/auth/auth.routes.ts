@@ -16,6 +16,7 @@ import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { errorResponses } from '../../lib/schemas';
 import type { AccessTokens } from '../../plugins/auth';
 import { type Auth, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth';
+import { runAuthCall } from './auth-call';
 import { identityError } from './identity-errors';
 
 const MINUTE = 60_000;
@@ -107,21 +108,26 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     if (hasBody) headers.set('content-type', 'application/json');
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const response = await auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers,
-        ...(hasBody ? { body: JSON.stringify(body ?? {}) } : {}),
-      }),
-    );
+    const webRequest = new Request(url, {
+      method: request.method,
+      headers,
+      ...(hasBody ? { body: JSON.stringify(body ?? {}) } : {}),
+    });
+    const { response, failure } = await runAuthCall(request.log, async (call) => ({
+      response: await auth.handler(webRequest),
+      failure: call.failure,
+    }));
     // A provider's callback opens in the popup: an error there (a banned account) goes back to
     // the web's popup page as a redirect, like better-auth's own callback errors, not as JSON.
     if (url.pathname.startsWith('/api/auth/callback/') && response.status === 403) {
       return reply.redirect(`${POPUP_DONE_PATH}?error=account_banned`, 302);
     }
     if (response.status >= 500) {
-      // Its body may describe internals; the error handler answers our generic 500.
-      throw new Error(`better-auth answered ${response.status} for ${url.pathname}`);
+      // Its body may describe internals. The cause it reported lets the error handler tell a
+      // lost database (503) from anything else (our generic 500).
+      throw new Error(`better-auth answered ${response.status} for ${url.pathname}`, {
+        cause: failure,
+      });
     }
     void reply.code(response.status);
     response.headers.forEach((value, name) => {
@@ -190,7 +196,9 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       },
     },
     async (request) => {
-      const session = await auth.api.getSession({ headers: webHeaders(request) });
+      const session = await runAuthCall(request.log, () =>
+        auth.api.getSession({ headers: webHeaders(request) }),
+      );
       if (!session) throw unauthorized('Please sign in to get an access token.');
       if (session.user.banned === true) throw new HttpError(403, 'FORBIDDEN', BANNED_MESSAGE);
       if (session.user.email.toLowerCase() !== request.body.email) {

@@ -13,6 +13,7 @@ import type { OAuthProviderConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { AppConfig } from '../../app';
+import { currentAuthCall } from './auth-call';
 import { endOutlivedSessions, passwordChangeEndsSessions } from './session-lifetime';
 
 /** The header the bridge (auth.routes.ts) fills with Fastify's request.ip for better-auth. */
@@ -174,11 +175,15 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
     plugins: providers.length === 0 ? [] : [genericOAuth({ config: providers })],
     logger: {
       level: config.nodeEnv === 'development' ? 'info' : 'warn',
-      log: (level, message) => {
+      log: (level, message, ...details: unknown[]) => {
+        const call = currentAuthCall();
+        // Its details may hold e-mails or queries with their parameters: only the message is
+        // logged; an error among them is kept for the bridge to judge (a lost database → 503).
+        if (call) call.failure ??= details.find((detail) => detail instanceof Error);
         // Without PUBLIC_URL the origin comes from each request on purpose (a fresh `npm start`
         // works on any host), so better-auth's warning about it is only worth a debug line.
         const quiet = config.publicUrl === undefined && message.includes('Base URL is not set');
-        log[quiet ? 'debug' : level](`better-auth: ${message}`);
+        (call?.log ?? log)[quiet ? 'debug' : level](`better-auth: ${message}`);
       },
     },
     telemetry: { enabled: false },
