@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   CampaignFieldsSchema,
+  CampaignFormSchema,
   CampaignListQuerySchema,
   campaignStatus,
   campaignToday,
+  CreateCampaignFormSchema,
   CreateCampaignSchema,
+  HIGHEST_TOTAL_OVER_MAXIMUM,
   UpdateCampaignSchema,
 } from './campaigns';
 import { texts } from './texts';
@@ -31,7 +34,7 @@ const valid = {
 describe('the campaign form (SPEC §5)', () => {
   it('names every missing field with SPEC messages, empty boxes included', () => {
     const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, '']));
-    expect(messagesByField(CampaignFieldsSchema.safeParse(empty))).toEqual({
+    expect(messagesByField(CampaignFormSchema.safeParse(empty))).toEqual({
       image: texts.fieldRequired('Image'),
       petName: texts.fieldRequired('Pet Name'),
       maximumDonation: texts.fieldRequired('Maximum Donation'),
@@ -40,14 +43,14 @@ describe('the campaign form (SPEC §5)', () => {
       shortDescription: texts.fieldRequired('Short Description'),
       longDescription: texts.fieldRequired('Long Description'),
     });
-    expect(messagesByField(CampaignFieldsSchema.safeParse({}))).toHaveProperty(
+    expect(messagesByField(CampaignFormSchema.safeParse({}))).toHaveProperty(
       'maximumDonation',
       texts.fieldRequired('Maximum Donation'),
     );
   });
 
   it('reads the amounts typed as text as dollars', () => {
-    const parsed = CampaignFieldsSchema.parse({ ...valid, maximumDonation: ' 19.99 ' });
+    const parsed = CampaignFormSchema.parse({ ...valid, maximumDonation: ' 19.99 ' });
     expect(parsed.maximumDonation).toBe(19.99);
     expect(parsed.highestTotal).toBe(0);
   });
@@ -59,12 +62,12 @@ describe('the campaign form (SPEC §5)', () => {
     ['abc', 'Enter an amount in dollars, like 25 or 25.50.'],
     ['20000000', 'The amount can be at most $10,000,000.'],
   ])('refuses a maximum donation of %j', (maximumDonation, message) => {
-    const result = CampaignFieldsSchema.safeParse({ ...valid, maximumDonation });
+    const result = CampaignFormSchema.safeParse({ ...valid, maximumDonation });
     expect(messagesByField(result)).toEqual({ maximumDonation: message });
   });
 
   it('refuses a negative highest total and a date that is not YYYY-MM-DD', () => {
-    const result = CampaignFieldsSchema.safeParse({
+    const result = CampaignFormSchema.safeParse({
       ...valid,
       highestTotal: -1,
       lastDate: '31/12/2999',
@@ -76,7 +79,7 @@ describe('the campaign form (SPEC §5)', () => {
   });
 
   it('refuses a new campaign whose last date has passed, but an update may set one', () => {
-    const result = CreateCampaignSchema.safeParse({ ...valid, lastDate: '2020-01-01' });
+    const result = CreateCampaignFormSchema.safeParse({ ...valid, lastDate: '2020-01-01' });
     expect(messagesByField(result)).toEqual({ lastDate: 'The last date cannot be in the past.' });
     expect(UpdateCampaignSchema.safeParse({ lastDate: '2020-01-01' }).success).toBe(true);
   });
@@ -115,5 +118,34 @@ describe('campaign status', () => {
       adderEmail: 'ann@x.com',
     });
     expect(CampaignListQuerySchema.safeParse({ status: 'done' }).success).toBe(false);
+  });
+});
+
+describe('campaign amounts on the wire', () => {
+  const wire = { ...valid, maximumDonation: 500, highestTotal: 0 };
+
+  it('takes numbers only: the form reads text, the API refuses it', () => {
+    expect(
+      messagesByField(CampaignFieldsSchema.safeParse({ ...wire, maximumDonation: '500' })),
+    ).toEqual({
+      maximumDonation: 'Enter an amount in dollars, like 25 or 25.50.',
+    });
+    expect(CampaignFieldsSchema.safeParse(wire).success).toBe(true);
+  });
+
+  it('refuses a highest total above the maximum donation, on that field, form and API alike', () => {
+    const over = { highestTotal: HIGHEST_TOTAL_OVER_MAXIMUM };
+    expect(
+      messagesByField(CreateCampaignSchema.safeParse({ ...wire, highestTotal: 500.01 })),
+    ).toEqual(over);
+    expect(
+      messagesByField(UpdateCampaignSchema.safeParse({ maximumDonation: 10, highestTotal: 11 })),
+    ).toEqual(over);
+    expect(
+      messagesByField(CampaignFormSchema.safeParse({ ...valid, highestTotal: '501' })),
+    ).toEqual(over);
+    expect(CreateCampaignSchema.safeParse({ ...wire, highestTotal: 500 }).success).toBe(true);
+    // One amount alone is judged by the server against the stored other.
+    expect(UpdateCampaignSchema.safeParse({ highestTotal: 11 }).success).toBe(true);
   });
 });

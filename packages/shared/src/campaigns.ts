@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dollarsSchema } from './money';
+import { dollarsSchema, numberFromText } from './money';
 import { PageQuerySchema } from './pagination';
 import { CalendarDateSchema } from './pets';
 import { storedUrlSchema } from './stored-url';
@@ -41,27 +41,56 @@ export const campaignStatus = (
   return campaign.paused ? 'paused' : 'active';
 };
 
+const maximumDonationSchema = dollarsSchema({
+  required: required('Maximum Donation'),
+  min: 0,
+  inclusiveMin: false,
+  max: MAX_CAMPAIGN_AMOUNT,
+  minMessage: 'The maximum donation must be more than 0.',
+});
+const highestTotalSchema = dollarsSchema({
+  required: required('Highest Total'),
+  min: 0,
+  inclusiveMin: true,
+  max: MAX_CAMPAIGN_AMOUNT,
+  minMessage: 'The highest total cannot be negative.',
+});
+
+export const HIGHEST_TOTAL_OVER_MAXIMUM =
+  'The highest total cannot be more than the maximum donation.';
+
+/** Is this highest total within this goal? A side not given (a PATCH's) is not judged here. */
+export const highestTotalFits = (amounts: { maximumDonation?: number; highestTotal?: number }) =>
+  amounts.maximumDonation === undefined ||
+  amounts.highestTotal === undefined ||
+  amounts.highestTotal <= amounts.maximumDonation;
+
+const highestWithinMaximum = z.refine<Parameters<typeof highestTotalFits>[0]>(highestTotalFits, {
+  message: HIGHEST_TOTAL_OVER_MAXIMUM,
+  path: ['highestTotal'],
+  // Judged only once both amounts are valid numbers: a wrong one has its own sentence.
+  when: ({ issues }) =>
+    issues.every((issue) => {
+      const field = issue.path?.[0];
+      return field !== undefined && field !== 'maximumDonation' && field !== 'highestTotal';
+    }),
+});
+
+// A new campaign that has already ended could never take a donation.
+const lastDateNotPast = z.refine<{ lastDate: string }>(
+  (fields) => fields.lastDate >= campaignToday(),
+  { message: 'The last date cannot be in the past.', path: ['lastDate'] },
+);
+
 /** The fields a person fills in on the create/update campaign forms (SPEC §3, §5). */
 export const CampaignFieldsSchema = z.object({
   image: storedUrlSchema('Image', required('Image')),
   /** SPEC §5's hint: 'Unknown' when the pet is not known. */
   petName: requiredText('Pet Name', 100),
   /** The goal, in dollars. */
-  maximumDonation: dollarsSchema({
-    required: required('Maximum Donation'),
-    min: 0,
-    inclusiveMin: false,
-    max: MAX_CAMPAIGN_AMOUNT,
-    minMessage: 'The maximum donation must be more than 0.',
-  }),
-  /** SPEC's "highest total" as the creator enters it, in dollars. */
-  highestTotal: dollarsSchema({
-    required: required('Highest Total'),
-    min: 0,
-    inclusiveMin: true,
-    max: MAX_CAMPAIGN_AMOUNT,
-    minMessage: 'The highest total cannot be negative.',
-  }),
+  maximumDonation: maximumDonationSchema,
+  /** SPEC's "highest total" as the creator enters it, in dollars; at most the goal. */
+  highestTotal: highestTotalSchema,
   /** Last day donations are taken, YYYY-MM-DD. */
   lastDate: z.pipe(
     z
@@ -74,13 +103,10 @@ export const CampaignFieldsSchema = z.object({
 });
 
 /** POST /api/campaigns: the creator and dateAndTime are set by the server. */
-export const CreateCampaignSchema = CampaignFieldsSchema.check(
-  z.refine(
-    // A new campaign that has already ended could never take a donation.
-    (fields) => fields.lastDate >= campaignToday(),
-    { message: 'The last date cannot be in the past.', path: ['lastDate'] },
-  ),
-).register(z.globalRegistry, { id: 'CreateCampaign' });
+export const CreateCampaignSchema = z
+  .clone(CampaignFieldsSchema)
+  .check(lastDateNotPast, highestWithinMaximum)
+  .register(z.globalRegistry, { id: 'CreateCampaign' });
 export type CreateCampaign = z.infer<typeof CreateCampaignSchema>;
 
 /** PATCH /api/campaigns/{id}: any of the fields, plus `paused` (pause and resume). */
@@ -88,8 +114,20 @@ export const UpdateCampaignSchema = z
   .extend(z.partial(CampaignFieldsSchema), {
     paused: z.optional(z.boolean({ error: 'paused must be true or false.' })),
   })
+  // Sent together, the two amounts are judged here; one alone, by the server against the other.
+  .check(highestWithinMaximum)
   .register(z.globalRegistry, { id: 'UpdateCampaign' });
 export type UpdateCampaign = z.infer<typeof UpdateCampaignSchema>;
+
+/** The campaign forms: the same fields, with the amounts read from their text boxes. */
+export const CampaignFormSchema = z
+  .extend(CampaignFieldsSchema, {
+    maximumDonation: numberFromText(maximumDonationSchema),
+    highestTotal: numberFromText(highestTotalSchema),
+  })
+  .check(highestWithinMaximum);
+/** The create form also refuses a last date in the past (an existing campaign may have ended). */
+export const CreateCampaignFormSchema = z.clone(CampaignFormSchema).check(lastDateNotPast);
 
 export const CampaignSchema = z
   .object({

@@ -23,31 +23,34 @@ interface DollarsOptions {
 }
 
 /**
- * An amount in dollars as a form sends it: text or a number; an empty box means "not given"
- * (not 0), at most two decimals, within [min, max].
+ * An amount in dollars as the API takes it: a JSON number (text such as "5" is refused, so a
+ * client's mistake is not silently read as money), at most two decimals, within [min, max].
  */
 export const dollarsSchema = ({ required, min, inclusiveMin, max, minMessage }: DollarsOptions) =>
-  preprocess(
-    (value) => {
-      // Forms send text: an empty box means "not given", not 0.
-      if (typeof value === 'string') {
-        const trimmed = value.trim();
-        return trimmed === '' ? undefined : Number(trimmed);
-      }
-      return value === null ? undefined : value;
-    },
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? required : 'Enter an amount in dollars, like 25 or 25.50.',
-      })
-      .check(
-        z.refine((value) => (inclusiveMin ? value >= min : value > min), minMessage),
-        // The sentence is written only when it is needed: formatting a number loads the
-        // browser's locale data, which importing this module should not cost.
-        z.refine((value) => value <= max, {
-          error: () => `The amount can be at most ${formatDollars(max)}.`,
-        }),
-        z.refine(hasAtMostTwoDecimals, 'Enter the amount with at most two decimals (cents).'),
-      ),
-  );
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? required
+          : 'Enter an amount in dollars, like 25 or 25.50.',
+    })
+    .check(
+      z.refine((value) => (inclusiveMin ? value >= min : value > min), minMessage),
+      // The sentence is written only when it is needed: formatting a number loads the
+      // browser's locale data, which importing this module should not cost.
+      z.refine((value) => value <= max, {
+        error: () => `The amount can be at most ${formatDollars(max)}.`,
+      }),
+      z.refine(hasAtMostTwoDecimals, 'Enter the amount with at most two decimals (cents).'),
+    );
+
+/**
+ * A form's text box as a number: an empty box means "not given" (not 0); other text is read
+ * as a number, and `schema` judges it. Forms parse with this and send numbers.
+ */
+export const numberFromText = <S extends z.core.$ZodType>(schema: S) =>
+  preprocess((value) => {
+    if (typeof value !== 'string') return value === null ? undefined : value;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : Number(trimmed);
+  }, schema);

@@ -4,6 +4,7 @@ import {
   CardFieldsSchema,
   cardMessages,
   CreatePaymentSchema,
+  DonationAmountFormSchema,
   DonationAmountSchema,
   isExpiryPast,
   isLuhnValid,
@@ -26,7 +27,7 @@ describe('the donation amount (SPEC §5, §9)', () => {
     ['100000.01', 'The amount can be at most $100,000.'],
     ['five', 'Enter an amount in dollars, like 25 or 25.50.'],
   ])('refuses %j', (amount, message) => {
-    expect(firstMessage(DonationAmountSchema.safeParse(amount))).toBe(message);
+    expect(firstMessage(DonationAmountFormSchema.safeParse(amount))).toBe(message);
   });
 
   it.each([
@@ -35,19 +36,31 @@ describe('the donation amount (SPEC §5, §9)', () => {
     [19.99, 19.99],
     ['100000', 100000],
   ])('accepts %j as %d dollars', (amount, dollars) => {
-    expect(DonationAmountSchema.parse(amount)).toBe(dollars);
+    expect(DonationAmountFormSchema.parse(amount)).toBe(dollars);
   });
 
   it("accepts SPEC's email, date and status on POST /payments and keeps the rest", () => {
     const parsed = CreatePaymentSchema.parse({
       campaignId: 'c1',
       transactionId: 'pi_1',
-      price: '7',
+      price: 7,
       email: 'someone@else.com',
       date: '2024-01-01',
       status: 'succeeded',
     });
     expect(parsed).toMatchObject({ campaignId: 'c1', transactionId: 'pi_1', price: 7 });
+  });
+});
+
+describe('the amount on the wire', () => {
+  it('is a JSON number: text that reads as one is refused', () => {
+    expect(DonationAmountSchema.parse(5)).toBe(5);
+    expect(firstMessage(DonationAmountSchema.safeParse('5'))).toBe(
+      'Enter an amount in dollars, like 25 or 25.50.',
+    );
+    expect(firstMessage(DonationAmountSchema.safeParse(null))).toBe(
+      texts.fieldRequired('Donation amount'),
+    );
   });
 });
 

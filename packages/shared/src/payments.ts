@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dollarsSchema } from './money';
+import { dollarsSchema, numberFromText } from './money';
 import { PageQuerySchema } from './pagination';
 import { texts } from './texts';
 
@@ -18,6 +18,8 @@ export const DonationAmountSchema = dollarsSchema({
   max: MAX_DONATION,
   minMessage: 'The donation amount must be more than 0.',
 });
+/** The Payment screen's amount box, as text: read as a number, then as DonationAmountSchema. */
+export const DonationAmountFormSchema = numberFromText(DonationAmountSchema);
 
 const campaignIdSchema = z
   .string({ error: 'Choose the campaign to donate to.' })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CreatePetSchema, UpdatePetSchema } from './pets';
+import { CreatePetSchema, PetFormSchema, UpdatePetSchema } from './pets';
 
 const valid = {
   image: 'https://example.com/cat.webp',
   petName: 'Tom',
   category: 'cat',
-  petAge: '6',
+  petAge: 6,
   petLocation: 'Dhaka',
   date: '2026-11-01',
   shortDescription: 'A calm cat.',
@@ -22,6 +22,16 @@ const messagesByField = (input: unknown) => {
 describe('pet fields', () => {
   it('accepts a filled form', () => {
     expect(CreatePetSchema.parse(valid)).toMatchObject({ category: 'cat', petAge: 6 });
+  });
+
+  it('reads the age from the form as a number, and the API takes only a number', () => {
+    expect(PetFormSchema.parse({ ...valid, petAge: ' 6 ' }).petAge).toBe(6);
+    expect(PetFormSchema.safeParse({ ...valid, petAge: '' }).error?.issues[0]?.message).toBe(
+      'This Age field is required',
+    );
+    expect(messagesByField({ ...valid, petAge: '6' })).toEqual({
+      petAge: 'Enter the age as a whole number of months.',
+    });
   });
 
   it('asks for every field with SPEC §5 sentences when the form is empty', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { type PetCategory, PetCategorySchema } from './categories';
+import { numberFromText } from './money';
 import { PageQuerySchema } from './pagination';
 import { storedUrlSchema } from './stored-url';
 import { texts } from './texts';
@@ -34,18 +35,19 @@ export const PetFieldsSchema = z.object({
       return z.NEVER;
     }),
   ),
-  /** Age in months. */
-  // Forms send text: an empty box means "not given", not 0.
-  petAge: preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: required('Age') })
-      .check(
-        z.int('Enter the age as a whole number of months.'),
-        z.minimum(0, 'The age cannot be negative.'),
-        z.maximum(600, 'Enter the age in months (at most 600).'),
-      ),
-  ),
+  /** Age in months, a JSON number (PetFormSchema reads the form's text). */
+  petAge: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? required('Age')
+          : 'Enter the age as a whole number of months.',
+    })
+    .check(
+      z.int('Enter the age as a whole number of months.'),
+      z.minimum(0, 'The age cannot be negative.'),
+      z.maximum(600, 'Enter the age in months (at most 600).'),
+    ),
   petLocation: requiredText('Location', 200),
   date: z.pipe(
     z.string({ error: required('Date') }).check(z.minLength(1, required('Date'))),
@@ -53,6 +55,11 @@ export const PetFieldsSchema = z.object({
   ),
   shortDescription: requiredText('Short Description', 500),
   longDescription: requiredText('Long Description', 5000),
+});
+
+/** The add/update pet forms: the same fields, with the age read from its text box. */
+export const PetFormSchema = z.extend(PetFieldsSchema, {
+  petAge: numberFromText(PetFieldsSchema.shape.petAge),
 });
 
 /**

@@ -5,6 +5,7 @@ import {
   campaignToday,
   type CreateCampaign,
   type Donator,
+  HIGHEST_TOTAL_OVER_MAXIMUM,
   type PageQuery,
   toCents,
   toDollars,
@@ -13,7 +14,7 @@ import {
 import { and, count, desc, eq, gte, ilike, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, payments, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../lib/keyset';
 import { isUuid, sqlStateOf } from '../../lib/postgres-errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -226,11 +227,19 @@ export async function updateCampaign(
     ...(body.paused === undefined ? {} : { paused: body.paused }),
   };
   if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
+  // The highest total stays within the goal, judged on the row as it is when it changes, so
+  // two edits at once (one raising the total, one lowering the goal) cannot both pass.
+  const highest = changes.highestTotalCents ?? campaigns.highestTotalCents;
+  const maximum = changes.maximumDonationCents ?? campaigns.maximumDonationCents;
+  const amountsFit = sql`${highest} <= ${maximum}`;
   const changed = await db
     .update(campaigns)
     .set(changes)
-    .where(eq(campaigns.id, id))
+    .where(and(eq(campaigns.id, id), amountsFit))
     .returning({ id: campaigns.id });
+  if (changed.length === 0 && (await findCampaignRecord(db, id)) !== undefined) {
+    throw badRequest('Some fields are not valid.', { highestTotal: HIGHEST_TOTAL_OVER_MAXIMUM });
+  }
   return { modifiedCount: changed.length };
 }
 

@@ -94,8 +94,8 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
         // SPEC §7's client also sends dateAndTime and email; the server sets both itself.
         payload: {
           ...campaignBody(),
-          maximumDonation: '1234.56',
-          highestTotal: '0.1',
+          maximumDonation: 1234.56,
+          highestTotal: 0.1,
           email: other.email,
           dateAndTime: '2000-01-01',
         },
@@ -143,7 +143,9 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
       ['shortDescription', 'Short Description'],
       ['longDescription', 'Long Description'],
     ] as const)('refuses a missing or blank %s with SPEC’s message', async (field, label) => {
-      for (const value of [undefined, '', '   ']) {
+      // Amounts are JSON numbers: only a missing one (or null) is "not given".
+      const amount = field === 'maximumDonation' || field === 'highestTotal';
+      for (const value of amount ? [undefined, null] : [undefined, '', '   ']) {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/campaigns',
@@ -164,7 +166,8 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
       ['maximumDonation', 'lots'],
       ['maximumDonation', 1e12],
       ['highestTotal', -1],
-      ['highestTotal', '1.999'],
+      ['highestTotal', 1.999],
+      ['highestTotal', '1.99'],
       ['lastDate', '31/12/2999'],
       ['lastDate', '2999-02-30'],
       ['lastDate', '2020-01-01'],
@@ -292,7 +295,7 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
           headers: bearer(owner.token),
           payload,
         });
-      expect(json(await patch({ maximumDonation: '750.25' }))).toEqual({ modifiedCount: 1 });
+      expect(json(await patch({ maximumDonation: 750.25 }))).toEqual({ modifiedCount: 1 });
       expect(await read(id)).toMatchObject({ maximumDonation: 750.25, petName: 'Biscuit' });
 
       expect(json(await patch({ paused: true }))).toEqual({ modifiedCount: 1 });

@@ -1,6 +1,6 @@
 import {
-  CampaignFieldsSchema,
-  CreateCampaignSchema,
+  CampaignFormSchema,
+  CreateCampaignFormSchema,
   campaignToday,
   type Campaign,
   type CreateCampaign,
@@ -31,7 +31,7 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     // A new campaign cannot end in the past; an existing one may already have ended.
-    const schema = initial ? CampaignFieldsSchema : CreateCampaignSchema;
+    const schema = initial ? CampaignFormSchema : CreateCampaignFormSchema;
     const parsed = schema.safeParse({
       image,
       petName: data.get('petName'),

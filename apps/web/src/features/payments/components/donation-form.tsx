@@ -1,4 +1,4 @@
-import { DEFAULT_DONATION, DonationAmountSchema, texts } from '@pet-adoption/shared';
+import { DEFAULT_DONATION, DonationAmountFormSchema, texts } from '@pet-adoption/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/text-field';
 
@@ -23,7 +23,9 @@ export function DonationForm({ card, checkCard, onPay, paying, error }: Donation
     event.preventDefault();
     if (paying) return;
     // Read from the form now, never from an earlier render: the intent must be for this amount.
-    const amount = DonationAmountSchema.safeParse(new FormData(event.currentTarget).get('price'));
+    const amount = DonationAmountFormSchema.safeParse(
+      new FormData(event.currentTarget).get('price'),
+    );
     setAmountError(amount.success ? undefined : amount.error.issues[0]?.message);
     const cardOk = checkCard();
     if (amount.success && cardOk) onPay(amount.data);

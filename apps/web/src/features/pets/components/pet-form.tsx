@@ -1,6 +1,6 @@
 import {
   PET_CATEGORIES,
-  PetFieldsSchema,
+  PetFormSchema,
   TOASTS,
   texts,
   type CreatePet,
@@ -40,7 +40,7 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = PetFieldsSchema.safeParse({
+    const parsed = PetFormSchema.safeParse({
       image,
       petName: data.get('petName'),
       category: data.get('category') ?? '',
