@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { rateLimitStores, testRedisUrl } from '../../test/rate-limit-stores';
-import { RateLimiter } from './rate-limiter';
+import { Backoff, RateLimiter } from './rate-limiter';
 import { connectRedis, redisRateLimitStore } from './redis-rate-limit-store';
 
 const redisUrl = testRedisUrl;
@@ -53,6 +53,42 @@ describe.each(rateLimitStores())('RateLimiter on %s', (_name, makeStore) => {
     await first.take('a');
     await second.take('a');
     expect(await first.take('a')).toBe(false);
+  });
+});
+
+describe.each(rateLimitStores())('Backoff on %s', (_name, makeStore) => {
+  const DELAYS = [0, 0, 1000, 4000];
+  const backoff = async (now: () => number) =>
+    new Backoff({
+      name: `test-${randomUUID()}`,
+      delaysMs: DELAYS,
+      idleMs: 60_000,
+      store: await makeStore(),
+      now,
+    });
+
+  it('spaces attempts by growing waits, counting only those let through', async () => {
+    let time = 1_000_000;
+    const attempts = await backoff(() => time);
+    expect(await attempts.attempt('a')).toEqual({ allowed: true, seconds: 0 });
+    expect(await attempts.attempt('a')).toEqual({ allowed: true, seconds: 0 });
+    expect(await attempts.attempt('a')).toEqual({ allowed: true, seconds: 1 });
+    time += 400;
+    expect(await attempts.attempt('a')).toEqual({ allowed: false, seconds: 1 });
+    time += 600;
+    expect(await attempts.attempt('a')).toEqual({ allowed: true, seconds: 4 });
+    time += 4000;
+    // The last wait repeats.
+    expect(await attempts.attempt('a')).toEqual({ allowed: true, seconds: 4 });
+    expect(await attempts.attempt('b')).toEqual({ allowed: true, seconds: 0 });
+    await attempts.reset('a');
+    expect(await attempts.attempt('a')).toEqual({ allowed: true, seconds: 0 });
+  });
+
+  it('lets only the allowed attempts of a parallel burst through', async () => {
+    const attempts = await backoff(() => 5_000_000);
+    const results = await Promise.all(Array.from({ length: 8 }, () => attempts.attempt('a')));
+    expect(results.filter((result) => result.allowed)).toHaveLength(3);
   });
 });
 

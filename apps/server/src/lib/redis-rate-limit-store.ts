@@ -3,6 +3,20 @@ import type { RateLimitStore, RateWindow } from './rate-limiter';
 
 const PREFIX = 'pet-adoption:rate:';
 
+// RateLimitStore.space in one script, so parallel attempts on several servers are decided one
+// after another. ARGV: now (ms), idle (ms), then the delays (ms). A hash { count, next }.
+const SPACE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local next = tonumber(redis.call('HGET', KEYS[1], 'next') or '0')
+if now < next then return {0, next} end
+local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
+local delays = #ARGV - 2
+local nextAt = now + tonumber(ARGV[2 + math.min(count, delays)])
+redis.call('HSET', KEYS[1], 'next', nextAt)
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return {1, nextAt}
+`;
+
 /**
  * Connects, or throws when Redis cannot be reached: a configured REDIS_URL that does not answer
  * at start-up is a mistake to report, not to run past. Afterwards commands are not queued while
@@ -77,6 +91,20 @@ export function redisRateLimitStore(
         await redis.del(PREFIX + key);
       } catch (error) {
         onError(error);
+      }
+    },
+    async space(key, now, delaysMs, idleMs) {
+      try {
+        const delays = delaysMs.length > 0 ? delaysMs : [0];
+        const args = [now, idleMs, ...delays].map((n) => String(Math.round(n)));
+        const [allowed, nextAt] = (await redis.eval(SPACE_SCRIPT, 1, PREFIX + key, ...args)) as [
+          number,
+          number,
+        ];
+        return { allowed: allowed === 1, nextAt: Number(nextAt) };
+      } catch (error) {
+        onError(error);
+        return { allowed: true, nextAt: now };
       }
     },
   };

@@ -18,6 +18,7 @@ import type { AccessTokens } from '../../plugins/auth';
 import { type Auth, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth';
 import { runAuthCall } from './auth-call';
 import { identityError } from './identity-errors';
+import { SignInThrottle } from './sign-in-throttle';
 
 const MINUTE = 60_000;
 
@@ -25,13 +26,14 @@ const MINUTE = 60_000;
 export const POPUP_DONE_PATH = '/auth/popup-done';
 
 /**
- * Sized so guessing one account's password stops after 10 wrong tries in 15 minutes, while a
- * room full of people behind one address can still all sign up.
+ * Sized so that a room full of people behind one address can still all sign up; wrong passwords
+ * are slowed per account and client by the sign-in throttle (decision 019). `now` lets tests
+ * move the throttle's clock.
  */
-export function createAuthLimits(store?: RateLimitStore) {
+export function createAuthLimits(store?: RateLimitStore, { now }: { now?: () => number } = {}) {
   return {
     signInPerIp: new RateLimiter(50, 15 * MINUTE, { name: 'sign-in-ip', store }),
-    signInFailuresPerAccount: new RateLimiter(10, 15 * MINUTE, { name: 'sign-in-fail', store }),
+    signInThrottle: new SignInThrottle({ ...(store ? { store } : {}), ...(now ? { now } : {}) }),
     signUpPerIp: new RateLimiter(100, 60 * MINUTE, { name: 'sign-up-ip', store }),
     signUpPerAccount: new RateLimiter(10, 60 * MINUTE, { name: 'sign-up-account', store }),
   };
@@ -145,6 +147,26 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
     return reply.send(text === '' ? undefined : text);
   }
 
+  /**
+   * Forwards a request whose password better-auth checks for `email`, unless the sign-in
+   * throttle makes this client wait; a success clears the client's count.
+   */
+  async function checkPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    body: unknown,
+  ) {
+    const refusal = await limits.signInThrottle.admit(email, request.ip);
+    if (refusal) {
+      void reply.header('retry-after', String(refusal.seconds));
+      throw new HttpError(429, 'RATE_LIMITED', refusal.message);
+    }
+    const answer = await forward(request, reply, body);
+    if (reply.statusCode < 300) await limits.signInThrottle.succeeded(email, request.ip);
+    return answer;
+  }
+
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
@@ -168,18 +190,21 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       if (post && (path === '/change-password' || path === '/reset-password')) {
         validate(z.looseObject({ newPassword: PasswordSchema }), request.body);
       }
+      if (post && path === '/change-password') {
+        // Its current-password check is guessing too: the same throttle as sign-in.
+        const session = await runAuthCall(request.log, () =>
+          auth.api.getSession({ headers: webHeaders(request) }),
+        );
+        if (!session) return forward(request, reply, request.body);
+        return checkPassword(request, reply, session.user.email.toLowerCase(), request.body);
+      }
 
       if (post && (path === '/sign-in/email' || path === '/sign-in/social')) {
         await spend(reply, limits.signInPerIp, request.ip, SIGN_IN_LIMITED);
       }
       if (post && path === '/sign-in/email') {
         const body = validate(z.looseObject(LoginSchema.shape), request.body);
-        // Every attempt counts before it is tried, and a success clears the count: so only
-        // failures add up, and parallel guesses cannot all slip in before any is counted.
-        await spend(reply, limits.signInFailuresPerAccount, body.email, SIGN_IN_LIMITED);
-        const answer = await forward(request, reply, body);
-        if (reply.statusCode < 300) await limits.signInFailuresPerAccount.reset(body.email);
-        return answer;
+        return checkPassword(request, reply, body.email, body);
       }
       return forward(request, reply, request.body);
     },
