@@ -138,7 +138,7 @@ describe.each(testDatabases)('identity on %s', (database) => {
         iat: number;
         sub: string;
       };
-      expect(claims.exp - claims.iat).toBe(3600);
+      expect(claims.exp - claims.iat).toBe(15 * 60);
       expect(claims.sub).toBe(person.id);
     });
 
