@@ -10,6 +10,7 @@ export * from './errors';
 export * from './first-screen-hints';
 export * from './health';
 export * from './images';
+export * from './limits';
 export * from './money';
 export * from './pagination';
 export * from './payments';
