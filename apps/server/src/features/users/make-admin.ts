@@ -54,15 +54,13 @@ export async function createAdmin(db: Database, input: NewAdmin): Promise<Create
     await db.transaction(async (tx) => {
       const id = randomUUID();
       await tx.insert(users).values({ id, email: email.data, name: name.data, role: 'admin' });
-      await tx
-        .insert(accounts)
-        .values({
-          id: randomUUID(),
-          accountId: id,
-          providerId: 'credential',
-          userId: id,
-          password: hash,
-        });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: hash,
+      });
     });
   } catch (error) {
     if (sqlStateOf(error) === UNIQUE_VIOLATION) return { outcome: 'exists' };
