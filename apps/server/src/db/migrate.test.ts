@@ -29,6 +29,7 @@ describe.each(testDatabases)('migrations on %s', (database) => {
       'pets',
       'reviews',
       'sessions',
+      'uploads',
       'users',
       'verifications',
     ]);
