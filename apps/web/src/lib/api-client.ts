@@ -81,6 +81,22 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   };
 }
 
+type TokenRefresher = () => Promise<void>;
+let refreshToken: TokenRefresher | null = null;
+
+/**
+ * Access tokens are short-lived and renewed by the auth layer on a timer, which stops while a
+ * laptop sleeps: the auth layer registers a refresher here that renews a token that is due
+ * before an authenticated call is sent, so waking up and clicking does not meet a 401.
+ * Returns the unregister function.
+ */
+export function setTokenRefresher(refresher: TokenRefresher) {
+  refreshToken = refresher;
+  return () => {
+    if (refreshToken === refresher) refreshToken = null;
+  };
+}
+
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -133,6 +149,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
+  if (authenticated) await refreshToken?.();
   const token = authenticated ? readAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

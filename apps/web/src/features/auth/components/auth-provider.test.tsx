@@ -1,5 +1,7 @@
 import { texts } from '@pet-adoption/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
 import { act, renderApp, screen, waitFor } from '@/testing/test-utils';
@@ -83,6 +85,21 @@ describe('token renewal', () => {
     returnToTabAfter(6);
     await waitFor(() => expect(window.localStorage.getItem('access-token')).toBe('second'));
     expect(issuedCount()).toBe(2);
+  });
+
+  it('renews a due token before an API call, as after a laptop slept through the timer', async () => {
+    const { issuedCount } = await signedInAtHome(() => ({ token: 'second' }));
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 11 * 60 * 1000);
+
+    // No timer tick and no return to the tab: the call itself finds the token due.
+    await api.get('/petListing', z.unknown());
+    expect(issuedCount()).toBe(2);
+    const listingCall = vi
+      .mocked(fetch)
+      .mock.calls.findLast(
+        ([input]) => typeof input === 'string' && input.includes('/api/petListing'),
+      );
+    expect(new Headers(listingCall?.[1]?.headers).get('Authorization')).toBe('Bearer second');
   });
 
   it('signs out when the session has ended meanwhile', async () => {

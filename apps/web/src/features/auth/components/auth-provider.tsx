@@ -1,7 +1,12 @@
 import { ACCESS_TOKEN_TTL_SECONDS, type Login, type Register } from '@pet-adoption/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiError, setUnauthorizedHandler, writeAccessToken } from '@/lib/api-client';
+import {
+  ApiError,
+  setTokenRefresher,
+  setUnauthorizedHandler,
+  writeAccessToken,
+} from '@/lib/api-client';
 import { createUser } from '../api/create-user';
 import { getSession, type SessionUser } from '../api/get-session';
 import { getAccessToken } from '../api/get-token';
@@ -74,42 +79,49 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => setUnauthorizedHandler(forceSignOut), [forceSignOut]);
 
+  // One renewal at a time, shared by the timer and every call that finds the token due.
+  const renewal = useRef<Promise<void> | null>(null);
+  const renewTokenIfDue = useCallback(() => {
+    const email = userRef.current?.email;
+    if (!email || Date.now() - tokenIssuedAt.current < TOKEN_RENEW_MS) return Promise.resolve();
+    renewal.current ??= getAccessToken(email)
+      .then(
+        (token) => {
+          writeAccessToken(token);
+          tokenIssuedAt.current = Date.now();
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+            forceSignOut();
+          }
+        },
+      )
+      .finally(() => {
+        renewal.current = null;
+      });
+    return renewal.current;
+  }, [forceSignOut]);
+
+  useEffect(() => setTokenRefresher(renewTokenIfDue), [renewTokenIfDue]);
+
   // Keep the short-lived token fresh while the session lives. The check runs every minute
   // against the wall clock rather than as one long timer, because timers stop while a laptop
-  // sleeps and are throttled in background tabs; coming back to the tab checks at once.
+  // sleeps and are throttled in background tabs; coming back to the tab checks at once, and an
+  // API call made before either checks first (setTokenRefresher).
   const email = state.user?.email;
   useEffect(() => {
     if (!email) return;
-    let renewing = false;
-    const renewIfDue = () => {
-      if (renewing || Date.now() - tokenIssuedAt.current < TOKEN_RENEW_MS) return;
-      renewing = true;
-      getAccessToken(email)
-        .then(
-          (token) => {
-            writeAccessToken(token);
-            tokenIssuedAt.current = Date.now();
-          },
-          (error: unknown) => {
-            if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-              forceSignOut();
-            }
-          },
-        )
-        .finally(() => {
-          renewing = false;
-        });
-    };
-    const timer = window.setInterval(renewIfDue, TOKEN_CHECK_MS);
+    const renew = () => void renewTokenIfDue();
+    const timer = window.setInterval(renew, TOKEN_CHECK_MS);
     const onVisible = () => {
-      if (document.visibilityState === 'visible') renewIfDue();
+      if (document.visibilityState === 'visible') renew();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [email, forceSignOut]);
+  }, [email, renewTokenIfDue]);
 
   /** Runs a sign-in action with loading on, leaving loading off if it fails. */
   const withLoading = useCallback(async <T,>(action: () => Promise<T>) => {
