@@ -363,12 +363,28 @@ export async function refundPayment(db: Database, provider: PaymentProvider, id:
 // forward (pending → succeeded or failed, failed → succeeded, any → refunded), so duplicate and
 // out-of-order events have one effect. ----
 
-/** Our record of the intent, when the event is about one we asked for and it matches it. */
-async function askedFor(db: Database, intent: ProviderIntent) {
+/** Our record of an intent Stripe tells us about, when we asked for it. */
+async function askedStripeIntent(db: Database, intentId: string) {
   const [asked] = await db
     .select()
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.provider, 'stripe')));
+    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.provider, 'stripe')));
+  return asked;
+}
+
+/** The payments row for an intent we asked Stripe for, with `status`. */
+const paymentOf = (asked: typeof paymentIntents.$inferSelect, status: PaymentStatus) => ({
+  campaignId: asked.campaignId,
+  payerId: asked.payerId,
+  amountCents: asked.amountCents,
+  transactionId: asked.id,
+  provider: 'stripe',
+  status,
+});
+
+/** Our record of the intent, when the event is about one we asked for and it matches it. */
+async function askedFor(db: Database, intent: ProviderIntent) {
+  const asked = await askedStripeIntent(db, intent.id);
   if (asked === undefined) return undefined;
   const matches =
     intent.metadata.campaignId === asked.campaignId &&
@@ -402,14 +418,7 @@ export async function applyIntentEvent(
   const movesFrom: PaymentStatus[] = event === 'succeeded' ? ['pending', 'failed'] : [];
   await db
     .insert(payments)
-    .values({
-      campaignId: asked.campaignId,
-      payerId: asked.payerId,
-      amountCents: asked.amountCents,
-      transactionId: asked.id,
-      provider: 'stripe',
-      status,
-    })
+    .values(paymentOf(asked, status))
     .onConflictDoUpdate({
       target: payments.transactionId,
       set: { status },
@@ -417,24 +426,6 @@ export async function applyIntentEvent(
     });
   return 'applied';
 }
-
-/** Our record of an intent Stripe tells us about, when we asked for it. */
-async function askedStripeIntent(db: Database, intentId: string) {
-  const [asked] = await db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.provider, 'stripe')));
-  return asked;
-}
-
-const paymentOf = (asked: typeof paymentIntents.$inferSelect, status: PaymentStatus) => ({
-  campaignId: asked.campaignId,
-  payerId: asked.payerId,
-  amountCents: asked.amountCents,
-  transactionId: asked.id,
-  provider: 'stripe',
-  status,
-});
 
 /**
  * `charge.refunded`: Stripe's `amount_refunded` is the charge's running total, so keeping the
