@@ -12,6 +12,7 @@ import type { ImageJobs } from '../src/features/images/image-jobs';
 import { USER_LIMITS, type UserLimits } from '../src/lib/user-limits';
 import { users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
+import { campaignBody } from './fixtures';
 import { adminQuery, databaseUrl } from './postgres';
 
 export type TestDatabase = 'pglite' | 'postgres';
@@ -170,6 +171,28 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   };
 }
 
+/** One JSON line of the app's log, with the fields tests of logging read. */
+export interface LogLine {
+  reqId?: string;
+  msg?: string;
+  req?: { url?: string };
+}
+
+/** Runs `run` against a test app that logs at info level, then answers what it logged. */
+export async function withLog(run: (app: App) => Promise<void>): Promise<LogLine[]> {
+  const lines: string[] = [];
+  const test = await buildTestApp({
+    config: { logLevel: 'info' },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  try {
+    await run(test.app);
+  } finally {
+    await test.close();
+  }
+  return lines.map((line) => JSON.parse(line) as LogLine);
+}
+
 /** The body of an inject() answer as JSON, typed by the caller's expectation. */
 export function json<T = unknown>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
@@ -246,6 +269,46 @@ export async function createUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A new account (createUser) for the enclosing describe block, made before its first test:
+ * pass the block's useTestApp, call this after it, and read the fields inside tests.
+ */
+export function useSignedInUser(t: Pick<TestApp, 'app'>): SignedInUser {
+  let user: SignedInUser | undefined;
+  beforeAll(async () => {
+    user = await createUser(t.app);
+  });
+  const current = () => {
+    if (!user) throw new Error('The user is made in beforeAll; use it inside a test.');
+    return user;
+  };
+  return {
+    get id() {
+      return current().id;
+    },
+    get email() {
+      return current().email;
+    },
+    get cookie() {
+      return current().cookie;
+    },
+    get token() {
+      return current().token;
+    },
+  };
+}
+
+/** Adds a campaign (campaignBody) as `owner` through the API; answers its id. */
+export async function createCampaign(app: App, owner: SignedInUser): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/campaigns',
+    headers: bearer(owner.token),
+    payload: campaignBody(),
+  });
+  return json<{ insertedId: string }>(created).insertedId;
+}
 
 /** Makes an existing user an admin straight in the database. */
 export async function promote(handle: DbHandle, id: string) {

@@ -1,5 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ObjectStorageConfig } from '../src/config';
+
+/** Where browsers read the objects, in a stand-in's `config`. */
+export const STAND_IN_PUBLIC_URL = 'https://images.shelter.example';
 
 /** One PUT the stand-in received. */
 export type StoredObject = {
@@ -36,8 +40,19 @@ export async function startS3StandIn() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const config: ObjectStorageConfig = {
+    endpoint: url,
+    bucket: 'shelter-uploads',
+    region: 'auto',
+    accessKeyId: 'AKIAEXAMPLE',
+    secretAccessKey: 'not-a-real-secret',
+    publicUrl: STAND_IN_PUBLIC_URL,
+  };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    /** The app's `objectStorage` config for this bucket. */
+    config,
     objects,
     /** The status every later request gets (200 stores the object). */
     answerWith(status: number) {

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { StripeConfig } from '../src/config';
+
+/** The webhook signing secret in a stand-in's `config`. */
+export const STAND_IN_WEBHOOK_SECRET = 'whsec_stand_in_secret';
 
 /** A PaymentIntent as the stand-in keeps it (Stripe's field names). */
 export interface StandInIntent {
@@ -18,6 +22,8 @@ export interface StandInIntent {
 
 export interface StripeStandIn {
   url: URL;
+  /** The app's `stripe` config for this stand-in (the test keys it accepts). */
+  config: StripeConfig;
   intents: Map<string, StandInIntent>;
   /** Every request the SDK made: method, path, form fields and its Idempotency-Key. */
   requests: {
@@ -143,8 +149,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = new URL(`http://127.0.0.1:${port}`);
   return {
-    url: new URL(`http://127.0.0.1:${port}`),
+    url,
+    config: {
+      secretKey: 'sk_test_stand_in',
+      publishableKey: 'pk_test_stand_in',
+      webhookSecret: STAND_IN_WEBHOOK_SECRET,
+      apiBase: url,
+    },
     intents,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { bearer, buildTestApp, createUser } from '../../test/helpers';
-
-interface LogLine {
-  reqId?: string;
-  msg?: string;
-  req?: { url?: string };
-}
-
-async function withLog(run: (app: App) => Promise<void>) {
-  const lines: string[] = [];
-  const test = await buildTestApp({
-    config: { logLevel: 'info' },
-    logStream: { write: (line) => void lines.push(line) },
-  });
-  try {
-    await run(test.app);
-  } finally {
-    await test.close();
-  }
-  return lines.map((line) => JSON.parse(line) as LogLine);
-}
+import { bearer, createUser, withLog } from '../../test/helpers';
 
 describe('access log', () => {
   it('leaves e-mail addresses out of logged URLs', async () => {

@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { buildTestApp, signInRequest, TEST_PASSWORD } from '../../../test/helpers';
-
-interface LogLine {
-  reqId?: string;
-  msg?: string;
-  req?: { url?: string };
-}
-
-async function withLog(run: (app: App) => Promise<void>) {
-  const lines: string[] = [];
-  const test = await buildTestApp({
-    config: { logLevel: 'info' },
-    logStream: { write: (line) => void lines.push(line) },
-  });
-  try {
-    await run(test.app);
-  } finally {
-    await test.close();
-  }
-  return lines.map((line) => JSON.parse(line) as LogLine);
-}
+import { signInRequest, TEST_PASSWORD, withLog } from '../../../test/helpers';
 
 describe("better-auth's log lines", () => {
   it('carry the id of the request that caused them', async () => {

@@ -1,20 +1,13 @@
 import { HIGHEST_TOTAL_OVER_MAXIMUM } from '@pet-adoption/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignBody, petBody } from '../../../test/fixtures';
-import {
-  bearer,
-  createUser,
-  json,
-  type SignedInUser,
-  testDatabases,
-  useTestApp,
-} from '../../../test/helpers';
+import { bearer, json, testDatabases, useSignedInUser, useTestApp } from '../../../test/helpers';
 
 type Fields = { error: { code: string; fields: Record<string, string> } };
 
 describe.each(testDatabases)('numbers on the wire on %s', (database) => {
   const t = useTestApp({ database });
-  let person: SignedInUser;
+  const person = useSignedInUser(t);
   let campaignId: string;
 
   const post = (url: string, payload: Record<string, unknown>) =>
@@ -29,7 +22,6 @@ describe.each(testDatabases)('numbers on the wire on %s', (database) => {
   const fieldsOf = (response: { body: string }) => json<Fields>(response).error.fields;
 
   beforeAll(async () => {
-    person = await createUser(t.app);
     const created = await post('/api/campaigns', campaignBody());
     expect(created.statusCode, created.body).toBe(201);
     campaignId = json<{ insertedId: string }>(created).insertedId;

@@ -1,24 +1,13 @@
 import type { Campaign } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema';
 import { campaignBody } from '../../../test/fixtures';
-import {
-  bearer,
-  createUser,
-  json,
-  type SignedInUser,
-  testDatabases,
-  useTestApp,
-} from '../../../test/helpers';
+import { bearer, json, testDatabases, useSignedInUser, useTestApp } from '../../../test/helpers';
 
 describe.each(testDatabases)('campaign pictures on %s', (database) => {
   const t = useTestApp({ database });
-  let person: SignedInUser;
-
-  beforeAll(async () => {
-    person = await createUser(t.app);
-  });
+  const person = useSignedInUser(t);
 
   const create = (overrides: Record<string, unknown>) =>
     t.app.inject({

@@ -134,16 +134,7 @@ describe('upload quota with a bucket', () => {
   beforeAll(async () => {
     bucket = await startS3StandIn();
     t = await buildTestApp({
-      config: {
-        objectStorage: {
-          endpoint: bucket.url,
-          bucket: 'shelter-uploads',
-          region: 'auto',
-          accessKeyId: 'AKIAEXAMPLE',
-          secretAccessKey: 'not-a-real-secret',
-          publicUrl: 'https://images.shelter.example',
-        },
-      },
+      config: { objectStorage: bucket.config },
       userLimits: { ...GENEROUS_USER_LIMITS, uploadQuotaBytes: 100 },
     });
   });

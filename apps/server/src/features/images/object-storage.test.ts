@@ -10,10 +10,9 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/helpers';
-import { startS3StandIn } from '../../../test/s3-stand-in';
+import { STAND_IN_PUBLIC_URL as PUBLIC_URL, startS3StandIn } from '../../../test/s3-stand-in';
 
 const BOUNDARY = '----pet-adoption-s3-test';
-const PUBLIC_URL = 'https://images.shelter.example';
 
 // The storage does not touch the database: the embedded one is enough.
 describe('uploads to an S3-compatible bucket', () => {
@@ -25,16 +24,7 @@ describe('uploads to an S3-compatible bucket', () => {
   beforeAll(async () => {
     bucket = await startS3StandIn();
     t = await buildTestApp({
-      config: {
-        objectStorage: {
-          endpoint: bucket.url,
-          bucket: 'shelter-uploads',
-          region: 'auto',
-          accessKeyId: 'AKIAEXAMPLE',
-          secretAccessKey: 'not-a-real-secret',
-          publicUrl: PUBLIC_URL,
-        },
-      },
+      config: { objectStorage: bucket.config },
     });
     user = await createUser(t.app);
     photo = await sharp({

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents } from '../../db/schema';
-import { campaignBody } from '../../../test/fixtures';
 import {
   bearer,
   buildTestApp,
+  createCampaign,
   createUser,
   json,
   type SignedInUser,
@@ -24,24 +24,11 @@ describe.each(testDatabases)('Stripe intents are created once per donation on %s
     stripe = await startStripeStandIn();
     t = await buildTestApp({
       database,
-      config: {
-        stripe: {
-          secretKey: 'sk_test_stand_in',
-          publishableKey: 'pk_test_stand_in',
-          webhookSecret: 'whsec_stand_in_secret',
-          apiBase: stripe.url,
-        },
-      },
+      config: { stripe: stripe.config },
     });
     const owner = await createUser(t.app);
     [donor, other] = await Promise.all([createUser(t.app), createUser(t.app)]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: bearer(owner.token),
-      payload: campaignBody(),
-    });
-    campaignId = json<{ insertedId: string }>(created).insertedId;
+    campaignId = await createCampaign(t.app, owner);
   });
   afterAll(async () => {
     await t.close();

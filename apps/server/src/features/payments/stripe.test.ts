@@ -6,6 +6,7 @@ import { paymentIntents, payments } from '../../db/schema';
 import {
   bearer,
   buildTestApp,
+  createCampaign,
   createUser,
   json,
   promote,
@@ -13,12 +14,14 @@ import {
   type TestApp,
   testDatabases,
 } from '../../../test/helpers';
-import { campaignBody } from '../../../test/fixtures';
-import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in';
+import {
+  STAND_IN_WEBHOOK_SECRET as WEBHOOK_SECRET,
+  type StripeStandIn,
+  startStripeStandIn,
+} from '../../../test/stripe-stand-in';
 import { NOT_CONFIRMED_MESSAGE, OTHER_AMOUNT_MESSAGE } from './payments.service';
 import { AMOUNT_TOO_SMALL_MESSAGE, STRIPE_UNAVAILABLE_MESSAGE } from './providers/stripe-provider';
 
-const WEBHOOK_SECRET = 'whsec_stand_in_secret';
 // Only for signing test events; the SDK never calls the network for that.
 const signer = new Stripe('sk_test_stand_in');
 
@@ -36,26 +39,13 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     stripe = await startStripeStandIn();
     t = await buildTestApp({
       database,
-      config: {
-        stripe: {
-          secretKey: 'sk_test_stand_in',
-          publishableKey: 'pk_test_stand_in',
-          webhookSecret: WEBHOOK_SECRET,
-          apiBase: stripe.url,
-        },
-      },
+      config: { stripe: stripe.config },
     });
     owner = await createUser(t.app, { name: 'Olive Owner' });
     donor = await createUser(t.app, { name: 'Dana Donor' });
     admin = await createUser(t.app, { name: 'Ada Admin' });
     await promote(t.handle, admin.id);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: bearer(owner.token),
-      payload: campaignBody(),
-    });
-    campaignId = json<{ insertedId: string }>(created).insertedId;
+    campaignId = await createCampaign(t.app, owner);
   });
   afterAll(async () => {
     await t.close();
@@ -227,28 +217,16 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     await closed.close();
     const offline = await buildTestApp({
       database,
-      config: {
-        stripe: {
-          secretKey: 'sk_test_stand_in',
-          publishableKey: 'pk_test_stand_in',
-          webhookSecret: WEBHOOK_SECRET,
-          apiBase: closed.url,
-        },
-      },
+      config: { stripe: closed.config },
     });
     try {
       const user = await createUser(offline.app);
-      const created = await offline.app.inject({
-        method: 'POST',
-        url: '/api/campaigns',
-        headers: bearer(user.token),
-        payload: campaignBody(),
-      });
+      const offlineCampaign = await createCampaign(offline.app, user);
       const response = await offline.app.inject({
         method: 'POST',
         url: '/api/create-payment-intent',
         headers: bearer(user.token),
-        payload: { campaignId: json<{ insertedId: string }>(created).insertedId, price: 5 },
+        payload: { campaignId: offlineCampaign, price: 5 },
       });
       expect(response.statusCode).toBe(503);
       expect(json(response)).toEqual({

@@ -1,23 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MAX_URL_LENGTH, type Pet } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pets } from '../../db/schema';
 import { petBody } from '../../../test/fixtures';
-import {
-  bearer,
-  createUser,
-  json,
-  type SignedInUser,
-  testDatabases,
-  useTestApp,
-} from '../../../test/helpers';
+import { bearer, json, testDatabases, useSignedInUser, useTestApp } from '../../../test/helpers';
+import { useFakeWebBuild } from '../../../test/web-build';
 
-const dist = mkdtempSync(join(tmpdir(), 'pet-adoption-dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const dist = useFakeWebBuild();
 
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -26,11 +15,7 @@ const UNFIT = ['https://example.com/\u0001.webp', 'https://example.com/café.web
 
 describe.each(testDatabases)('pet pictures and names on %s', (database) => {
   const t = useTestApp({ database, config: { webDistDir: dist } });
-  let person: SignedInUser;
-
-  beforeAll(async () => {
-    person = await createUser(t.app);
-  });
+  const person = useSignedInUser(t);
 
   const addPet = (overrides: Record<string, unknown>) =>
     t.app.inject({

@@ -1,21 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CARD_IMAGE_SIZES, type Pet } from '@pet-adoption/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { petBody } from '../../../test/fixtures';
-import {
-  bearer,
-  createUser,
-  json,
-  type SignedInUser,
-  testDatabases,
-  useTestApp,
-} from '../../../test/helpers';
+import { bearer, json, testDatabases, useSignedInUser, useTestApp } from '../../../test/helpers';
+import { useFakeWebBuild } from '../../../test/web-build';
 
-const dist = mkdtempSync(join(tmpdir(), 'pet-adoption-dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const dist = useFakeWebBuild();
 
 const UPLOAD = '/uploads/0123456789abcdef0123456789abcdef-1600.webp';
 const UPLOAD_CARD = '/uploads/0123456789abcdef0123456789abcdef-640.webp';
@@ -30,10 +19,9 @@ const hintsOf = (response: { headers: { link?: string | string[] | number } }) =
 
 describe.each(testDatabases)('preload hints for Pet listing on %s', (database) => {
   const t = useTestApp({ database, config: { webDistDir: dist } });
-  let person: SignedInUser;
+  const person = useSignedInUser(t);
 
   beforeAll(async () => {
-    person = await createUser(t.app);
     for (const pet of [
       petBody({ petName: 'Tom', category: 'cat', image: 'https://example.com/tom.webp' }),
       petBody({ petName: 'Rex', category: 'dog', image: UPLOAD }),
