@@ -44,7 +44,7 @@ export const CreateAdoptionRequestSchema = z
   .register(z.globalRegistry, { id: 'CreateAdoptionRequest' });
 export type CreateAdoptionRequest = z.infer<typeof CreateAdoptionRequestSchema>;
 
-/** SPEC §3 Adoption request, with the pet's copied fields, the pet's id and the status. */
+/** Adoption request, with the pet's copied fields, the pet's id and the status. */
 export const AdoptionRequestSchema = z
   .object({
     _id: z.string(),

@@ -1,4 +1,4 @@
-/** Every API address starts here (DESIGN §1), in the browser and on the server alike. */
+/** Every API address starts here (docs/product.md §7), in the browser and on the server alike. */
 export const API_PREFIX = '/api';
 
 export type ApiQuery = Record<string, string | number | boolean | undefined>;

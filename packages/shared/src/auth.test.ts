@@ -5,7 +5,7 @@ import { texts } from './texts';
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
-describe('the password rule of SPEC §5', () => {
+describe('the password rule: 6 to 16 characters, a digit and one of !@#$%^&*', () => {
   it.each([
     ['abc1!', texts.register.passwordLength],
     ['abcdefghijklmn1!x', texts.register.passwordLength],
@@ -25,7 +25,7 @@ describe('the password rule of SPEC §5', () => {
 });
 
 describe('registration', () => {
-  it('names every missing field with SPEC messages', () => {
+  it('names every missing field with the Register messages', () => {
     const result = RegisterSchema.safeParse({ name: '', photoURL: '', email: '', password: '' });
     expect(result.success).toBe(false);
     const byField: Record<string, string[]> = {};

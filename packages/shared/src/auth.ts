@@ -5,7 +5,7 @@ import { texts } from './texts';
 
 const messages = texts.register;
 
-/** SPEC §5: letters, digits and !@#$%^&* only, with at least one digit and one of the specials. */
+/** Letters, digits and !@#$%^&* only, with at least one digit and one of the specials. */
 const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]+$/;
 
 /** Trimmed and lower-cased, so Ann@Example.com and ann@example.com are one account. */
@@ -19,7 +19,7 @@ export const EmailSchema = z.pipe(
   z.transform((email: string) => email.toLowerCase()),
 );
 
-/** SPEC §5's password rule, with its messages (length first, then the pattern). */
+/** The password rule (docs/product.md §5), with its messages (length first, then the pattern). */
 export const PasswordSchema = z.string({ error: messages.passwordRequired }).check(
   z.minLength(1, messages.passwordRequired),
   z.superRefine((password: string, context) => {
@@ -52,7 +52,7 @@ export const RegisterSchema = z
   .register(z.globalRegistry, { id: 'Register' });
 export type Register = z.infer<typeof RegisterSchema>;
 
-/** SPEC §5: the login form only requires both fields (the e-mail input is type=email). */
+/** The login form only requires both fields (the e-mail input is type=email). */
 export const LoginSchema = z
   .object({
     email: EmailSchema,

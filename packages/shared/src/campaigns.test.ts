@@ -31,8 +31,8 @@ const valid = {
   longDescription: 'Tom needs surgery.',
 };
 
-describe('the campaign form (SPEC §5)', () => {
-  it('names every missing field with SPEC messages, empty boxes included', () => {
+describe('the campaign form', () => {
+  it('names every missing field with its required-field message, empty boxes included', () => {
     const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, '']));
     expect(messagesByField(CampaignFormSchema.safeParse(empty))).toEqual({
       image: texts.fieldRequired('Image'),

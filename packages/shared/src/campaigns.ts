@@ -82,14 +82,14 @@ const lastDateNotPast = z.refine<{ lastDate: string }>(
   { message: 'The last date cannot be in the past.', path: ['lastDate'] },
 );
 
-/** The fields a person fills in on the create/update campaign forms (SPEC §3, §5). */
+/** The fields a person fills in on the create/update campaign forms (docs/product.md §3, §5). */
 export const CampaignFieldsSchema = z.object({
   image: storedUrlSchema('Image', required('Image')),
-  /** SPEC §5's hint: 'Unknown' when the pet is not known. */
+  /** The form's hint: 'Unknown' when the pet is not known. */
   petName: requiredText('Pet Name', 100),
   /** The goal, in dollars. */
   maximumDonation: maximumDonationSchema,
-  /** SPEC's "highest total" as the creator enters it, in dollars; at most the goal. */
+  /** The "highest total" as the creator enters it, in dollars; at most the goal. */
   highestTotal: highestTotalSchema,
   /** Last day donations are taken, YYYY-MM-DD. */
   lastDate: z.pipe(
@@ -155,7 +155,7 @@ export const CampaignSchema = z
   .register(z.globalRegistry, { id: 'Campaign' });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
-/** GET /api/campaigns query (DESIGN §2). */
+/** GET /api/campaigns query (docs/product.md §7). */
 export const CampaignListQuerySchema = z.extend(PageQuerySchema, {
   search: z.optional(
     z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters.')),
@@ -168,7 +168,7 @@ export type CampaignListQuery = z.infer<typeof CampaignListQuerySchema>;
 
 /**
  * GET /api/campaigns/{id}/donators: one succeeded donation. It is a payment, so it carries the
- * payment's `_id` and its `campaignId`, as every payment in an answer does (DESIGN §2).
+ * payment's `_id` and its `campaignId`, as every payment in an answer does (docs/product.md §7).
  */
 export const DonatorSchema = z
   .object({

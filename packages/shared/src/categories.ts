@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The pet categories of SPEC §3, in the order screens list them. */
+/** The pet categories of docs/product.md §3, in the order screens list them. */
 export const PET_CATEGORIES = ['cat', 'dog', 'bird', 'rabbit', 'fish', 'domestic'] as const;
 export const PetCategorySchema = z.enum(PET_CATEGORIES, {
   error: () => `Pick one of: ${PET_CATEGORIES.join(', ')}.`,

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9. */
+/** Business constants (docs/product.md §9). */
 export const TOASTS = {
   successMs: 2000,
   errorMs: 4000,
@@ -18,5 +18,5 @@ export const PASSWORD_MAX = 16;
  * expires or its session ends; the web renews it well before this.
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-/** SPEC §2 keeps the footer's copyright year at 2023. */
+/** The footer's copyright year stays at 2023. */
 export const COPYRIGHT_YEAR = 2023;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The error codes the API answers with (DESIGN §2). */
+/** The error codes the API answers with (docs/product.md §8). */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',

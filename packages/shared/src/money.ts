@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { preprocess } from './zod-helpers';
 
-/** Dollars on the wire, integer cents in the database (DESIGN §2). */
+/** Dollars on the wire, integer cents in the database (docs/product.md §7). */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 
@@ -13,7 +13,7 @@ export const hasAtMostTwoDecimals = (value: number): boolean =>
 const formatDollars = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
 interface DollarsOptions {
-  /** The field's name in SPEC §5's "This X field is required". */
+  /** The field's name in "This X field is required". */
   required: string;
   /** Smallest amount allowed, and whether it is allowed itself (0 for "more than 0"). */
   min: number;

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 export const DEFAULT_PAGE_LIMIT = 24;
 export const MAX_PAGE_LIMIT = 100;
 
-/** Query parameters every list endpoint accepts (DESIGN §2). */
+/** Query parameters every list endpoint accepts (docs/product.md §7). */
 export const PageQuerySchema = z.object({
   limit: z._default(
     z.coerce

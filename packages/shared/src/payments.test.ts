@@ -17,7 +17,7 @@ import { texts } from './texts';
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
-describe('the donation amount (SPEC §5, §9)', () => {
+describe('the donation amount', () => {
   it.each([
     ['', texts.fieldRequired('Donation amount')],
     [undefined, texts.fieldRequired('Donation amount')],
@@ -39,7 +39,7 @@ describe('the donation amount (SPEC §5, §9)', () => {
     expect(DonationAmountFormSchema.parse(amount)).toBe(dollars);
   });
 
-  it("accepts SPEC's email, date and status on POST /payments and keeps the rest", () => {
+  it("accepts the original client's email, date and status on POST /payments and keeps the rest", () => {
     const parsed = CreatePaymentSchema.parse({
       campaignId: 'c1',
       transactionId: 'pi_1',

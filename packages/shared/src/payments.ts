@@ -10,7 +10,7 @@ export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 /** The largest single donation, in dollars. */
 export const MAX_DONATION = 100_000;
 
-/** The Payment screen's amount (SPEC §5: required; a positive amount makes an intent). */
+/** The Payment screen's amount: required; a positive amount makes an intent. */
 export const DonationAmountSchema = dollarsSchema({
   required: texts.fieldRequired('Donation amount'),
   min: 0,
@@ -49,9 +49,9 @@ const ignored = (description: string) =>
   z.optional(z.unknown()).register(z.globalRegistry, { description });
 
 /**
- * POST /api/payments. SPEC §7 also sends email, date and status; they are accepted and
- * ignored: the payer comes from the token, the date from the server, the status from the
- * card provider.
+ * POST /api/payments. The original client also sends email, date and status; they are accepted and
+ * ignored: the payer comes from the token, the date from the server, the status from the card
+ * provider.
  */
 export const CreatePaymentSchema = z
   .object({
@@ -76,7 +76,7 @@ export const PaymentResultSchema = z
   .register(z.globalRegistry, { id: 'PaymentResult' });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
-/** SPEC §3 Payment, plus the campaign it went to. */
+/** Payment, plus the campaign it went to. */
 export const PaymentSchema = z
   .object({
     _id: z.string(),
@@ -169,7 +169,7 @@ export const TestCardConfirmSchema = z
     clientSecret: z
       .string({ error: 'The payment is missing its client secret.' })
       .check(z.minLength(1, 'The payment is missing its client secret.'), z.maxLength(500)),
-    /** Billing name; SPEC §7 sends 'anonymous' when there is none. */
+    /** Billing name; 'anonymous' when there is none. */
     name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
     email: z.optional(z.string().check(z.trim(), z.maxLength(320))),
   })
@@ -269,7 +269,9 @@ export const TestCardConfirmAnswerSchema = z
   .register(z.globalRegistry, { id: 'TestCardConfirmAnswer' });
 export type TestCardConfirmAnswer = z.infer<typeof TestCardConfirmAnswerSchema>;
 
-/** 402 from POST /api/test-provider/confirm: the provider's code and message (SPEC §8). */
+/**
+ * 402 from POST /api/test-provider/confirm: the provider's code and message (docs/product.md §8).
+ */
 export const CardErrorSchema = z
   .object({ error: z.object({ code: z.enum(CARD_ERROR_CODES), message: z.string() }) })
   .register(z.globalRegistry, { id: 'CardError' });

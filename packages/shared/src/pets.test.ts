@@ -34,7 +34,7 @@ describe('pet fields', () => {
     });
   });
 
-  it('asks for every field with SPEC §5 sentences when the form is empty', () => {
+  it('asks for every field with its required-field sentence when the form is empty', () => {
     expect(messagesByField({})).toEqual({
       image: 'This Image field is required',
       petName: 'This Pet Name field is required',

@@ -16,10 +16,10 @@ const requiredText = (field: string, max: number) =>
       z.maxLength(max, `${field} can be at most ${max} characters.`),
     );
 
-/** A calendar day, YYYY-MM-DD (SPEC `date`). */
+/** A calendar day, YYYY-MM-DD (the pet's `date`). */
 export const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD.');
 
-/** The fields a person fills in on the add/update pet forms (SPEC §3, §5). */
+/** The fields a person fills in on the add/update pet forms (docs/product.md §3, §5). */
 export const PetFieldsSchema = z.object({
   image: storedUrlSchema('Image', required('Image')),
   petName: requiredText('Pet Name', 100),
@@ -97,7 +97,7 @@ export const PetSchema = z
   .register(z.globalRegistry, { id: 'Pet' });
 export type Pet = z.infer<typeof PetSchema>;
 
-/** GET /api/petListing query (DESIGN §2). */
+/** GET /api/petListing query (docs/product.md §7). */
 export const PetListQuerySchema = z.extend(PageQuerySchema, {
   search: z.optional(
     z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters.')),

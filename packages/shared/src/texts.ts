@@ -1,6 +1,7 @@
 /**
- * Every UI text quoted in SPEC.md, exactly as quoted (typos included: tests match them).
- * Texts the specification does not quote live next to the screen that shows them.
+ * Every UI text the product quotes, used exactly as quoted (typos included: tests match them;
+ * docs/product.md §9). Texts the specification does not quote live next to the screen that shows
+ * them.
  */
 export const texts = {
   appName: 'Pet Adoption',
@@ -43,7 +44,7 @@ export const texts = {
     registerText: 'Want to register?',
     registerButton: 'Register Now',
     getStarted: 'Get Started',
-    /** SPEC §2: About Us's six service cards, in SPEC's order. */
+    /** About Us's six service cards, in this order. */
     services: [
       'Fun Activities',
       'Grooming services',
@@ -52,7 +53,7 @@ export const texts = {
       'Vaccine',
       'Donation Campaign',
     ],
-    /** SPEC §2/§9: the achievements block's static figures. */
+    /** The achievements block's static figures. */
     achievements: { poachingCases: 560, rescuedAnimals: 230, volunteers: 90 },
   },
   petListing: {
@@ -115,6 +116,6 @@ export const texts = {
     text: "You won't be able to revert this!",
     confirm: 'Yes, delete it!',
   },
-  /** Builds SPEC §5's per-field message for the pet and campaign forms. */
+  /** Builds the per-field required message for the pet and campaign forms. */
   fieldRequired: (field: string) => `This ${field} field is required`,
 } as const;

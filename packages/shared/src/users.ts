@@ -4,7 +4,7 @@ import { EmailSchema } from './auth';
 export const UserRoleSchema = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
-/** SPEC §3 User, as GET /api/users lists it. `role` is 'admin' for admins. */
+/** User, as GET /api/users lists it. `role` is 'admin' for admins. */
 export const UserSchema = z
   .object({
     _id: z.string(),
