@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { AppConfig } from './app-config';
 import type { Database } from './db/client';
 import { adoptionRoutes } from './features/adoptions/adoptions.routes';
 import { createAuth } from './features/auth/auth';
@@ -42,25 +42,6 @@ import { createAccessTokens, createGuards } from './plugins/auth';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerApiDocs } from './plugins/swagger';
 import { registerUploads, registerWebApp, SEED_IMAGES_DIR } from './plugins/web-app';
-
-export type AppConfig = Pick<
-  Config,
-  | 'nodeEnv'
-  | 'dataDir'
-  | 'logLevel'
-  | 'trustProxy'
-  | 'bodyLimit'
-  | 'webDistDir'
-  | 'publicUrl'
-  | 'adminEmails'
-  | 'google'
-  | 'github'
-  | 'stripe'
-  | 'objectStorage'
-> & {
-  /** AUTH_SECRET, or the one server.ts keeps in DATA_DIR (lib/auth-secret.ts). */
-  authSecret: string;
-};
 
 export interface LogStream {
   write(line: string): void;

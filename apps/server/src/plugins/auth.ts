@@ -6,6 +6,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { oldestLiveSessionStart } from '../features/auth/session-lifetime';
+import type { AuthUser } from '../lib/auth-user';
 import { forbidden, HttpError, unauthorized } from '../lib/errors';
 
 export const BANNED_TOKEN_MESSAGE = 'This account has been banned.';
@@ -62,13 +63,6 @@ export function createAccessTokens(secret: string): AccessTokens {
       }
     },
   };
-}
-
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
 }
 
 export interface Guards {

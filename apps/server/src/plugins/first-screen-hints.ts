@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FIRST_SCREEN_HINTS_FILE, type FirstScreenHints } from '@pet-adoption/shared';
 import { z } from 'zod';
-import type { PagePreloads } from './web-app';
+import type { PagePreloads } from '../lib/page-preloads';
 
 // The file is the web build's (apps/web/build/first-screen-hints.ts); checked as it is read.
 const FirstScreenHintsSchema: z.ZodType<FirstScreenHints> = z.object({

@@ -4,6 +4,7 @@ import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSendableHeader } from '../lib/header-values';
+import type { PagePreloads, PageRequest } from '../lib/page-preloads';
 import { firstScreenHints } from './first-screen-hints';
 
 /** Seed and demo images shipped in the repository, served under /images/. */
@@ -24,20 +25,6 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body>
 </html>
 `;
-
-/** A page request, as a preload provider sees it. */
-export interface PageRequest {
-  path: string;
-  query: URLSearchParams;
-  headers: Headers;
-}
-
-/**
- * What a page's first screen will ask for, as `Link` header values (`<url>; rel=preload; …`),
- * sent with the page so the browser fetches them while the app's code is still loading. A
- * provider answers [] for pages it does not know about.
- */
-export type PagePreloads = (page: PageRequest) => Promise<string[]>;
 
 export interface WebAppOptions {
   /** Folder served under /images/; the repository's seed/images by default. */

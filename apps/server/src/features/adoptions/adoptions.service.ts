@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { adoptionRequests, pets, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid, sqlStateOf, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 
 export const OWN_PET_MESSAGE = 'You cannot adopt your own pet.';
 export const ADOPTED_MESSAGE = 'This pet has already been adopted.';

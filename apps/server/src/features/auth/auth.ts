@@ -9,10 +9,10 @@ import {
   type GenericOAuthUserInfo,
 } from 'better-auth/plugins/generic-oauth';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../app-config';
 import type { OAuthProviderConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
-import type { AppConfig } from '../../app';
 import { currentAuthCall } from './auth-call';
 import { endOutlivedSessions, passwordChangeEndsSessions } from './session-lifetime';
 

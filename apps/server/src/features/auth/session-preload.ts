@@ -1,6 +1,6 @@
 import { apiUrl } from '@pet-adoption/shared';
 import { getSessionCookie } from 'better-auth/cookies';
-import type { PagePreloads } from '../../plugins/web-app';
+import type { PagePreloads } from '../../lib/page-preloads';
 
 /**
  * Every page's first act is to read the session (the web's AuthProvider), and screens for

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { nextPageLink } from '../../lib/keyset';
 import { errorResponses } from '../../lib/schemas';
-import type { AuthUser, Guards } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
+import type { Guards } from '../../plugins/auth';
 import {
   createCampaign,
   deleteCampaign,

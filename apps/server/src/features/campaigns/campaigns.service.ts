@@ -17,7 +17,7 @@ import { campaigns, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../lib/keyset';
 import { isUuid, sqlStateOf } from '../../lib/postgres-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import { netCents } from '../payments/net-cents';
 
 export const HAS_DONATIONS_MESSAGE =

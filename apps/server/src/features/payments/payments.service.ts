@@ -21,7 +21,7 @@ import { campaigns, paymentIntents, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../lib/keyset';
 import { isUuid } from '../../lib/postgres-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import { findCampaignRecord } from '../campaigns/campaigns.service';
 import {
   AlreadyRefundedError,

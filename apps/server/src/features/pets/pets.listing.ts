@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { pets, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { createdAtMicros, decodeCursor, escapeLike, pageOf } from '../../lib/keyset';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import type { CachedPage, ListingCache } from './listing-cache';
 import { petColumns, toPet } from './pets.service';
 

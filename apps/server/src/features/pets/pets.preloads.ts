@@ -10,7 +10,7 @@ import {
 } from '@pet-adoption/shared';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Database } from '../../db/client';
-import type { PagePreloads } from '../../plugins/web-app';
+import type { PagePreloads } from '../../lib/page-preloads';
 import type { ListingCache } from './listing-cache';
 import { listPets } from './pets.listing';
 import { findPetById } from './pets.service';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { pets, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/postgres-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import { endAcceptance } from '../adoptions/adoptions.service';
 
 export const petColumns = {

@@ -3,7 +3,7 @@ import { asc, and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 
 const toUser = (row: typeof users.$inferSelect): User => ({
   _id: row.id,

@@ -4,7 +4,8 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../db/schema';
-import { ACCESS_TOKEN_CLAIMS, accessTokenKey, type AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
+import { ACCESS_TOKEN_CLAIMS, accessTokenKey } from '../../plugins/auth';
 import {
   bearer,
   createUser,

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { AppConfig } from '../../../app';
+import type { AppConfig } from '../../../app-config';
 import type { Database } from '../../../db/client';
 import type { PaymentProvider } from './provider';
 import { createStripeClient, createStripeProvider } from './stripe-provider';

@@ -1,0 +1,21 @@
+import type { Config } from './config';
+
+/** The part of Config that buildApp (app.ts) reads; features take the slices they need. */
+export type AppConfig = Pick<
+  Config,
+  | 'nodeEnv'
+  | 'dataDir'
+  | 'logLevel'
+  | 'trustProxy'
+  | 'bodyLimit'
+  | 'webDistDir'
+  | 'publicUrl'
+  | 'adminEmails'
+  | 'google'
+  | 'github'
+  | 'stripe'
+  | 'objectStorage'
+> & {
+  /** AUTH_SECRET, or the one server.ts keeps in DATA_DIR (lib/auth-secret.ts). */
+  authSecret: string;
+};
