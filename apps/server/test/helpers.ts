@@ -199,7 +199,7 @@ export function json<T = unknown>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
 }
 
-/** A password valid under SPEC §5. */
+/** A valid password: 6–16 characters, a digit and one of !@#$%^&*. */
 export const TEST_PASSWORD = 'Secret#123';
 
 export interface SignedInUser {

@@ -20,9 +20,9 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
     return;
   }
 
-  // Several copies may start at once against one PostgreSQL (DESIGN §7). drizzle's migrator
-  // takes no lock, so hold an advisory lock on the connection that runs the migrations: the
-  // others wait, then find nothing left to apply.
+  // Several copies may start at once against one PostgreSQL (docs/product.md §11). drizzle's
+  // migrator takes no lock, so hold an advisory lock on the connection that runs the migrations:
+  // the others wait, then find nothing left to apply.
   const connection = await handle.client.connect();
   try {
     await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

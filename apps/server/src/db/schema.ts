@@ -49,7 +49,7 @@ export const users = pgTable(
     name: text().notNull(),
     email: text().notNull().unique(),
     emailVerified: boolean().notNull().default(false),
-    /** SPEC's photoURL. */
+    /** The API's photoURL. */
     image: text(),
     role: text({ enum: USER_ROLES }).notNull().default('user'),
     banned: boolean().notNull().default(false),
@@ -92,13 +92,13 @@ export const pets = pgTable(
     category: text({ enum: PET_CATEGORIES }).notNull(),
     petAgeMonths: integer().notNull(),
     petLocation: text().notNull(),
-    /** The date the owner gives on the form (SPEC `date`), YYYY-MM-DD. */
+    /** The date the owner gives on the form (the API's `date`), YYYY-MM-DD. */
     date: date({ mode: 'string' }).notNull(),
     shortDescription: text().notNull(),
     longDescription: text().notNull(),
     image: text().notNull(),
     adopted: boolean().notNull().default(false),
-    /** SPEC `dateAndTime`. */
+    /** The API's `dateAndTime`. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,7 +139,7 @@ export const campaigns = pgTable(
     shortDescription: text().notNull(),
     longDescription: text().notNull(),
     paused: boolean().notNull().default(false),
-    /** SPEC `dateAndTime`. */
+    /** The API's `dateAndTime`. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -182,7 +182,7 @@ export const adoptionRequests = pgTable(
     uniqueIndex('adoption_requests_one_accepted_idx')
       .on(t.petId)
       .where(sql`${t.status} = 'accepted'`),
-    // One open request per adopter and pet (DESIGN §4); decided ones may pile up.
+    // One open request per adopter and pet (docs/product.md §6); decided ones may pile up.
     uniqueIndex('adoption_requests_one_pending_idx')
       .on(t.petId, t.adopterId)
       .where(sql`${t.status} = 'pending'`),

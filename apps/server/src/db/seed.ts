@@ -25,8 +25,8 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The demo people of seed/data.ts who get a password outside production (the start-up log and
- * the README print them). Both passwords follow SPEC §5's rule.
+ * The demo people of seed/data.ts who get a password outside production (the start-up log and the
+ * README print them). Both passwords follow the password rule.
  */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@petadoption.test', password: 'Admin@123', role: 'admin' },

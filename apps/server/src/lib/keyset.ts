@@ -3,9 +3,9 @@ import { type AnyColumn, sql, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
 import { isUuid } from './postgres-errors';
 
-// Newest-first lists page with a (created_at, id) keyset cursor (DESIGN §2). The cursor carries
-// created_at in whole microseconds: a JS Date keeps only milliseconds, and rows created within
-// the same millisecond would otherwise be skipped or repeated.
+// Newest-first lists page with a (created_at, id) keyset cursor (docs/product.md §7). The cursor
+// carries created_at in whole microseconds: a JS Date keeps only milliseconds, and rows created
+// within the same millisecond would otherwise be skipped or repeated.
 
 export interface Cursor {
   micros: string;

@@ -5,8 +5,8 @@ export interface RateWindow {
 }
 
 /**
- * Where the counters live. In this process's memory by default; in Redis when REDIS_URL is set,
- * so several copies of the server share one allowance (DESIGN §7).
+ * Where the counters live. In this process's memory by default; in Redis when REDIS_URL is set, so
+ * several copies of the server share one allowance (docs/product.md §11).
  */
 export interface RateLimitStore {
   /** Counts one event for `key`, starting a window of `windowMs` when none is open. */

@@ -11,9 +11,9 @@ const FORMATS: Record<string, string> = {
 };
 
 /**
- * Plain sentences for zod's built-in checks, used only where a schema gives no message of
- * its own (the shared schemas carry SPEC's texts, which always win). Zod's defaults read
- * "Invalid input: expected string, received undefined", which is not for end users.
+ * Plain sentences for zod's built-in checks, used only where a schema gives no message of its own
+ * (the shared schemas carry the product's texts, which always win). Zod's defaults read "Invalid
+ * input: expected string, received undefined", which is not for end users.
  */
 const humanErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {

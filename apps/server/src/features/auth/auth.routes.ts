@@ -53,7 +53,7 @@ async function spend(reply: FastifyReply, limiter: RateLimiter, key: string, mes
   throw new HttpError(429, 'RATE_LIMITED', message);
 }
 
-/** better-auth's sign-up body, with SPEC §5's rules and messages (image is SPEC's photoURL). */
+/** better-auth's sign-up body, with Register's rules and messages (image is photoURL). */
 // Unknown fields (a `role`, say) are dropped before better-auth sees the body.
 const SignUpBodySchema = z.object({
   name: RegisterSchema.shape.name,
@@ -186,7 +186,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
         return forward(request, reply, validate(UpdateUserBodySchema, request.body));
       }
 
-      // better-auth checks only the length of a new password; SPEC's full rule applies too.
+      // better-auth checks only the length of a new password; the full rule applies too.
       if (post && (path === '/change-password' || path === '/reset-password')) {
         validate(z.looseObject({ newPassword: PasswordSchema }), request.body);
       }

@@ -28,7 +28,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 describe.each(testDatabases)('identity on %s', (database) => {
   const t = useTestApp({ database });
 
-  describe('the password rule of SPEC §5 on the real sign-up endpoint', () => {
+  describe('the Register password rule on the real sign-up endpoint', () => {
     const table: [password: string, message: string | null][] = [
       ['', messages.passwordRequired],
       ['a1!', messages.passwordLength],
@@ -59,7 +59,7 @@ describe.each(testDatabases)('identity on %s', (database) => {
       });
     });
 
-    it('requires name, photo and e-mail with SPEC messages', async () => {
+    it('requires name, photo and e-mail with the Register messages', async () => {
       const response = await signUpRequest(t.app, { password: TEST_PASSWORD });
       expect(json(response)).toEqual({
         error: {
@@ -81,7 +81,7 @@ describe.each(testDatabases)('identity on %s', (database) => {
     expect(json<{ user: { email: string } }>(signUp).user.email).toBe('mixed.case@example.com');
 
     const again = await signUpRequest(t.app, body({ email: 'MIXED.case@example.com' }));
-    // The identity library's errors come in the API's shape and statuses (DESIGN §2).
+    // The identity library's errors come in the API's shape and statuses (docs/product.md §8).
     expect(again.statusCode).toBe(409);
     const { error } = json<{ error: { code: string; message: string } }>(again);
     expect(error.code).toBe('CONFLICT');

@@ -93,7 +93,7 @@ function oauthProvider(
       return {
         id,
         email: email.trim().toLowerCase(),
-        // SPEC §3 keeps a name for everyone; GitHub's is optional, its login is not.
+        // Every user has a name; GitHub's is optional, its login is not.
         name: text(profile.name) ?? text(profile.login) ?? email.split('@')[0] ?? email,
         ...(image === undefined ? {} : { image }),
         emailVerified,
@@ -124,7 +124,8 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
     }),
     emailAndPassword: {
       enabled: true,
-      // SPEC §5; the full rule (digit, special character) is checked before better-auth runs.
+      // 6 to 16 characters; the full rule (digit, special character) is checked before better-auth
+      // runs.
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,

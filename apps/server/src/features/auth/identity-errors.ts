@@ -9,9 +9,9 @@ const IdentityErrorSchema = z.object({
 });
 
 /**
- * A 4xx of the identity library as the API's own error (DESIGN §2: one shape and one set of
- * statuses under /api). A taken e-mail is a conflict, 409, where the library says 422; any
- * other 422 is bad input, 400. Its messages are sentences meant for people, so they are kept.
+ * A 4xx of the identity library as the API's own error (docs/product.md §8: one shape and one set
+ * of statuses under /api). A taken e-mail is a conflict, 409, where the library says 422; any other
+ * 422 is bad input, 400. Its messages are sentences meant for people, so they are kept.
  */
 export async function identityError(response: Response): Promise<HttpError> {
   let body: unknown = null;

@@ -4,9 +4,9 @@ import { rateLimitStores } from '../../../test/rate-limit-stores';
 import { createAuthLimits } from './auth.routes';
 import { FREE_TRIES } from './sign-in-throttle';
 
-// DESIGN §7: several copies of the server behind one load balancer share one allowance. Two
-// apps on one store stand for two copies; Redis is the store they really share (TEST_REDIS_URL,
-// set under CI), memory shows the same behaviour without it.
+// Several copies of the server behind one load balancer share one allowance. Two apps on one store
+// stand for two copies; Redis is the store they really share (TEST_REDIS_URL, set under CI), memory
+// shows the same behaviour without it.
 
 describe.each(rateLimitStores())('two servers counting on %s', (_name, makeStore) => {
   it('slow a guesser who spreads wrong tries across both, and not the owner', async () => {

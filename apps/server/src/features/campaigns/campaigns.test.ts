@@ -91,7 +91,7 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
         method: 'POST',
         url: '/api/campaigns',
         headers: bearer(owner.token),
-        // SPEC §7's client also sends dateAndTime and email; the server sets both itself.
+        // The original client also sends dateAndTime and email; the server sets both itself.
         payload: {
           ...campaignBody(),
           maximumDonation: 1234.56,
@@ -142,7 +142,7 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
       ['lastDate', 'Last Date'],
       ['shortDescription', 'Short Description'],
       ['longDescription', 'Long Description'],
-    ] as const)('refuses a missing or blank %s with SPEC’s message', async (field, label) => {
+    ] as const)('refuses a missing or blank %s with its required message', async (field, label) => {
       // Amounts are JSON numbers: only a missing one (or null) is "not given".
       const amount = field === 'maximumDonation' || field === 'highestTotal';
       for (const value of amount ? [undefined, null] : [undefined, '', '   ']) {
@@ -213,7 +213,8 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
         url: `/api/campaigns/${id}`,
         headers: headers[caller],
       });
-      // Lists and details are public (DESIGN §4); a banned token is refused only where needed.
+      // Lists and details are public (docs/product.md §6); a banned token is refused only where
+      // needed.
       expect(detail.statusCode).toBe(200);
       const list = await t.app.inject({ method: 'GET', url: '/api/campaigns' });
       expect(list.statusCode).toBe(200);

@@ -26,7 +26,7 @@ export interface ContactMessagePage {
   next: string | undefined;
 }
 
-/** Newest first, a page at a time (DESIGN §2's limit and cursor). */
+/** Newest first, a page at a time (docs/product.md §7's limit and cursor). */
 export async function listContactMessages(
   db: Database,
   query: PageQuery,

@@ -5,8 +5,8 @@ import { AwsClient } from 'aws4fetch';
 import type { ObjectStorageConfig } from '../../config';
 
 /**
- * Where uploaded images live: local disk by default, or an S3-compatible bucket, so that every
- * copy of the server sees every upload (DESIGN §7). Names are content hashes, so a saved name
+ * Where uploaded images live: local disk by default, or an S3-compatible bucket, so that every copy
+ * of the server sees every upload (docs/product.md §11). Names are content hashes, so a saved name
  * never changes meaning and can be cached for good.
  */
 export interface ImageStorage {

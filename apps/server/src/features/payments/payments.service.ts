@@ -251,7 +251,7 @@ export async function recordPayment(
   return { created: false, insertedId: winner.id };
 }
 
-/** SPEC §4's 'pending' is Stripe's processing; the webhook moves it on. */
+/** Our 'pending' is Stripe's processing; the webhook moves it on. */
 function recordedStatus(intent: ProviderIntent): PaymentStatus | undefined {
   if (intent.status === 'succeeded') return 'succeeded';
   if (intent.status === 'processing') return 'pending';

@@ -199,7 +199,7 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
         campaignId,
         transactionId: paymentIntentId,
         price: 7,
-        // SPEC §7's client sends these too; they are ignored.
+        // The original client sends these too; they are ignored.
         email: other.email,
         date: '2000-01-01',
         status: 'refunded',

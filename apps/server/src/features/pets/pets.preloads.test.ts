@@ -112,7 +112,8 @@ describe.each(testDatabases)('preload hints for Pet listing on %s', (database) =
     const listed = json<Pet[]>(await t.app.inject({ method: 'GET', url: '/api/petListing' }));
     const rex = listed.find((pet) => pet.petName === 'Rex')!;
 
-    // Pet details is public and its data needs no token (SPEC §2): no session needed either.
+    // Pet details is public and its data needs no token (docs/product.md §2): no session needed
+    // either.
     const response = await open(`/petDetails/${rex._id}`, '');
     expect(response.statusCode).toBe(200);
     expect(hintsOf(response)).toEqual([

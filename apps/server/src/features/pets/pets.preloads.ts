@@ -16,11 +16,11 @@ import { listPets } from './pets.listing';
 import { findPetById } from './pets.service';
 
 /**
- * Pet listing's first screen shows the first page of pets, whose first card is its largest
- * paint. The browser would ask for that page only once the app's code has loaded and run, and
- * for the picture only once the cards have rendered; named in the page's `Link` header, both
- * load alongside the code instead (docs/decisions/016). Pet listing is for signed-in people
- * (SPEC §2), so a visitor without a session cookie, who is sent on to /login, gets no hints.
+ * Pet listing's first screen shows the first page of pets, whose first card is its largest paint.
+ * The browser would ask for that page only once the app's code has loaded and run, and for the
+ * picture only once the cards have rendered; named in the page's `Link` header, both load alongside
+ * the code instead (docs/decisions/016). Pet listing is for signed-in people (docs/product.md §2),
+ * so a visitor without a session cookie, who is sent on to /login, gets no hints.
  */
 export function petListingPreloads(db: Database, cache: ListingCache): PagePreloads {
   return async ({ path, query, headers }) => {
@@ -44,11 +44,11 @@ export function petListingPreloads(db: Database, cache: ListingCache): PagePrelo
 const PET_DETAILS = /^\/petDetails\/([^/]+)$/;
 
 /**
- * Pet details shows one pet, loaded by id (SPEC §2: no token, so anyone, and a preload, gets
- * the same answer), and its picture is the page's largest paint. Both are named for the
+ * Pet details shows one pet, loaded by id (docs/product.md §2: no token, so anyone, and a preload,
+ * gets the same answer), and its picture is the page's largest paint. Both are named for the
  * browser to fetch beside the app's code. The screen draws the picture full size, in its `<img>`
- * and behind the title alike, so one download serves both and the hint names that one.
- * An id with no pet gets no hints (the screen says the pet is not listed).
+ * and behind the title alike, so one download serves both and the hint names that one. An id with
+ * no pet gets no hints (the screen says the pet is not listed).
  */
 export function petDetailsPreloads(db: Database): PagePreloads {
   return async ({ path }) => {

@@ -107,7 +107,7 @@ describe.each(testDatabases)('pets on %s', (database) => {
       ['date', 'This Date field is required'],
       ['shortDescription', 'This Short Description field is required'],
       ['longDescription', 'This Long Description field is required'],
-    ] as const)('refuses a missing or blank %s with SPEC’s message', async (field, message) => {
+    ] as const)('refuses a missing or blank %s, naming the field', async (field, message) => {
       // undefined leaves the field out of the JSON body; '' is what an untouched form sends.
       // The age is a JSON number: only a missing one (or null) is "not given".
       for (const value of field === 'petAge' ? [undefined, null] : [undefined, '']) {

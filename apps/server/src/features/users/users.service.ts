@@ -15,9 +15,10 @@ const toUser = (row: typeof users.$inferSelect): User => ({
 });
 
 /**
- * SPEC's "save the user" call after sign-up. better-auth created the record at sign-up, and a
- * token exists only for a stored user, so this confirms it (`insertedId: null`, as SPEC's
- * client expects for an existing user): the caller's own e-mail only, and never a role.
+ * The client's "save the user" call (POST /users) after sign-up. better-auth created the record at
+ * sign-up, and a token exists only for a stored user, so this confirms it (`insertedId: null`, as
+ * the original client expects for an existing user): the caller's own e-mail only, and never a
+ * role.
  */
 export function saveOwnUser(caller: AuthUser, body: CreateUser) {
   if (body.email !== caller.email) {
@@ -32,9 +33,9 @@ export async function listUsers(db: Database): Promise<User[]> {
 }
 
 /**
- * SPEC's "delete user" bans: the person can no longer sign in, their sessions end and their
- * tokens stop working (guards read `banned`), while everything they made is kept.
- * A ban never leaves the app without an administrator who can sign in.
+ * "Delete user" (DELETE /users/{id}) bans: the person can no longer sign in, their sessions end and
+ * their tokens stop working (guards read `banned`), while everything they made is kept. A ban never
+ * leaves the app without an administrator who can sign in.
  */
 export async function banUser(db: Database, caller: AuthUser, id: string) {
   if (id === caller.id) throw forbidden('You cannot ban yourself.');

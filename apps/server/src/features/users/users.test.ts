@@ -177,7 +177,7 @@ describe.each(testDatabases)('users and access on %s', (database) => {
     });
   });
 
-  it('lists users in the SPEC shape, with roles and bans', async () => {
+  it('lists users in the API shape, with roles and bans', async () => {
     const response = await t.app.inject({ url: '/api/users', headers: bearer(admin.token) });
     const list = json<unknown[]>(response).map((item) =>
       z.strictObject(UserSchema.shape).parse(item),

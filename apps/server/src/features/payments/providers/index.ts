@@ -18,7 +18,7 @@ export interface Payments {
 export const TEST_MODE_IN_PRODUCTION =
   'Card donations use the built-in test processor, so no real money moves. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real donations.';
 
-/** Stripe when its keys are configured, else the embedded test provider (DESIGN §5). */
+/** Stripe when its keys are configured, else the embedded test provider (docs/product.md §10). */
 export function createPayments(
   config: Pick<AppConfig, 'stripe' | 'authSecret' | 'nodeEnv'>,
   db: Database,

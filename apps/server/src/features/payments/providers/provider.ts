@@ -38,7 +38,7 @@ export class AlreadyRefundedError extends Error {
 }
 
 /**
- * A card processor behind one interface (DESIGN §5): `test` (embedded, no network) and
+ * A card processor behind one interface (docs/product.md §10): `test` (embedded, no network) and
  * `stripe`. The server never takes the client's word for a payment: it asks retrieveIntent.
  */
 export interface PaymentProvider {
