@@ -5,7 +5,7 @@ import { texts } from '@pet-adoption/shared';
 /** Whoever signs up with this e-mail is an admin (the servers run with ADMIN_EMAILS set to it). */
 export const E2E_ADMIN_EMAIL = 'e2e-admin@petadoption.test';
 
-/** Meets SPEC §5: 6–16 characters, a digit and one of !@#$%^&*. */
+/** Meets the password rule: 6–16 characters, a digit and one of !@#$%^&*. */
 export const PASSWORD = 'Sunny1day!';
 
 export type Account = { name: string; email: string; password: string; photoURL: string };
@@ -38,7 +38,7 @@ export async function signUpViaApi(baseURL: string, account: Account) {
   await context.dispose();
 }
 
-/** Logs in through the Login screen and waits for SPEC §9's dialog to come and go. */
+/** Logs in through the Login screen and waits for the success dialog to come and go. */
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

@@ -21,7 +21,7 @@ const asAdmin = {
 
 const d = paths.dashboard;
 
-// Every route of SPEC §2 with the heading and document title it shows now.
+// Every route of docs/product.md §2 with the heading and document title it shows now.
 const screens: [href: string, heading: string, title: string][] = [
   [
     paths.home.getHref(),

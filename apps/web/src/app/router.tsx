@@ -33,9 +33,9 @@ function ScreenBoundary() {
 }
 
 /**
- * Every route of SPEC §2. Each screen is its own lazily loaded module exporting `Component`,
- * so the first load carries only the shell. Exported for tests, which mount the same tree in
- * a memory router.
+ * Every route of docs/product.md §2. Each screen is its own lazily loaded module exporting
+ * `Component`, so the first load carries only the shell. Exported for tests, which mount the same
+ * tree in a memory router.
  */
 export const routes: RouteObject[] = [
   {
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           { path: paths.signUp.path, ...lazyScreen(() => import('./routes/sign-up')) },
           { path: paths.contact.path, ...lazyScreen(() => import('./routes/contact')) },
           {
-            // SPEC §2: sign-in required; the guard remembers the attempted location.
+            // Sign-in required; the guard remembers the attempted location.
             element: <RequireAuth />,
             children: [
               { path: paths.petListing.path, ...lazyScreen(() => import('./routes/pet-listing')) },
@@ -67,8 +67,8 @@ export const routes: RouteObject[] = [
                 path: d.root.path,
                 ...lazyScreen(() => import('./routes/dashboard/layout')),
                 children: [
-                  // SPEC §2: the dashboard starts at addPet. An element rather than a loader
-                  // redirect: a leaf route without an element makes the router warn on first render.
+                  // The dashboard starts at addPet. An element rather than a loader redirect: a
+                  // leaf route without an element makes the router warn on first render.
                   { index: true, element: <Navigate to={d.addPet.getHref()} replace /> },
                   {
                     path: d.addPet.path,
@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
                     ...lazyScreen(() => import('./routes/dashboard/my-adoption-requests')),
                   },
                   {
-                    // SPEC §2: admin-only screens; non-admins land on addPet.
+                    // Admin-only screens; non-admins land on addPet.
                     element: <RequireAdmin />,
                     children: [
                       {

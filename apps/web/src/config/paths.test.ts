@@ -25,7 +25,7 @@ describe('paths', () => {
     expect(paths.petDetails.getHref('a/b?c')).toBe('/petDetails/a%2Fb%3Fc');
   });
 
-  it('carries the campaign to the payment screen (DESIGN §5)', () => {
+  it('carries the campaign to the payment screen', () => {
     expect(paths.dashboard.payment.getHref()).toBe('/dashboard/payment');
     expect(paths.dashboard.payment.getHref('c1')).toBe('/dashboard/payment?campaign=c1');
   });

@@ -3,11 +3,11 @@ import type { PetCategory } from '@pet-adoption/shared';
 export type SocialProvider = 'google' | 'github';
 
 /**
- * Every route of SPEC §2, in one place: route definitions use `path`, links use `getHref`.
- * The URL spellings (`/campaingsDetails`, `/petAdoptor`, camelCase segments) are the
+ * Every route of docs/product.md §2, in one place: route definitions use `path`, links use
+ * `getHref`. The URL spellings (`/campaingsDetails`, `/petAdoptor`, camelCase segments) are the
  * specification's and stay as they are, because shared links and bookmarks depend on them.
- * Dashboard children carry a relative `path` (they are nested under `/dashboard`) and an
- * absolute `getHref`.
+ * Dashboard children carry a relative `path` (they are nested under `/dashboard`) and an absolute
+ * `getHref`.
  */
 
 const id = (value: string) => encodeURIComponent(value);

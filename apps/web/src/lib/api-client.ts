@@ -8,7 +8,7 @@ import {
 } from '@pet-adoption/shared';
 import { z } from 'zod/mini';
 
-/** SPEC §7 names the storage key; the auth feature writes and removes it. */
+/** The storage key clients share (docs/product.md §6); the auth feature writes and removes it. */
 export const ACCESS_TOKEN_KEY = 'access-token';
 
 /** The server's codes plus the two failures only the browser can see. */
@@ -70,9 +70,9 @@ type UnauthorizedHandler = (error: ApiError) => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
 /**
- * SPEC §6: a 401/403 on an authenticated call signs the user out. That belongs to the auth
- * layer, which this module may not import (shared code never imports features), so the auth
- * provider registers itself here. Returns the unregister function.
+ * A 401/403 on an authenticated call signs the user out. That belongs to the auth layer, which this
+ * module may not import (shared code never imports features), so the auth provider registers itself
+ * here. Returns the unregister function.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler;
@@ -206,7 +206,7 @@ export const api = {
 
 export type Page<T> = { items: T[]; nextCursor: string | null; total: number | null };
 
-/** The cursor of the `Link: <url>; rel="next"` header (DESIGN §2), or null on the last page. */
+/** The cursor of the `Link: <url>; rel="next"` header, or null on the last page. */
 export function parseNextCursor(link: string | null): string | null {
   if (!link) return null;
   for (const part of link.split(',')) {

@@ -1,8 +1,8 @@
 /**
- * Amounts travel as dollars (DESIGN §2) and are always US dollars, written as people write
+ * Amounts travel as dollars (docs/product.md §7) and are always US dollars, written as people write
  * them: $1,200 for whole dollars, $125.50 with cents. Spelled out rather than through
- * Intl.NumberFormat, whose first use loads the browser's locale data: on a phone that took
- * longer than rendering the campaign cards that show the amounts.
+ * Intl.NumberFormat, whose first use loads the browser's locale data: on a phone that took longer
+ * than rendering the campaign cards that show the amounts.
  */
 export function formatMoney(dollars: number) {
   const cents = Math.round(Math.abs(dollars) * 100);

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ShelterDetails } from '@/features/contact/components/shelter-details';
 
-// SPEC §2 Contact Us: the shelter's details and a form whose messages reach the admins.
+// Contact Us: the shelter's details and a form whose messages reach the admins.
 export function Component() {
   return (
     <div className="flex flex-col gap-10">

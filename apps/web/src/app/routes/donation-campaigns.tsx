@@ -10,7 +10,7 @@ import {
 import { CampaignCard, CampaignCardSkeleton } from '@/features/campaigns/components/campaign-card';
 import type { PrefetchContext } from '../lazy-screen';
 
-/** The campaign list is public (DESIGN §4): asked for while the sign-in guard is checking. */
+/** The campaign list's API is public: asked for while the sign-in guard is checking. */
 export function prefetch({ queryClient }: PrefetchContext) {
   void queryClient.prefetchInfiniteQuery(getCampaignsInfiniteQueryOptions());
 }

@@ -22,9 +22,9 @@ import { Testimonials } from '@/features/reviews/components/testimonials';
 const Hero = memo(HeroCarousel);
 
 /**
- * SPEC §2 Home, in its order, after the hero carousel: the three sections it leaves unshown,
- * the rest of the home content it lists, then Testimonials and the register call-to-action (the
- * footer comes with the layout). Each live section loads and fails on its own.
+ * Home (docs/product.md §2), in its order, after the hero carousel: the three live sections, the
+ * rest of the home content it lists, then Testimonials and the register call-to-action (the footer
+ * comes with the layout). Each live section loads and fails on its own.
  */
 const SECTIONS_BELOW_THE_HERO = [
   NewestPets,

@@ -14,7 +14,7 @@ export function Component() {
   const location = useLocation();
   const target = useRedirectTarget();
   const [succeeded, setSucceeded] = useState(false);
-  // SPEC §2: back to where the visitor came from, replacing /login in the history.
+  // Back to where the visitor came from, replacing /login in the history.
   const goBack = () => void navigate(target, { replace: true });
 
   return (

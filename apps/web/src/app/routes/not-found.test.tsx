@@ -2,7 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { expect, it } from 'vitest';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
-it('shows the 404 texts of SPEC §2 and a link to the homepage', async () => {
+it('shows the 404 texts and a link to the homepage', async () => {
   const { user, router } = renderApp('/this/does/not/exist');
 
   expect(

@@ -4,7 +4,7 @@ import { PawMark } from '@/components/layout/logo';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 
-/** SPEC §2: any other path shows 'sorry!!!', '404 - Page Not Found' and a way home. */
+/** Any other path shows 'sorry!!!', '404 - Page Not Found' and a way home. */
 export function Component() {
   return (
     <section className="flex min-h-[50vh] flex-col items-center justify-center gap-4 py-10 text-center">

@@ -12,7 +12,7 @@ import type { PrefetchContext } from '../lazy-screen';
 
 const t = texts.petListing;
 
-/** The listing is public (DESIGN §4): asked for while the sign-in guard is still checking. */
+/** The listing's API is public: asked for while the sign-in guard is still checking. */
 export function prefetch({ queryClient, searchParams }: PrefetchContext) {
   void queryClient.prefetchInfiniteQuery(getPetsInfiniteQueryOptions(readPetFilters(searchParams)));
 }

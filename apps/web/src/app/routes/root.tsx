@@ -5,7 +5,7 @@ import { RootLayout } from '@/components/layout/root-layout';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
-/** SPEC §6: after a 401/403 signed the person out, go to /login, remembering where they were. */
+/** After a 401/403 signed the person out, go to /login, remembering where they were. */
 function useLoginAfterForcedSignOut() {
   const { forcedSignOuts } = useAuth();
   const navigate = useNavigate();

@@ -3,7 +3,8 @@ import { isRouteErrorResponse } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 
-// The router's own wording for the statuses it produces (SPEC §8), plus a sentence for people.
+// The router's own wording for the statuses it produces (docs/product.md §8), plus a sentence for
+// people.
 const statusTexts: Record<number, { statusText: string; sentence: string }> = {
   400: {
     statusText: 'Bad Request',
@@ -34,11 +35,11 @@ function describe(error: unknown) {
 }
 
 /**
- * What the route error boundary shows. Imported eagerly by the router, unlike the screens: it
- * must render even when loading a screen's code failed (for example after a new deployment).
- * An error in the router's ErrorResponse shape (a status and its text) is named with the
- * router's wording (SPEC §8); the declarative router raises none itself, so today that means a
- * screen threw one.
+ * What the route error boundary shows. Imported eagerly by the router, unlike the screens: it must
+ * render even when loading a screen's code failed (for example after a new deployment). An error in
+ * the router's ErrorResponse shape (a status and its text) is named with the router's wording
+ * (docs/product.md §8); the declarative router raises none itself, so today that means a screen
+ * threw one.
  */
 export function RouteError({ error }: { error: unknown }) {
   const { status, sentence } = describe(error);

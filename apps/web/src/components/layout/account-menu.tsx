@@ -37,8 +37,8 @@ function AccountAvatar({ user }: { user: AccountUser | null }) {
 }
 
 /**
- * SPEC §2: the avatar menu shows the user's e-mail, or 'You are not Log in' when signed out,
- * plus Dashboard and Log Out. Signed out, Log Out has nothing to do, so it is disabled.
+ * The avatar menu shows the user's e-mail, or 'You are not Log in' when signed out, plus Dashboard
+ * and Log Out. Signed out, Log Out has nothing to do, so it is disabled.
  */
 export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
   return (

@@ -24,7 +24,7 @@ const linkTexts = () =>
     .map((link) => link.textContent);
 
 describe('dashboard sidebar', () => {
-  it("is the 'User Dashboard' with the user links of SPEC §2 in the app", async () => {
+  it("is the 'User Dashboard' with the user's sidebar links in the app", async () => {
     renderApp('/dashboard/myAddedPets', { api: signedInHandlers(bob) });
     const nav = await screen.findByRole('navigation', { name: texts.dashboard.userHeading });
     expect(

@@ -7,7 +7,7 @@ type SidebarLink = { to: string; label: string };
 
 const d = paths.dashboard;
 
-// SPEC §2 "Dashboard sidebar", in the order given there.
+// The dashboard sidebar, in the order docs/product.md §2 gives.
 export const userDashboardLinks: SidebarLink[] = [
   { to: d.addPet.getHref(), label: 'Add a pet' },
   { to: d.createDonationCampaign.getHref(), label: 'Create donation campaign' },

@@ -8,7 +8,7 @@ async function renderFooter() {
 }
 
 describe('footer', () => {
-  it('shows the three columns of SPEC §1 as plain text, with Contact as the only link', async () => {
+  it('shows the three columns as plain text, with Contact as the only link', async () => {
     const footer = await renderFooter();
     const columns = {
       Services: ['Branding', 'Design', 'Marketing', 'Advertisement'],

@@ -5,7 +5,7 @@ import { PawMark } from './logo';
 
 type FooterItem = { label: string; href?: string };
 
-// SPEC §1: plain text, not links, except Contact, which has a real page to go to.
+// Plain text, not links, except Contact, which has a real page to go to.
 const columns: { heading: string; items: FooterItem[] }[] = [
   {
     heading: 'Services',
@@ -31,7 +31,7 @@ const columns: { heading: string; items: FooterItem[] }[] = [
   },
 ];
 
-// SPEC §1: three social icons that link nowhere, so they are images with names, not links.
+// Three social icons that link nowhere, so they are images with names, not links.
 const socials = [
   {
     name: 'Twitter',

@@ -11,7 +11,7 @@ type RootLayoutProps = {
   children: ReactNode;
 };
 
-/** SPEC §2 layout: navbar, page outlet, footer (the toast container lives in the provider). */
+/** Layout: navbar, page outlet, footer (the toast container lives in the provider). */
 export function RootLayout({ user, onLogOut, children }: RootLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">

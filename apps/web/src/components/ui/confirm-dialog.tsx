@@ -14,9 +14,9 @@ type ConfirmDialogProps = {
 };
 
 /**
- * SPEC §9's delete confirmation ('Are you sure?' / 'You won't be able to revert this!' /
- * 'Yes, delete it!') on a native modal <dialog>: the browser traps focus, makes the page
- * behind inert and closes it on Escape (reported as a cancel).
+ * The delete confirmation ('Are you sure?' / 'You won't be able to revert this!' / 'Yes, delete
+ * it!') on a native modal <dialog>: the browser traps focus, makes the page behind inert and closes
+ * it on Escape (reported as a cancel).
  */
 export function ConfirmDialog({
   open,

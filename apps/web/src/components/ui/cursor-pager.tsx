@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
 /**
- * Paging through a cursor-paged list (DESIGN §2): the cursors of the pages before this one are
- * kept, so Previous can go back. Pass `cursor` to the query and the answer's `nextCursor` to
+ * Paging through a cursor-paged list (docs/product.md §7): the cursors of the pages before this one
+ * are kept, so Previous can go back. Pass `cursor` to the query and the answer's `nextCursor` to
  * <CursorPager>.
  */
 export function useCursorPages() {

@@ -26,9 +26,9 @@ function formatRating(value: number) {
 }
 
 /**
- * Read-only rating (SPEC §2: 5-star scale, at most 180 px wide). One SVG so the stars scale
- * together with the width, and a clip path so fractional ratings fill part of a star.
- * Exposed as a single image with a text label; the individual stars are decoration.
+ * Read-only rating (docs/product.md §2: 5-star scale, at most 180 px wide). One SVG so the stars
+ * scale together with the width, and a clip path so fractional ratings fill part of a star. Exposed
+ * as a single image with a text label; the individual stars are decoration.
  */
 export function StarRating({ value, max = 5, className = '' }: StarRatingProps) {
   // useId output contains characters that are awkward inside url(#...), so keep it plain.

@@ -8,7 +8,7 @@ afterEach(() => {
   act(() => toast.remove());
 });
 
-it(`never shows more than ${TOASTS.max} toasts (SPEC §9)`, () => {
+it(`never shows more than ${TOASTS.max} toasts`, () => {
   render(<AppToaster />);
   act(() => {
     for (let index = 1; index <= TOASTS.max + 5; index += 1) toast(`Toast ${index}`);

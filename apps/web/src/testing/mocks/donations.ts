@@ -34,7 +34,7 @@ export function makePayment(overrides: Partial<Payment> & { _id: string }): Paym
   };
 }
 
-/** A list answer with DESIGN §2's paging headers. */
+/** A list answer with docs/product.md §7's paging headers. */
 export function pageResponse(items: unknown[], { next, total }: { next?: string; total?: number }) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (next) headers.Link = `</api/list?cursor=${next}>; rel="next"`;

@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {
   const { user } = useAuth();
-  // SPEC §6: admin status comes from the server (GET /users/admin/{email}).
+  // Admin status comes from the server (GET /users/admin/{email}).
   const { isAdmin } = useAdmin(user?.email);
   return (
     <DashboardLayout isAdmin={isAdmin === true}>

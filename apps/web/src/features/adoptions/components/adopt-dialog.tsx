@@ -15,7 +15,7 @@ type AdoptDialogProps = {
 
 type Errors = { phoneNumber?: string; address?: string };
 
-/** SPEC §2's Adopt Now modal: name and e-mail from the account, phone and address required. */
+/** The Adopt Now modal: name and e-mail from the account, phone and address required. */
 export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
   const titleId = useId();
   const [errors, setErrors] = useState<Errors>({});

@@ -10,7 +10,7 @@ import {
 } from '../api/adoptions';
 import { RequestContact, RequestPetCell, RequestStatusBadge } from './request-cells';
 
-/** SPEC §2 petAdoptor: requests for my pets, with accept and reject. */
+/** petAdoptor: requests for my pets, with accept and reject. */
 export function ReceivedRequests({ email }: { email: string }) {
   const requests = useReceivedRequests(email);
   const accept = useAcceptAdoptionRequest();

@@ -71,7 +71,7 @@ describe('myAdoptionRequests', () => {
     expect(within(milo).queryByRole('button')).toBeNull();
   });
 
-  it("withdraws a pending request after SPEC §9's question", async () => {
+  it('withdraws a pending request after the delete confirmation', async () => {
     let requests = [sent({})];
     let deleted = '';
     const { user } = renderApp('/dashboard/myAdoptionRequests', {

@@ -17,7 +17,7 @@ function RequestDate({ request }: { request: AdoptionRequest }) {
   return <time dateTime={request.dateAndTime}>{formatDate(request.dateAndTime)}</time>;
 }
 
-/** The requests I sent, with their status; a pending one can be withdrawn after SPEC §9's question. */
+/** The requests I sent, with their status; a pending one can be withdrawn after confirming. */
 export function SentRequests({ email }: { email: string }) {
   const requests = useSentRequests(email);
   const remove = useDeleteAdoptionRequest();

@@ -2,7 +2,7 @@ import { AdminCheckSchema } from '@pet-adoption/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** SPEC §6: admin status comes from the server, asked by e-mail. */
+/** Admin status comes from the server, asked by e-mail. */
 export function getIsAdmin(email: string, { signal }: { signal?: AbortSignal } = {}) {
   return api.get(`/users/admin/${encodeURIComponent(email)}`, AdminCheckSchema, { signal });
 }

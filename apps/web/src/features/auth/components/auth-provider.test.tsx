@@ -6,7 +6,7 @@ import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
 import { act, renderApp, screen, waitFor } from '@/testing/test-utils';
 
-describe('forced sign-out (SPEC §6)', () => {
+describe('forced sign-out after a 401 or 403', () => {
   it.each([401, 403])(
     'a %i on an authenticated call signs out and goes to /login',
     async (status) => {

@@ -56,7 +56,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [setSignedOut, setUser]);
 
   // Observing the session once on start-up is what the identity provider's listener did
-  // (SPEC §4); a failure (server down) leaves the visitor signed out rather than spinning.
+  // (docs/product.md §4); a failure (server down) leaves the visitor signed out rather than
+  // spinning.
   useEffect(() => {
     const observe = async () => {
       try {
@@ -154,8 +155,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       withLoading(async () => {
         await signUpWithEmail(values);
         const user = await requireUser();
-        // SPEC §7: the product records every new account in its users list. The server makes
-        // this idempotent; a failure here is not the person's problem, so it is not shown.
+        // The product records every new account in its users list. The server makes this
+        // idempotent; a failure here is not the person's problem, so it is not shown.
         await createUser({ name: user.name, email: user.email }).catch(() => undefined);
       }),
     [withLoading, requireUser],
@@ -168,7 +169,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         await withLoading(async () => {
           const user = await requireUser();
-          // SPEC §3/§7: social sign-in records {email, name}; its answer is only logged.
+          // Social sign-in records {email, name}; its answer is only logged.
           await createUser({ email: user.email, name: user.name }).catch(() => undefined);
         });
         return result;

@@ -33,7 +33,7 @@ async function submit(user: ReturnType<typeof renderApp>['user'], password = 'se
 }
 
 describe('Login', () => {
-  it("has SPEC's texts, labelled inputs and the link to register", async () => {
+  it('has the Login texts, labelled inputs and the link to register', async () => {
     await renderLogin();
     expect(document.title).toBe(texts.titles.login);
     const email = screen.getByLabelText('Email');

@@ -9,7 +9,7 @@ export const loginMessages = {
   unexpected: 'Something went wrong while signing you in. Please try again.',
 };
 
-/** SPEC §8 only logs a failed password login; people still deserve a sentence. */
+/** A failed password login gets a sentence (docs/product.md §8). */
 function describeLoginError(error: unknown) {
   if (!(error instanceof ApiError)) return loginMessages.unexpected;
   // 400 is the library's answer to a malformed e-mail; to the person it is the same mismatch.
@@ -19,8 +19,8 @@ function describeLoginError(error: unknown) {
 }
 
 /**
- * SPEC §2/§5 Login: Email (type=email, the browser validates it) and Password, both required.
- * The values never leave this component except in the sign-in request (SPEC §8).
+ * Login: Email (type=email, the browser validates it) and Password, both required. The values never
+ * leave this component except in the sign-in request (docs/product.md §8).
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { signIn } = useAuth();
@@ -52,9 +52,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form className="flex flex-col gap-4" onSubmit={(event) => void handleSubmit(event)}>
-      {/* SPEC §5 asks for the browser's own check on the e-mail only; an empty password gets
-          the product's message (DESIGN §6), so it is marked required for assistive technology
-          without the browser's bubble. */}
+      {/* The browser checks the e-mail only (docs/product.md §5); an empty password gets the
+          product's message, so it is marked required for assistive technology without the
+          browser's bubble. */}
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <TextField
         label="Password"

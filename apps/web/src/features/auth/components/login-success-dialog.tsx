@@ -2,8 +2,8 @@ import { LOGIN_DIALOG_MS, texts } from '@pet-adoption/shared';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 
 /**
- * SPEC §9: a centred dialog with a success icon and no button, 'User Log in Successfully',
- * closing by itself after 1500 ms.
+ * A centred dialog with a success icon and no button, 'User Log in Successfully', closing by itself
+ * after 1500 ms.
  */
 export function LoginSuccessDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();

@@ -46,8 +46,8 @@ function describeServerError(error: unknown): { fields: FieldErrors; message: st
 }
 
 /**
- * SPEC §2/§5 Register. The form validates with the shared RegisterSchema on submit and shows
- * its messages under each field (noValidate: browser bubbles would pre-empt them, DESIGN §6).
+ * Register. The form validates with the shared RegisterSchema on submit and shows its messages
+ * under each field (noValidate: browser bubbles would pre-empt them, docs/product.md §5).
  */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { register } = useAuth();
@@ -97,7 +97,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         label="Password"
         type="password"
         autoComplete="new-password"
-        // SPEC's pattern message names letters the rule does not ask for; this says what it does.
+        // The pattern message names letters the rule does not ask for; this says what it does.
         hint="6 to 16 characters, with at least one digit and one of ! @ # $ % ^ & *"
         {...field('password')}
       />

@@ -26,7 +26,7 @@ describe('route guards', () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
-  it('keeps the spinner until the access token has arrived (SPEC §4)', async () => {
+  it('keeps the spinner until the access token has arrived', async () => {
     const { fetchMock } = renderApp('/petListing', {
       api: { ...signedInHandlers(bob), 'POST /jwt': pending },
     });

@@ -5,8 +5,8 @@ import { useAdmin } from '../api/get-admin';
 import { useAuth } from '../hooks/use-auth';
 
 /**
- * SPEC §2 route guard: a spinner while the auth state loads, then signed-out visitors go to
- * /login, which sends them back to the remembered location after signing in.
+ * Route guard: a spinner while the auth state loads, then signed-out visitors go to /login, which
+ * sends them back to the remembered location after signing in.
  */
 export function RequireAuth() {
   const { user, loading } = useAuth();
@@ -16,7 +16,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** SPEC §2: non-admins on an admin route go to the dashboard's first screen. */
+/** Non-admins on an admin route go to the dashboard's first screen. */
 export function RequireAdmin() {
   const { user } = useAuth();
   const { isAdmin, isPending } = useAdmin(user?.email);

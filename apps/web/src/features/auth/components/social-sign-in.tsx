@@ -32,8 +32,8 @@ export const socialMessages = {
 };
 
 /**
- * SPEC §2: Continue With Google / Continue With Github. Each opens the provider in a popup
- * (DESIGN §3); a provider this deployment has no keys for stays visible but disabled, saying why.
+ * Continue With Google / Continue With Github. Each opens the provider in a popup; a
+ * provider this deployment has no keys for stays visible but disabled, saying why.
  */
 export function SocialSignIn({ onSuccess }: { onSuccess: () => void }) {
   const { data: config } = usePublicConfig();
@@ -51,7 +51,7 @@ export function SocialSignIn({ onSuccess }: { onSuccess: () => void }) {
     } else if (result.outcome === 'closed') {
       setMessage(socialMessages.closed);
     } else if (provider === 'github') {
-      // SPEC §8: the one social failure the product names.
+      // The one social failure the product names.
       toast.error(texts.login.githubFailure);
     } else {
       setMessage(socialMessages.failed(name));

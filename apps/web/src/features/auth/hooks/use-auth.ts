@@ -7,8 +7,8 @@ export type AuthContextValue = {
   /** The signed-in person, or null. */
   user: SessionUser | null;
   /**
-   * SPEC §4: true until the session is resolved, and again during every sign-in; with a user
-   * it turns false only once the access token is stored.
+   * True until the session is resolved, and again during every sign-in; with a user it turns false
+   * only once the access token is stored.
    */
   loading: boolean;
   /** Counts sign-outs forced by a 401/403, so the router can send the person to /login. */

@@ -10,7 +10,7 @@ const FromStateSchema = z.object({
   }),
 });
 
-/** SPEC §2: where to go after signing in — the page the visitor came from, else home. */
+/** Where to go after signing in — the page the visitor came from, else home. */
 export function useRedirectTarget() {
   const location = useLocation();
   const parsed = FromStateSchema.safeParse(location.state);

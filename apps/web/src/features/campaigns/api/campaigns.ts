@@ -65,7 +65,7 @@ export function useCampaignTable(filter: CampaignTableFilter) {
 export function getCampaignQueryOptions(campaignId: string) {
   return queryOptions({
     queryKey: ['campaigns', 'detail', campaignId],
-    // SPEC §2: details are loaded by id without a token.
+    // Details are loaded by id without a token.
     queryFn: ({ signal }) =>
       api.get(`/campaigns/${encodeURIComponent(campaignId)}`, CampaignSchema, {
         signal,

@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
-/** A grid card with SPEC §2's fields, the donations so far and, when not active, the status. */
+/** A grid card: the campaign's fields, the donations so far and, when not active, the status. */
 export function CampaignCard({ campaign, eager = false }: { campaign: Campaign; eager?: boolean }) {
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">

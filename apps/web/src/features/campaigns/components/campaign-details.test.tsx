@@ -8,7 +8,7 @@ import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 const t = texts.campaigns;
 
 describe('campaign details', () => {
-  it("shows SPEC's figures with progress and donors; Donate Now → Donate opens the payment screen", async () => {
+  it("shows the campaign's figures with progress and donors; Donate Now → Donate opens the payment screen", async () => {
     let sentToken: string | null = 'unset';
     const { user, router } = renderApp('/campaingsDetails/c1', {
       api: {
@@ -37,7 +37,7 @@ describe('campaign details', () => {
       'value',
       '25',
     );
-    // SPEC §2: loaded by id without a token.
+    // Loaded by id without a token.
     expect(sentToken).toBeNull();
 
     await user.click(screen.getByRole('button', { name: t.donateNow }));

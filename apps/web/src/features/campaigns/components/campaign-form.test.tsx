@@ -44,7 +44,7 @@ const FIELDS = [
 ];
 
 describe('createDonationCampaign', () => {
-  it("shows SPEC §5's message for every empty field and the 'Unknown' hint", async () => {
+  it("shows the required-field message for every empty field and the 'Unknown' hint", async () => {
     let posted = false;
     const { user } = renderApp('/dashboard/createDonationCampaign', {
       api: {

@@ -21,7 +21,7 @@ type CampaignFormProps = {
   onSubmit: (values: CreateCampaign) => void;
 };
 
-/** The create/update campaign form of SPEC §5: every field required, with its own message. */
+/** The create/update campaign form: every field required, with its own message. */
 export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: CampaignFormProps) {
   const [image, setImage] = useState(initial?.image ?? '');
   const [uploading, setUploading] = useState(false);

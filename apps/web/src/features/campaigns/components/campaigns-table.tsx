@@ -24,7 +24,7 @@ type CampaignsTableProps = {
   pageSize?: number;
 };
 
-/** SPEC §2's campaign tables (myDonationCampaign, allDonations), a page at a time. */
+/** The campaign tables (myDonationCampaign, allDonations), a page at a time. */
 export function CampaignsTable({
   adderEmail,
   variant,

@@ -46,7 +46,7 @@ const ClosestCampaignCard = memo(function ClosestCampaignCard({
   );
 });
 
-/** One of the three home sections SPEC leaves unshown: campaigns about to reach their goal. */
+/** One of Home's three live sections: campaigns about to reach their goal. */
 export function ClosestCampaigns() {
   const { data, isPending, isError, refetch } = useClosestCampaigns();
   // One card per task once the answer is here (see useStaggeredItems).

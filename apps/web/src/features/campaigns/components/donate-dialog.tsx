@@ -14,8 +14,8 @@ type DonateDialogProps = {
 };
 
 /**
- * SPEC §2's Donate Now modal. Its Donate button leads to the payment screen and is enabled only
- * while the campaign can take money; otherwise the modal says why.
+ * The Donate Now modal. Its Donate button leads to the payment screen and is enabled only while the
+ * campaign can take money; otherwise the modal says why.
  */
 export function DonateDialog({ campaign, open, onClose, onDonate }: DonateDialogProps) {
   const titleId = useId();

@@ -15,8 +15,8 @@ type DonatorsDialogProps = {
 };
 
 /**
- * SPEC §2's View Donator modal: who gave how much and when (succeeded donations only), newest
- * first, a page at a time as the list scrolls.
+ * The View Donator modal: who gave how much and when (succeeded donations only), newest first, a
+ * page at a time as the list scrolls.
  */
 export function DonatorsDialog({ campaign, onClose }: DonatorsDialogProps) {
   const titleId = useId();

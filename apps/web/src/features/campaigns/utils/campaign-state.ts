@@ -8,8 +8,8 @@ export function progressPercent(campaign: Pick<Campaign, 'donatedTotal' | 'maxim
 }
 
 /**
- * Why the Donate button is off, or null when donating is possible. SPEC §2 enables it only when
- * the maximum donation has a value; DESIGN §5 adds: only while the campaign is active.
+ * Why the Donate button is off, or null when donating is possible: it needs a maximum donation
+ * and an active campaign (docs/product.md §2, §10).
  */
 export function donateBlockedReason(
   campaign: Pick<Campaign, 'maximumDonation' | 'status' | 'lastDate'>,

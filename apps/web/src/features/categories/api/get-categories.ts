@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 const CategoriesSchema = z.array(CategorySchema);
 
-/** SPEC §7: GET /category answers the list of categories. */
+/** GET /category answers the list of categories. */
 export function getCategories({ signal }: { signal?: AbortSignal } = {}) {
   return api.get('/category', CategoriesSchema, { signal });
 }

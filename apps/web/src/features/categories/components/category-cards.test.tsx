@@ -27,7 +27,7 @@ describe("Home 'Pets To adoption'", () => {
   });
 
   it('opens the filtered pet listing from a card', async () => {
-    // The listing needs sign-in (SPEC §2).
+    // The listing needs sign-in.
     const { user, router } = renderApp('/', { api: signedInHandlers(bob) });
     const section = await findSection();
     await user.click(await within(section).findByRole('link', { name: 'Dogs' }));

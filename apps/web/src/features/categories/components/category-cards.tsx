@@ -56,7 +56,7 @@ function CategorySkeletons() {
   );
 }
 
-/** SPEC §2 Home: 'Pets To adoption', one card per category, each opening the filtered listing. */
+/** Home: 'Pets To adoption', one card per category, each opening the filtered listing. */
 export function CategoryCards() {
   const { data, isPending, isError, refetch } = useCategories();
   // One card per task once the answer is here (see useStaggeredItems).

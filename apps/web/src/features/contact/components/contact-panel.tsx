@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ShelterDetails } from './shelter-details';
 
-/** Home's contact panel (SPEC §2). */
+/** Home's contact panel (docs/product.md §2). */
 export function ContactPanel() {
   return (
     <section

@@ -1,6 +1,6 @@
 /**
- * The shelter's contact details (SPEC §2's contact panel: an address, three phone lines, three
- * e-mail addresses). The shelter is fictional: 555-01xx numbers and example.org addresses are
+ * The shelter's contact details (docs/product.md §2's contact panel: an address, three phone lines,
+ * three e-mail addresses). The shelter is fictional: 555-01xx numbers and example.org addresses are
  * reserved for fiction and documentation, so nobody real is ever called or written to.
  */
 export const SHELTER = {

@@ -4,7 +4,7 @@ import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
 const [funActivities, grooming, hostel, training, vaccine, donation] = texts.home.services;
 
-/** SPEC §2's six service cards, in its order, each with a picture and a line about it. */
+/** About Us's six service cards, in their fixed order, each with a picture and a line about it. */
 const SERVICES = [
   {
     title: funActivities,
@@ -38,7 +38,7 @@ const SERVICES = [
   },
 ] as const;
 
-/** About Us (SPEC §2): who the shelter is and the six services it offers. */
+/** About Us (docs/product.md §2): who the shelter is and the six services it offers. */
 export function AboutUs() {
   const services = useStaggeredItems(SERVICES);
   return (

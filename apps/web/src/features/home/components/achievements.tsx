@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 
 const { poachingCases, rescuedAnimals, volunteers } = texts.home.achievements;
 
-/** SPEC §2/§9's static figures, then 'Take Youe Pet' and 'Make Donation'. */
+/** The achievements' static figures, then 'Take Youe Pet' and 'Make Donation'. */
 const FIGURES = [
   { value: poachingCases, label: 'Poaching cases' },
   { value: rescuedAnimals, label: 'Rescued animals' },

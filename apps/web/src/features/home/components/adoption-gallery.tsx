@@ -2,7 +2,7 @@ import { imageSrcSet } from '@pet-adoption/shared';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
-/** SPEC §2/§9: the call-to-action gallery, six pictures each carrying an adoption message. */
+/** The call-to-action gallery, six pictures each carrying an adoption message. */
 const MESSAGES = [
   { image: '/images/pets/oreo.webp', message: "Adopt, don't shop" },
   {

@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** SPEC §2: three questions — donating, adopting, finding a stray animal. */
+/** Three questions — donating, adopting, finding a stray animal. */
 const QUESTIONS = [
   {
     question: 'How can I donate to help the animals?',

@@ -43,8 +43,8 @@ const Slide = memo(function Slide({ slide, first }: { slide: HeroSlide; first: b
 });
 
 /**
- * The hero carousel (SPEC §2, §9). The slides are plain markup in Swiper's structure, so the
- * first one paints (the page's largest paint) before Swiper's code has even downloaded; Swiper
+ * The hero carousel (docs/product.md §2, §9). The slides are plain markup in Swiper's structure, so
+ * the first one paints (the page's largest paint) before Swiper's code has even downloaded; Swiper
  * then takes over the same elements. Autoplay is left out for people who ask their system for
  * reduced motion, and anyone can pause it (WCAG 2.2.2: moving content can be stopped).
  */

@@ -15,7 +15,7 @@ const STEPS = [
   },
 ] as const;
 
-/** One of the three home sections SPEC leaves unshown: adoption in three steps. */
+/** One of Home's three live sections: adoption in three steps. */
 export function HowAdoptionWorks() {
   return (
     <section aria-labelledby="how-heading">

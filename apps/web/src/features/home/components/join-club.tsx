@@ -2,7 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** SPEC §2: 'Join our club', with Contact Us leading to /contact. */
+/** 'Join our club', with Contact Us leading to /contact. */
 export function JoinClub() {
   return (
     <section

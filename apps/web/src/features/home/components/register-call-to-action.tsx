@@ -2,7 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** SPEC §2: 'Here The Register Link', 'Want to register?' and Register Now to /signUp. */
+/** 'Here The Register Link', 'Want to register?' and Register Now to /signUp. */
 export function RegisterCallToAction() {
   return (
     <section

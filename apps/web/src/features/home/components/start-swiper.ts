@@ -1,13 +1,14 @@
+import { HERO_AUTOPLAY_MS } from '@pet-adoption/shared';
 import { Swiper } from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 
-/** SPEC §9: a new slide every 2.5 s, and autoplay goes on after someone swipes or clicks. */
-const AUTOPLAY = { delay: 2500, disableOnInteraction: false } as const;
+/** A new slide every 2.5 s, and autoplay goes on after someone swipes or clicks. */
+const AUTOPLAY = { delay: HERO_AUTOPLAY_MS, disableOnInteraction: false } as const;
 
 /**
- * Turns the hero's markup into a Swiper carousel (SPEC §9: centred slides, spacing 30,
- * clickable pagination, arrows). Its own module, loaded after Home paints, and with named
- * imports so that only these four Swiper modules are bundled.
+ * Turns the hero's markup into a Swiper carousel (docs/product.md §9: centred slides, spacing 30,
+ * clickable pagination, arrows). Its own module, loaded after Home paints, and with named imports
+ * so that only these four Swiper modules are bundled.
  */
 export function startSwiper(element: HTMLElement, autoplay: boolean) {
   return new Swiper(element, {

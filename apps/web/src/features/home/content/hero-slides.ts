@@ -6,7 +6,7 @@ export type HeroSlide = {
   alt: string;
 };
 
-/** SPEC §2/§9: six slides, each a headline, a short sentence and Get Started. */
+/** Six slides, each a headline, a short sentence and Get Started. */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     headline: 'Every pet deserves a loving home',

@@ -37,7 +37,8 @@ export function recordPayment(payment: {
   price: number;
   email: string;
 }) {
-  // SPEC §7's payload; the server takes the payer, date and status from its own sources.
+  // The original client's payload; the server takes the payer, date and status from its own
+  // sources.
   return api.post(
     '/payments',
     { ...payment, date: new Date().toISOString(), status: 'pending' },

@@ -19,7 +19,7 @@ type CardPaymentProps = {
   campaignHref: string;
 };
 
-/** The donation flow with the deployment's card provider, then the thank-you (SPEC §9). */
+/** The donation flow with the deployment's card provider, then the thank-you. */
 export function CardPayment({
   campaignId,
   provider,

@@ -10,11 +10,11 @@ type DonationFormProps = {
   /** Called with the amount in the box at the moment Donate is pressed. */
   onPay: (price: number) => void;
   paying: boolean;
-  /** The provider's or the server's sentence, shown in red under the form (SPEC §8). */
+  /** The provider's or the server's sentence, shown in red under the form (docs/product.md §8). */
   error: string | null;
 };
 
-/** SPEC §2's payment screen form: the donation amount, a card field and the Donate button. */
+/** The payment screen form: the donation amount, a card field and the Donate button. */
 export function DonationForm({ card, checkCard, onPay, paying, error }: DonationFormProps) {
   const [amountError, setAmountError] = useState<string | undefined>();
   const statusId = useId();

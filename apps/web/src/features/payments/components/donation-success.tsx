@@ -11,7 +11,7 @@ type DonationSuccessProps = {
   onAgain: () => void;
 };
 
-/** SPEC §9's thank-you, with what was paid and where to see it. */
+/** The thank-you, with what was paid and where to see it. */
 export function DonationSuccess({
   price,
   transactionId,

@@ -26,7 +26,7 @@ const STATUS_STYLES: Record<Payment['status'], string> = {
   failed: 'badge-error',
 };
 
-/** SPEC §2's payments table: e-mail, amount, transaction id, date, status, with the count. */
+/** The payments table: e-mail, amount, transaction id, date, status, with the count. */
 export function PaymentsTable({ canRefund, campaignId, label, pageSize = 20 }: PaymentsTableProps) {
   const pages = useCursorPages();
   const payments = usePayments({ campaignId, cursor: pages.cursor, limit: pageSize });

@@ -53,7 +53,7 @@ function StripeForm({
     const result = await stripe.confirmCardPayment(clientSecret, {
       payment_method: {
         card,
-        // SPEC §7: the billing e-mail and name, or 'anonymous' when there is no name.
+        // The billing e-mail and name, or 'anonymous' when there is no name.
         billing_details: { email: billing.email, name: billing.name || 'anonymous' },
       },
     });

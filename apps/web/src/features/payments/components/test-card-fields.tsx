@@ -66,7 +66,7 @@ export function TestCardFields({ values, errors, disabled, onChange }: TestCardF
   );
 }
 
-/** DESIGN §5: the simulated processor is clearly labelled as test mode. */
+/** The simulated processor is clearly labelled as test mode. */
 function TestModeNotice() {
   return (
     <div className="rounded-box border border-info/40 bg-info/10 p-3 text-sm">

@@ -63,8 +63,8 @@ export function useOwnedPets(filter: OwnedPetsFilter, enabled = true) {
 export function getPetQueryOptions(petId: string) {
   return queryOptions({
     queryKey: ['pets', 'detail', petId],
-    // SPEC §2: loaded by id without a token, so the page's preload hint (pets.preloads.ts on
-    // the server, which writes this address too) answers it.
+    // Loaded by id without a token, so the page's preload hint (pets.preloads.ts on the server,
+    // which writes this address too) answers it.
     queryFn: ({ signal }) =>
       api.get(`/petListing/${encodeURIComponent(petId)}`, PetSchema, {
         signal,

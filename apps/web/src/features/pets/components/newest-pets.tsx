@@ -47,7 +47,7 @@ const NewestPetCard = memo(function NewestPetCard({ pet }: { pet: Pet }) {
   );
 });
 
-/** One of the three home sections SPEC leaves unshown: the newest pets still looking for a home. */
+/** One of Home's three live sections: the newest pets still looking for a home. */
 export function NewestPets() {
   const { data, isPending, isError, refetch } = useNewestPets();
   // One card per task once the answer is here (see useStaggeredItems).

@@ -7,8 +7,8 @@ import { formatDateTime } from '@/lib/format';
 import { formatAge } from '../api/pets';
 
 /**
- * A listing card with SPEC §2's fields; the first row loads eagerly, the rest lazily. Memoized:
- * the grid grows by one card per task, and those already shown stay as they are.
+ * A listing card with the pet's fields (docs/product.md §2); the first row loads eagerly, the rest
+ * lazily. Memoized: the grid grows by one card per task, and those already shown stay as they are.
  */
 export const PetCard = memo(function PetCard({
   pet,

@@ -23,7 +23,7 @@ type PetFormProps = {
   onSubmit: (values: CreatePet) => void;
 };
 
-/** The add/update pet form of SPEC §5, with the image uploaded as soon as it is chosen. */
+/** The add/update pet form (docs/product.md §5); the image uploads as soon as it is chosen. */
 export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFormProps) {
   const [image, setImage] = useState(initial?.image ?? '');
   const [uploading, setUploading] = useState(false);

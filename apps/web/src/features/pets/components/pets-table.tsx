@@ -17,7 +17,7 @@ type PetsTableProps = {
   pageSize?: number;
 };
 
-/** SPEC §2 pet tables (myAddedPets, manageAllPets), a page at a time. */
+/** The pet tables (myAddedPets, manageAllPets), a page at a time. */
 export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: PetsTableProps) {
   // The cursors of the pages before this one, so Previous can go back.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 const ReviewsSchema = z.array(ReviewSchema);
 
-/** SPEC §7: GET /reviews answers the list of reviews shown as testimonials. */
+/** GET /reviews answers the list of reviews shown as testimonials. */
 export function getReviews({ signal }: { signal?: AbortSignal } = {}) {
   return api.get('/reviews', ReviewsSchema, { signal });
 }

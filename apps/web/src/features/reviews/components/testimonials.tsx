@@ -35,7 +35,7 @@ function TestimonialSkeletons() {
   );
 }
 
-/** SPEC §2 Home: each review with its name, details and a read-only 5-star rating. */
+/** Home: each review with its name, details and a read-only 5-star rating. */
 export function Testimonials() {
   const { data, isPending, isError, refetch } = useReviews();
   // One card per task once the answer is here (see useStaggeredItems).

@@ -2,7 +2,7 @@ import { DeletedSchema, type User } from '@pet-adoption/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** SPEC §7 DELETE /users/{id} → deletedCount. The server bans; the person's records stay. */
+/** DELETE /users/{id} → deletedCount. The server bans; the person's records stay. */
 export function banUser(userId: string) {
   return api.delete(`/users/${encodeURIComponent(userId)}`, DeletedSchema);
 }

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 const UsersSchema = z.array(UserSchema);
 
-/** SPEC §7 GET /users (admin only). */
+/** GET /users (admin only). */
 export function getUsers({ signal }: { signal?: AbortSignal } = {}) {
   return api.get('/users', UsersSchema, { signal });
 }

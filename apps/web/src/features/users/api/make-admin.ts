@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getUsersQueryOptions } from './get-users';
 
-/** SPEC §7 PATCH /users/admin/{id} → modifiedCount. */
+/** PATCH /users/admin/{id} → modifiedCount. */
 export function makeAdmin(userId: string) {
   return api.patch(`/users/admin/${encodeURIComponent(userId)}`, {}, ModifiedSchema);
 }

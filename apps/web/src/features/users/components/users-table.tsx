@@ -15,8 +15,8 @@ function failure(error: unknown) {
 }
 
 /**
- * SPEC §2 users table: index, photo, name, email, role, make admin, ban, and the total.
- * The signed-in admin's own row cannot be banned (the server refuses it too).
+ * The users table: index, photo, name, email, role, make admin, ban, and the total. The signed-in
+ * admin's own row cannot be banned (the server refuses it too).
  */
 export function UsersTable({ currentEmail }: { currentEmail: string }) {
   const users = useUsers();
