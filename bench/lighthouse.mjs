@@ -17,11 +17,10 @@
 // throttling calculator gives for it (github.com/patrickhulce/lighthouse-cpu-throttling-calculator),
 // so every host aims at the same mid-tier phone. The index is printed either way.
 //
-// Pet listing needs a signed-in user (SPEC §2). The script signs the demo user in through the
-// API and hands Lighthouse the session cookie as an extra request header. The app then does
-// what it does for anyone returning with a session: asks /api/jwt for a token and shows the
-// page. Lighthouse still clears the cache and storage before each run, so every run is a cold
-// first visit.
+// Pet listing needs a signed-in user. The script signs the demo user in through the API and hands
+// Lighthouse the session cookie as an extra request header. The app then does what it does for
+// anyone returning with a session: asks /api/jwt for a token and shows the page. Lighthouse still
+// clears the cache and storage before each run, so every run is a cold first visit.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
