@@ -34,12 +34,6 @@ export const notFound = (thing: string) =>
 
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 
-/** Returns the value, or throws notFound(thing) when it is null or undefined. */
-export function findOrFail<T>(value: T | null | undefined, thing: string): T {
-  if (value === null || value === undefined) throw notFound(thing);
-  return value;
-}
-
 // Connection-level failures: the database is down, restarting, unreachable or misconfigured.
 // Nothing the request did wrong, so the answer is 503 rather than 500.
 const UNAVAILABLE_ERRNOS = new Set([

@@ -143,7 +143,7 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
       updateAge: 60 * 60 * 24,
     },
     hooks: { before: passwordChangeEndsSessions, after: endOutlivedSessions },
-    // Our own limiter (rate-limits.ts) answers in the API's shape, per IP and per account.
+    // Our own limiter (lib/rate-limiter.ts) answers in the API's shape, per IP and per account.
     rateLimit: { enabled: false },
     advanced: {
       // Only the bridge sets this header, from request.ip: a forged X-Forwarded-For is ignored.
