@@ -1,10 +1,27 @@
 // One lint config for every workspace (see docs/decisions/001-monorepo-layout.md).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Decision 001: features never import each other. One zone a feature folder, read from disk when
+ * the config loads, so a new feature is covered without editing this file.
+ */
+function featureZones(featuresDir) {
+  return readdirSync(new URL(featuresDir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${featuresDir}/${name}`,
+      from: featuresDir,
+      except: [`./${name}`],
+      message:
+        'Features never import each other: move what they share down (lib/, packages/shared).',
+    }));
+}
 
 export default tseslint.config(
   {
@@ -25,7 +42,13 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'check-file': checkFile, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      // TypeScript sources import each other without extensions; resolve them so the import
+      // rules (no-cycle, no-restricted-paths) see those imports at all.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -56,7 +79,23 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     languageOptions: { globals: globals.node },
-    rules: { 'no-console': 'error' },
+    rules: {
+      'no-console': 'error',
+      // Dependencies point down: features → plugins → lib → db.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones('./apps/server/src/features'),
+            {
+              target: './apps/server/src/lib',
+              from: ['./apps/server/src/features', './apps/server/src/plugins'],
+            },
+            { target: './apps/server/src/plugins', from: './apps/server/src/features' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -69,6 +108,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...featureZones('./apps/web/src/features'),
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
               target: [
@@ -76,6 +116,7 @@ export default tseslint.config(
                 './apps/web/src/lib',
                 './apps/web/src/config',
                 './apps/web/src/hooks',
+                './apps/web/src/testing',
               ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },

@@ -5,9 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { oldestLiveSessionStart } from '../features/auth/session-lifetime';
 import type { AuthUser } from '../lib/auth-user';
 import { forbidden, HttpError, unauthorized } from '../lib/errors';
+import { oldestLiveSessionStart } from '../lib/session-max-age';
 
 export const BANNED_TOKEN_MESSAGE = 'This account has been banned.';
 export const SESSION_ENDED_MESSAGE = 'Your sign-in has ended. Please sign in again.';

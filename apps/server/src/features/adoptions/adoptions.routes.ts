@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/schemas';
 import type { Guards } from '../../plugins/auth';
-import type { ListingCache } from '../pets/listing-cache';
 import {
   acceptAdoptionRequest,
   createAdoptionRequest,
@@ -24,7 +23,8 @@ const IdParams = z.object({ id: z.string() });
 export const adoptionRoutes: FastifyPluginCallbackZod<{
   db: Database;
   guards: Guards;
-  listingCache: ListingCache;
+  /** The pets listing's cache (features/pets), emptied when an adoption changes a pet. */
+  listingCache: { clear(): void };
 }> = (app, { db, guards, listingCache }, done) => {
   const { requireUser, currentUser } = guards;
   app.addHook('onRequest', requireUser);

@@ -1,7 +1,7 @@
 import type { AdoptionRequest, CreateAdoptionRequest } from '@pet-adoption/shared';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { adoptionRequests, pets, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid, sqlStateOf, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
@@ -132,17 +132,6 @@ export async function deleteAdoptionRequest(db: Database, caller: AuthUser, id: 
     .where(eq(adoptionRequests.id, id))
     .returning({ id: adoptionRequests.id });
   return { deletedCount: deleted.length };
-}
-
-/**
- * The pet is available again: its accepted request has ended ('cancelled', which the adopter
- * sees), so a new one can be accepted. Runs inside the pet update's transaction.
- */
-export async function endAcceptance(tx: Executor, petId: string) {
-  await tx
-    .update(adoptionRequests)
-    .set({ status: 'cancelled', decidedAt: new Date() })
-    .where(and(eq(adoptionRequests.petId, petId), eq(adoptionRequests.status, 'accepted')));
 }
 
 /**

@@ -15,10 +15,11 @@ import { and, count, desc, eq, gte, ilike, lt, not, sql, type SQL } from 'drizzl
 import type { Database } from '../../db/client';
 import { campaigns, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { findCampaignRecord } from '../../lib/campaign-record';
 import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../lib/keyset';
+import { netCents } from '../../lib/net-cents';
 import { isUuid, sqlStateOf } from '../../lib/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
-import { netCents } from '../payments/net-cents';
 
 export const HAS_DONATIONS_MESSAGE =
   'This campaign has received donations, so it cannot be deleted. Pause it instead.';
@@ -172,12 +173,6 @@ export async function getCampaign(db: Database, id: string): Promise<Campaign> {
 }
 
 /** The campaign as stored (no totals), or undefined for an unknown or malformed id. */
-export async function findCampaignRecord(db: Database, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  return row;
-}
-
 export async function createCampaign(db: Database, caller: AuthUser, body: CreateCampaign) {
   const [row] = await db
     .insert(campaigns)

@@ -19,10 +19,10 @@ import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzl
 import type { Database } from '../../db/client';
 import { campaigns, paymentIntents, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { findCampaignRecord } from '../../lib/campaign-record';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../lib/keyset';
 import { isUuid } from '../../lib/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
-import { findCampaignRecord } from '../campaigns/campaigns.service';
 import {
   AlreadyRefundedError,
   type PaymentProvider,

@@ -2,10 +2,10 @@ import type { CreatePet, Pet, UpdatePet } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pets, users } from '../../db/schema';
+import { endAcceptance } from '../../lib/end-acceptance';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
-import { endAcceptance } from '../adoptions/adoptions.service';
 
 export const petColumns = {
   id: pets.id,

@@ -1,0 +1,14 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { adoptionRequests } from '../db/schema';
+
+/**
+ * The pet is available again: its accepted request has ended ('cancelled', which the adopter
+ * sees), so a new one can be accepted. Runs inside the pet update's transaction.
+ */
+export async function endAcceptance(tx: Executor, petId: string) {
+  await tx
+    .update(adoptionRequests)
+    .set({ status: 'cancelled', decidedAt: new Date() })
+    .where(and(eq(adoptionRequests.petId, petId), eq(adoptionRequests.status, 'accepted')));
+}
