@@ -56,3 +56,33 @@ export const ApiErrorSchema = z
   })
   .register(z.globalRegistry, { id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** What `fieldErrorsOf` reads of an issue; zod's issues have this shape. */
+export interface FieldIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly code?: string;
+  /** An `unrecognized_keys` issue's keys. */
+  readonly keys?: readonly string[];
+}
+
+/**
+ * Zod issues → an error answer's `fields`: `{ "field.path": "sentence" }`, the first issue per
+ * field winning. An issue about the whole value goes under `whole`; each unknown key gets
+ * "Unknown field." under its own path.
+ */
+export function fieldErrorsOf(issues: readonly FieldIssue[], whole = 'body') {
+  const fields: Record<string, string> = {};
+  const add = (path: string, message: string) => {
+    fields[path === '' ? whole : path] ??= message;
+  };
+  for (const issue of issues) {
+    const path = issue.path.join('.');
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) add(path ? `${path}.${key}` : key, 'Unknown field.');
+    } else {
+      add(path, issue.message);
+    }
+  }
+  return fields;
+}

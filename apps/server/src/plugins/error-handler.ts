@@ -1,4 +1,4 @@
-import { API_PREFIX, type ApiError, type ErrorCode } from '@pet-adoption/shared';
+import { API_PREFIX, type ApiError, type ErrorCode, fieldErrorsOf } from '@pet-adoption/shared';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -71,23 +71,21 @@ interface ValidationIssue {
   params?: { keys?: unknown };
 }
 
-/** Zod issues → `{ "field.path": "sentence" }`; the first issue per field wins. */
+/** The route schema's zod issues (as Fastify hands them on) → the answer's `fields`. */
 function validationFields(issues: ValidationIssue[], context: string | undefined) {
-  const fields: Record<string, string> = {};
-  const add = (path: string, message: string) => {
-    const key = path === '' ? (context ?? 'body') : path;
-    fields[key] ??= message;
-  };
-  for (const issue of issues) {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const keys = issue.params?.keys;
-    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-      for (const key of keys) add(path ? `${path}.${String(key)}` : String(key), 'Unknown field.');
-    } else {
-      add(path, issue.message ?? 'This value is not valid.');
-    }
-  }
-  return fields;
+  return fieldErrorsOf(
+    issues.map(({ instancePath, message, keyword, params }) => {
+      const path = instancePath.replace(/^\//, '');
+      const keys = params?.keys;
+      return {
+        path: path === '' ? [] : path.split('/'),
+        message: message ?? 'This value is not valid.',
+        code: keyword,
+        keys: Array.isArray(keys) ? keys.map(String) : undefined,
+      };
+    }),
+    context,
+  );
 }
 
 const statusOf = (error: unknown): number | undefined => {

@@ -1,5 +1,6 @@
 import {
   EmailSchema,
+  fieldErrorsOf,
   JwtRequestSchema,
   JwtResponseSchema,
   LoginSchema,
@@ -73,8 +74,7 @@ const UpdateUserBodySchema = z.object({
 function validate<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  const fields = fieldErrorsOf(result.error.issues);
   throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fields);
 }
 
