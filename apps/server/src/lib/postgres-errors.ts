@@ -7,8 +7,3 @@ export function sqlStateOf(error: unknown, depth = 0): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id from the URL that cannot name a row answers 404 rather than a uuid cast error (500). */
-export const isUuid = (value: string) => UUID.test(value);

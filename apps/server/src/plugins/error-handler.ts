@@ -8,17 +8,17 @@ import { sqlStateOf } from '../lib/postgres-errors';
 import { errorPage } from './error-page';
 import { wantsPage } from './web-app';
 
-interface Answer {
+interface ErrorReply {
   status: number;
   body: ApiError;
 }
 
-const answer = (
+const errorReply = (
   status: number,
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
-): Answer => ({
+): ErrorReply => ({
   status,
   body: { error: fields === undefined ? { code, message } : { code, message, fields } },
 });
@@ -28,26 +28,34 @@ export const UNAVAILABLE_MESSAGE =
   'The database is not reachable right now. Please try again in a moment.';
 
 // Fastify's own errors, by code, with a sentence a user can act on.
-const FRAMEWORK_ERRORS: Record<string, Answer> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: answer(400, 'BAD_REQUEST', 'The request body is not valid JSON.'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: answer(
+const FRAMEWORK_ERRORS: Record<string, ErrorReply> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: errorReply(
+    400,
+    'BAD_REQUEST',
+    'The request body is not valid JSON.',
+  ),
+  FST_ERR_CTP_EMPTY_JSON_BODY: errorReply(
     400,
     'BAD_REQUEST',
     'The request body is empty, but its Content-Type says JSON.',
   ),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: answer(
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: errorReply(
     400,
     'BAD_REQUEST',
     'The request body does not match its Content-Length.',
   ),
-  FST_ERR_CTP_BODY_TOO_LARGE: answer(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: answer(
+  FST_ERR_CTP_BODY_TOO_LARGE: errorReply(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    'The request body is too large.',
+  ),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: errorReply(
     415,
     'UNSUPPORTED_MEDIA_TYPE',
     'This Content-Type is not supported here. Send JSON (application/json).',
   ),
-  FST_ERR_BAD_URL: answer(400, 'BAD_REQUEST', 'The address is not a valid URL.'),
-  FST_ERR_MAX_PARAM_LENGTH: answer(414, 'BAD_REQUEST', 'The address is too long.'),
+  FST_ERR_BAD_URL: errorReply(400, 'BAD_REQUEST', 'The address is not a valid URL.'),
+  FST_ERR_MAX_PARAM_LENGTH: errorReply(414, 'BAD_REQUEST', 'The address is too long.'),
 };
 
 // For other 4xx errors that carry a status (from Fastify or a plugin) we keep the status and
@@ -100,12 +108,12 @@ const codeOf = (error: unknown): string | undefined =>
     : undefined;
 
 /** Maps any error to the answer the client gets. Never copies an unknown error's message. */
-export function toApiError(error: unknown): Answer {
+export function toApiError(error: unknown): ErrorReply {
   if (error instanceof HttpError) {
-    return answer(error.statusCode, error.code, error.message, error.fields);
+    return errorReply(error.statusCode, error.code, error.message, error.fields);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return answer(
+    return errorReply(
       400,
       'VALIDATION_FAILED',
       'Some fields are not valid.',
@@ -117,16 +125,17 @@ export function toApiError(error: unknown): Answer {
   // Text PostgreSQL cannot store (a NUL byte, say) is bad input, wherever it was sent.
   const sqlState = sqlStateOf(error);
   if (sqlState === '22021' || sqlState === '22P05') {
-    return answer(400, 'BAD_REQUEST', 'The request contains characters that cannot be stored.');
+    return errorReply(400, 'BAD_REQUEST', 'The request contains characters that cannot be stored.');
   }
-  if (isDatabaseUnavailable(error)) return answer(503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  if (isDatabaseUnavailable(error))
+    return errorReply(503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
 
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
     const [code, message] = STATUS_ANSWERS[status] ?? ['BAD_REQUEST', 'The request is not valid.'];
-    return answer(status, code, message);
+    return errorReply(status, code, message);
   }
-  return answer(500, 'INTERNAL', INTERNAL_MESSAGE);
+  return errorReply(500, 'INTERNAL', INTERNAL_MESSAGE);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
 import type { Guards } from '../../plugins/auth';
 import {
   acceptAdoptionRequest,

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../app-config';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
 import type { AccessTokens } from '../../plugins/auth';
 import { type Auth, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth';
 import { runAuthCall } from './auth-call';

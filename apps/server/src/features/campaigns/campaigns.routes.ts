@@ -12,7 +12,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { nextPageLink } from '../../lib/keyset';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
 import type { AuthUser } from '../../lib/auth-user';
 import type { Guards } from '../../plugins/auth';
 import {

@@ -18,7 +18,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { findCampaignRecord } from '../../lib/campaign-record';
 import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../lib/keyset';
 import { netCents } from '../../lib/net-cents';
-import { isUuid, sqlStateOf } from '../../lib/postgres-errors';
+import { isUuid } from '../../lib/ids';
+import { sqlStateOf } from '../../lib/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
 
 export const HAS_DONATIONS_MESSAGE =

@@ -2,7 +2,7 @@ import { CategorySchema } from '@pet-adoption/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
 import { listCategories } from './categories.service';
 
 export const categoryRoutes: FastifyPluginCallbackZod<{ db: Database }> = (app, { db }, done) => {

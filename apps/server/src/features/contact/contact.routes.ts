@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { nextPageLink } from '../../lib/keyset';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
 import type { Guards } from '../../plugins/auth';
 import { createContactMessage, listContactMessages } from './contact.service';
 

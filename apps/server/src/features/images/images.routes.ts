@@ -3,7 +3,7 @@ import { ImageUploadSchema, MAX_IMAGE_BYTES } from '@pet-adoption/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
 import type { Guards } from '../../plugins/auth';
 import type { ImageJobs } from './image-jobs';
 import { saveImage } from './images.service';

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { nextPageLink } from '../../lib/keyset';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
 import type { Guards } from '../../plugins/auth';
 import {
   applyDispute,

@@ -21,7 +21,7 @@ import { campaigns, paymentIntents, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { findCampaignRecord } from '../../lib/campaign-record';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../lib/keyset';
-import { isUuid } from '../../lib/postgres-errors';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../lib/auth-user';
 import {
   AlreadyRefundedError,
@@ -190,7 +190,11 @@ export async function recordPayment(
   body: CreatePayment,
 ): Promise<{ created: boolean; insertedId: string }> {
   const amountCents = toCents(body.price);
-  const same = (row: { payerId: string; campaignId: string; amountCents: number }) => {
+  const requireMatchesClaim = (row: {
+    payerId: string;
+    campaignId: string;
+    amountCents: number;
+  }) => {
     if (row.payerId !== caller.id) throw forbidden(SOMEONE_ELSES_MESSAGE);
     if (row.campaignId !== body.campaignId) {
       throw badRequest(OTHER_CAMPAIGN_MESSAGE, { campaignId: OTHER_CAMPAIGN_MESSAGE });
@@ -203,23 +207,23 @@ export async function recordPayment(
   // Recorded already (a second submit, or the webhook got there first): the same record.
   const existing = await findByTransaction(db, body.transactionId);
   if (existing !== undefined) {
-    same(existing);
+    requireMatchesClaim(existing);
     return { created: false, insertedId: existing.id };
   }
 
-  const [asked] = await db
+  const [intentRow] = await db
     .select()
     .from(paymentIntents)
     .where(
       and(eq(paymentIntents.id, body.transactionId), eq(paymentIntents.provider, provider.name)),
     );
-  const intent = asked === undefined ? undefined : await provider.retrieveIntent(asked.id);
-  if (asked === undefined || intent === undefined) {
+  const intent = intentRow === undefined ? undefined : await provider.retrieveIntent(intentRow.id);
+  if (intentRow === undefined || intent === undefined) {
     throw badRequest(UNKNOWN_PAYMENT_MESSAGE, { transactionId: UNKNOWN_PAYMENT_MESSAGE });
   }
   // What we asked for and what the provider says must both match the claim.
-  same(asked);
-  same({
+  requireMatchesClaim(intentRow);
+  requireMatchesClaim({
     payerId: intent.metadata.payerId ?? '',
     campaignId: intent.metadata.campaignId ?? '',
     amountCents: intent.currency === 'usd' ? intent.amountCents : -1,
@@ -230,10 +234,10 @@ export async function recordPayment(
   const [inserted] = await db
     .insert(payments)
     .values({
-      campaignId: asked.campaignId,
-      payerId: asked.payerId,
+      campaignId: intentRow.campaignId,
+      payerId: intentRow.payerId,
       amountCents,
-      transactionId: asked.id,
+      transactionId: intentRow.id,
       provider: provider.name,
       status,
     })
@@ -243,11 +247,11 @@ export async function recordPayment(
   await db
     .update(paymentIntents)
     .set({ status: intent.status })
-    .where(eq(paymentIntents.id, asked.id));
+    .where(eq(paymentIntents.id, intentRow.id));
   if (inserted !== undefined) return { created: true, insertedId: inserted.id };
   const winner = await findByTransaction(db, body.transactionId);
   if (winner === undefined) throw new Error('recordPayment: the conflicting payment vanished');
-  same(winner);
+  requireMatchesClaim(winner);
   return { created: false, insertedId: winner.id };
 }
 
@@ -364,34 +368,34 @@ export async function refundPayment(db: Database, provider: PaymentProvider, id:
 // out-of-order events have one effect. ----
 
 /** Our record of an intent Stripe tells us about, when we asked for it. */
-async function askedStripeIntent(db: Database, intentId: string) {
-  const [asked] = await db
+async function findStripeIntentRow(db: Database, intentId: string) {
+  const [intentRow] = await db
     .select()
     .from(paymentIntents)
     .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.provider, 'stripe')));
-  return asked;
+  return intentRow;
 }
 
 /** The payments row for an intent we asked Stripe for, with `status`. */
-const paymentOf = (asked: typeof paymentIntents.$inferSelect, status: PaymentStatus) => ({
-  campaignId: asked.campaignId,
-  payerId: asked.payerId,
-  amountCents: asked.amountCents,
-  transactionId: asked.id,
+const paymentOf = (intentRow: typeof paymentIntents.$inferSelect, status: PaymentStatus) => ({
+  campaignId: intentRow.campaignId,
+  payerId: intentRow.payerId,
+  amountCents: intentRow.amountCents,
+  transactionId: intentRow.id,
   provider: 'stripe',
   status,
 });
 
 /** Our record of the intent, when the event is about one we asked for and it matches it. */
-async function askedFor(db: Database, intent: ProviderIntent) {
-  const asked = await askedStripeIntent(db, intent.id);
-  if (asked === undefined) return undefined;
+async function matchingIntentRow(db: Database, intent: ProviderIntent) {
+  const intentRow = await findStripeIntentRow(db, intent.id);
+  if (intentRow === undefined) return undefined;
   const matches =
-    intent.metadata.campaignId === asked.campaignId &&
-    intent.metadata.payerId === asked.payerId &&
-    intent.amountCents === asked.amountCents &&
-    intent.currency === asked.currency;
-  return matches ? asked : undefined;
+    intent.metadata.campaignId === intentRow.campaignId &&
+    intent.metadata.payerId === intentRow.payerId &&
+    intent.amountCents === intentRow.amountCents &&
+    intent.currency === intentRow.currency;
+  return matches ? intentRow : undefined;
 }
 
 export type WebhookOutcome = 'applied' | 'ignored';
@@ -401,24 +405,24 @@ export async function applyIntentEvent(
   intent: ProviderIntent,
   event: 'succeeded' | 'processing' | 'failed',
 ): Promise<WebhookOutcome> {
-  const asked = await askedFor(db, intent);
-  if (asked === undefined) return 'ignored';
+  const intentRow = await matchingIntentRow(db, intent);
+  if (intentRow === undefined) return 'ignored';
   await db
     .update(paymentIntents)
     .set({ status: intent.status })
-    .where(eq(paymentIntents.id, asked.id));
+    .where(eq(paymentIntents.id, intentRow.id));
   if (event === 'failed') {
     await db
       .update(payments)
       .set({ status: 'failed' })
-      .where(and(eq(payments.transactionId, asked.id), eq(payments.status, 'pending')));
+      .where(and(eq(payments.transactionId, intentRow.id), eq(payments.status, 'pending')));
     return 'applied';
   }
   const status: PaymentStatus = event === 'succeeded' ? 'succeeded' : 'pending';
   const movesFrom: PaymentStatus[] = event === 'succeeded' ? ['pending', 'failed'] : [];
   await db
     .insert(payments)
-    .values(paymentOf(asked, status))
+    .values(paymentOf(intentRow, status))
     .onConflictDoUpdate({
       target: payments.transactionId,
       set: { status },
@@ -439,12 +443,12 @@ export async function applyRefund(
   refundedCents: number,
   full: boolean,
 ): Promise<WebhookOutcome> {
-  const asked = await askedStripeIntent(db, intentId);
-  if (asked === undefined) return 'ignored';
-  const refunded = full ? asked.amountCents : Math.min(refundedCents, asked.amountCents);
+  const intentRow = await findStripeIntentRow(db, intentId);
+  if (intentRow === undefined) return 'ignored';
+  const refunded = full ? intentRow.amountCents : Math.min(refundedCents, intentRow.amountCents);
   await db
     .insert(payments)
-    .values({ ...paymentOf(asked, full ? 'refunded' : 'succeeded'), refundedCents: refunded })
+    .values({ ...paymentOf(intentRow, full ? 'refunded' : 'succeeded'), refundedCents: refunded })
     .onConflictDoUpdate({
       target: payments.transactionId,
       set: {
@@ -469,16 +473,16 @@ export async function applyDispute(
   disputedCents: number,
   stage: DisputeStage,
 ): Promise<WebhookOutcome> {
-  const asked = await askedStripeIntent(db, intentId);
-  if (asked === undefined) return 'ignored';
-  const disputed = Math.min(disputedCents, asked.amountCents);
+  const intentRow = await findStripeIntentRow(db, intentId);
+  if (intentRow === undefined) return 'ignored';
+  const disputed = Math.min(disputedCents, intentRow.amountCents);
   const movesFrom =
     stage === 'open'
       ? isNull(payments.disputeStatus)
       : or(isNull(payments.disputeStatus), eq(payments.disputeStatus, 'open'));
   await db
     .insert(payments)
-    .values({ ...paymentOf(asked, 'succeeded'), disputedCents: disputed, disputeStatus: stage })
+    .values({ ...paymentOf(intentRow, 'succeeded'), disputedCents: disputed, disputeStatus: stage })
     .onConflictDoUpdate({
       target: payments.transactionId,
       set: { disputedCents: disputed, disputeStatus: stage },

@@ -10,7 +10,7 @@ import { PetGrid } from '@/features/pets/components/pet-grid';
 import { getPetsInfiniteQueryOptions, usePetsInfinite } from '@/features/pets/api/pets';
 import type { PrefetchContext } from '../lazy-screen';
 
-const t = texts.petListing;
+const listingTexts = texts.petListing;
 
 /** The listing's API is public: asked for while the sign-in guard is still checking. */
 export function prefetch({ queryClient, searchParams }: PrefetchContext) {
@@ -50,8 +50,8 @@ export function Component() {
     <div className="flex flex-col gap-8">
       <DocumentTitle title={texts.titles.petListing} />
       <Banner
-        title={t.bannerTitle}
-        description={t.bannerDescription}
+        title={listingTexts.bannerTitle}
+        description={listingTexts.bannerDescription}
         image="/images/categories/dog.webp"
       />
 
@@ -63,7 +63,7 @@ export function Component() {
           className="flex flex-col gap-2"
         >
           <label htmlFor={nameId} className="font-semibold">
-            {t.nameLabel}
+            {listingTexts.nameLabel}
           </label>
           <div className="flex gap-2">
             {/* key: a back/forward navigation refills the box from the URL. */}
@@ -73,12 +73,12 @@ export function Component() {
               name="search"
               type="search"
               maxLength={100}
-              placeholder={t.namePlaceholder}
+              placeholder={listingTexts.namePlaceholder}
               defaultValue={filters.search ?? ''}
               className="input w-full"
             />
             <button type="submit" className="btn btn-primary">
-              {t.searchButton}
+              {listingTexts.searchButton}
             </button>
           </div>
         </form>
@@ -89,7 +89,7 @@ export function Component() {
           className="flex flex-col gap-2"
         >
           <label htmlFor={categoryId} className="font-semibold">
-            {t.categoryLabel}
+            {listingTexts.categoryLabel}
           </label>
           <div className="flex gap-2">
             <select
@@ -100,7 +100,7 @@ export function Component() {
               className="select w-full"
             >
               <option value="" disabled>
-                {t.categoryPlaceholder}
+                {listingTexts.categoryPlaceholder}
               </option>
               {PET_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -109,7 +109,7 @@ export function Component() {
               ))}
             </select>
             <button type="submit" className="btn btn-primary">
-              {t.searchButton}
+              {listingTexts.searchButton}
             </button>
           </div>
         </form>

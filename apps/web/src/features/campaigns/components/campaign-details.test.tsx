@@ -5,7 +5,7 @@ import { bob } from '@/testing/mocks/data';
 import { makeCampaign } from '@/testing/mocks/donations';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
-const t = texts.campaigns;
+const campaignTexts = texts.campaigns;
 
 describe('campaign details', () => {
   it("shows the campaign's figures with progress and donors; Donate Now → Donate opens the payment screen", async () => {
@@ -40,9 +40,9 @@ describe('campaign details', () => {
     // Loaded by id without a token.
     expect(sentToken).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: t.donateNow }));
+    await user.click(screen.getByRole('button', { name: campaignTexts.donateNow }));
     const dialog = screen.getByRole('dialog', { name: 'Donate to Biscuit' });
-    await user.click(within(dialog).getByRole('button', { name: t.donate }));
+    await user.click(within(dialog).getByRole('button', { name: campaignTexts.donate }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/payment'));
     expect(router.state.location.search).toBe('?campaign=c1');
   });
@@ -58,9 +58,9 @@ describe('campaign details', () => {
         'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit', ...overrides }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: t.donateNow }));
+    await user.click(await screen.findByRole('button', { name: campaignTexts.donateNow }));
     const dialog = screen.getByRole('dialog', { name: 'Donate to Biscuit' });
-    const donate = within(dialog).getByRole('button', { name: t.donate });
+    const donate = within(dialog).getByRole('button', { name: campaignTexts.donate });
     expect(donate).toBeDisabled();
     expect(donate).toHaveAccessibleDescription(reason);
   });
@@ -69,7 +69,7 @@ describe('campaign details', () => {
     const { user, router } = renderApp('/campaingsDetails/c1', {
       api: { 'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }) },
     });
-    await user.click(await screen.findByRole('button', { name: t.donateNow }));
+    await user.click(await screen.findByRole('button', { name: campaignTexts.donateNow }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({
       from: { pathname: '/campaingsDetails/c1' },

@@ -5,7 +5,7 @@ import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob, makePet } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
-const t = texts.petListing;
+const listingTexts = texts.petListing;
 
 describe('pet listing', () => {
   it('asks for the pets while sign-in is still being checked, and shows them once it is', async () => {
@@ -72,7 +72,9 @@ describe('pet listing', () => {
         },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: t.bannerTitle })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: listingTexts.bannerTitle }),
+    ).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Milo' })).toBeVisible();
     expect(screen.getByText('12 months')).toBeVisible();
     expect(screen.getByRole('link', { name: /Details about Milo/ })).toHaveAttribute(
@@ -80,15 +82,15 @@ describe('pet listing', () => {
       '/petDetails/p1',
     );
 
-    await user.type(screen.getByLabelText(t.nameLabel), 'mil');
-    await user.click(screen.getAllByRole('button', { name: t.searchButton })[0]!);
+    await user.type(screen.getByLabelText(listingTexts.nameLabel), 'mil');
+    await user.click(screen.getAllByRole('button', { name: listingTexts.searchButton })[0]!);
     await waitFor(() => expect(router.state.location.search).toBe('?search=mil'));
     await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('mil'));
 
-    const select = screen.getByLabelText(t.categoryLabel);
-    expect(screen.getByRole('option', { name: t.categoryPlaceholder })).toBeDisabled();
+    const select = screen.getByLabelText(listingTexts.categoryLabel);
+    expect(screen.getByRole('option', { name: listingTexts.categoryPlaceholder })).toBeDisabled();
     await user.selectOptions(select, 'dog');
-    await user.click(screen.getAllByRole('button', { name: t.searchButton })[1]!);
+    await user.click(screen.getAllByRole('button', { name: listingTexts.searchButton })[1]!);
     await waitFor(() => expect(router.state.location.search).toBe('?search=mil&category=dog'));
     await waitFor(() => {
       expect(queries.at(-1)?.get('category')).toBe('dog');
@@ -109,7 +111,7 @@ describe('pet listing', () => {
     });
     expect(await screen.findByText(/No pets match/)).toBeVisible();
     expect(queries[0]?.get('category')).toBe('cat');
-    expect(screen.getByLabelText(t.categoryLabel)).toHaveValue('cat');
+    expect(screen.getByLabelText(listingTexts.categoryLabel)).toHaveValue('cat');
   });
 
   it('Load more appends the next page, following the Link header', async () => {
