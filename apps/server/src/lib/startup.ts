@@ -1,11 +1,6 @@
 import type { Config } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { isDatabaseUnavailable } from './errors';
-
-const errnoOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
+import { errorCodeOf, isDatabaseUnavailable } from './errors';
 
 /** The database a URL names, without its password. */
 function describeDatabaseUrl(url: string): string {
@@ -23,7 +18,7 @@ export function describeStartupError(
   config: Pick<Config, 'port' | 'dataDir' | 'databaseUrl'>,
 ): string {
   if (error instanceof DataDirLockedError) return error.message;
-  const code = errnoOf(error);
+  const code = errorCodeOf(error);
   if (code === 'EADDRINUSE') {
     return `Port ${config.port} is already in use. Stop the program using it or set PORT to another port.`;
   }

@@ -2,7 +2,7 @@ import { API_PREFIX, type ApiError, type ErrorCode, fieldErrorsOf } from '@pet-a
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, isDatabaseUnavailable } from '../lib/errors';
+import { errorCodeOf, HttpError, isDatabaseUnavailable } from '../lib/errors';
 import { isSendableHeader } from '../lib/header-values';
 import { sqlStateOf } from '../lib/postgres-errors';
 import { errorPage } from './error-page';
@@ -102,11 +102,6 @@ const statusOf = (error: unknown): number | undefined => {
   return typeof statusCode === 'number' ? statusCode : undefined;
 };
 
-const codeOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-
 /** Maps any error to the answer the client gets. Never copies an unknown error's message. */
 export function toApiError(error: unknown): ErrorReply {
   if (error instanceof HttpError) {
@@ -120,7 +115,7 @@ export function toApiError(error: unknown): ErrorReply {
       validationFields(error.validation, error.validationContext),
     );
   }
-  const known = FRAMEWORK_ERRORS[codeOf(error) ?? ''];
+  const known = FRAMEWORK_ERRORS[errorCodeOf(error) ?? ''];
   if (known) return known;
   // Text PostgreSQL cannot store (a NUL byte, say) is bad input, wherever it was sent.
   const sqlState = sqlStateOf(error);

@@ -4,6 +4,7 @@ import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSendableHeader } from '../lib/header-values';
+import { webHeaders } from '../lib/web-headers';
 import type { PagePreloads, PageRequest } from '../lib/page-preloads';
 import { firstScreenHints } from './first-screen-hints';
 
@@ -34,12 +35,7 @@ export interface WebAppOptions {
 
 function toPageRequest(request: FastifyRequest): PageRequest {
   const [path = '/', search = ''] = request.url.split('?', 2);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-  }
-  return { path, query: new URLSearchParams(search), headers };
+  return { path, query: new URLSearchParams(search), headers: webHeaders(request.headers) };
 }
 
 /**

@@ -10,6 +10,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
+import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import {
   acceptAdoptionRequest,
@@ -17,8 +18,6 @@ import {
   deleteAdoptionRequest,
   listAdoptionRequests,
 } from './adoptions.service';
-
-const IdParams = z.object({ id: z.string() });
 
 export const adoptionRoutes: FastifyPluginCallbackZod<{
   db: Database;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../app-config';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
+import { webHeaders } from '../../lib/web-headers';
 import { errorResponses } from '../../lib/error-responses';
 import type { AccessTokens } from '../../plugins/auth';
 import { type Auth, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth';
@@ -78,15 +79,6 @@ function validate<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', fields);
 }
 
-function webHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return headers;
-}
-
 interface AuthRouteOptions {
   auth: Auth;
   tokens: AccessTokens;
@@ -101,7 +93,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
 ) => {
   /** Passes a request to better-auth as a web Request and copies its Response back. */
   async function forward(request: FastifyRequest, reply: FastifyReply, body: unknown) {
-    const headers = webHeaders(request);
+    const headers = webHeaders(request.headers);
     // better-auth reads the client's address from this header alone (auth.ts); request.ip
     // already applied TRUST_PROXY, so a client cannot choose it.
     headers.set(CLIENT_IP_HEADER, request.ip);
@@ -193,7 +185,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       if (post && path === '/change-password') {
         // Its current-password check is guessing too: the same throttle as sign-in.
         const session = await runAuthCall(request.log, () =>
-          auth.api.getSession({ headers: webHeaders(request) }),
+          auth.api.getSession({ headers: webHeaders(request.headers) }),
         );
         if (!session) return forward(request, reply, request.body);
         return checkPassword(request, reply, session.user.email.toLowerCase(), request.body);
@@ -222,7 +214,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
     },
     async (request) => {
       const session = await runAuthCall(request.log, () =>
-        auth.api.getSession({ headers: webHeaders(request) }),
+        auth.api.getSession({ headers: webHeaders(request.headers) }),
       );
       if (!session) throw unauthorized('Please sign in to get an access token.');
       if (session.user.banned === true) throw new HttpError(403, 'FORBIDDEN', BANNED_MESSAGE);

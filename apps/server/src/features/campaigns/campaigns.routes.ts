@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { nextPageLink } from '../../lib/keyset';
 import { errorResponses } from '../../lib/error-responses';
 import type { AuthUser } from '../../lib/auth-user';
+import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import {
   createCampaign,
@@ -24,7 +25,6 @@ import {
   updateCampaign,
 } from './campaigns.service';
 
-const IdParams = z.object({ id: z.string() });
 const CampaignInsertedSchema = z.object({ insertedId: z.string() });
 
 export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { nextPageLink } from '../../lib/keyset';
 import { errorResponses } from '../../lib/error-responses';
+import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import {
   applyDispute,
@@ -30,8 +31,6 @@ import {
 } from './payments.service';
 import type { Payments } from './providers';
 import { stripeIntentOf } from './providers/stripe-provider';
-
-const IdParams = z.object({ id: z.string() });
 
 export const paymentRoutes: FastifyPluginCallbackZod<{
   db: Database;

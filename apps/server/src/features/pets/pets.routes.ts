@@ -14,12 +14,11 @@ import { nextPageLink } from '../../lib/keyset';
 import { errorResponses } from '../../lib/error-responses';
 import { sendJsonText } from '../../lib/send-json-text';
 import type { AuthUser } from '../../lib/auth-user';
+import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import type { ListingCache } from './listing-cache';
 import { listPets } from './pets.listing';
 import { createPet, deletePet, getPet, updatePet } from './pets.service';
-
-const IdParams = z.object({ id: z.string() });
 
 export const petRoutes: FastifyPluginCallbackZod<{
   db: Database;
