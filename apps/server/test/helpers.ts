@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, buildApp, type LogStream } from '../src/app';
 import type { AppConfig } from '../src/app-config';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
@@ -280,7 +280,13 @@ export function useSignedInUser(t: Pick<TestApp, 'app'>): SignedInUser {
   beforeAll(async () => {
     user = await createUser(t.app);
   });
+  return madeInBeforeAll(() => user);
+}
+
+/** A SignedInUser that reads `made()` on every use, so it can be handed out before it exists. */
+function madeInBeforeAll(made: () => SignedInUser | undefined): SignedInUser {
   const current = () => {
+    const user = made();
     if (!user) throw new Error('The user is made in beforeAll; use it inside a test.');
     return user;
   };
@@ -297,6 +303,43 @@ export function useSignedInUser(t: Pick<TestApp, 'app'>): SignedInUser {
     get token() {
       return current().token;
     },
+  };
+}
+
+/** The people access tests ask: an owner, another user, an admin and a user the admin banned. */
+export interface Cast {
+  owner: SignedInUser;
+  other: SignedInUser;
+  admin: SignedInUser;
+  banned: SignedInUser;
+}
+
+/**
+ * The cast for the enclosing describe block, made before its first test (Olive Owner, Otto
+ * Other, Ada Admin, and Ben Banned, whom Ada bans through the API): call this after the block's
+ * useTestApp and before its own beforeAll, and read the fields inside tests.
+ */
+export function useCast(t: Pick<TestApp, 'app' | 'handle'>): Cast {
+  let cast: Cast | undefined;
+  beforeAll(async () => {
+    const owner = await createUser(t.app, { name: 'Olive Owner' });
+    const other = await createUser(t.app, { name: 'Otto Other' });
+    const admin = await createUser(t.app, { name: 'Ada Admin' });
+    const banned = await createUser(t.app, { name: 'Ben Banned' });
+    await promote(t.handle, admin.id);
+    const ban = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${banned.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(ban.statusCode).toBe(200);
+    cast = { owner, other, admin, banned };
+  });
+  return {
+    owner: madeInBeforeAll(() => cast?.owner),
+    other: madeInBeforeAll(() => cast?.other),
+    admin: madeInBeforeAll(() => cast?.admin),
+    banned: madeInBeforeAll(() => cast?.banned),
   };
 }
 

@@ -12,8 +12,8 @@ import {
   bearer,
   createUser,
   json,
-  promote,
   type SignedInUser,
+  useCast,
   testDatabases,
   useTestApp,
 } from '../../../test/helpers';
@@ -30,12 +30,9 @@ describe.each(testDatabases)('adoption requests on %s', (database) => {
     config: { logLevel: 'info' },
     logStream: { write: (line) => void logLines.push(line) },
   });
-  let owner: SignedInUser;
+  const { owner, other, admin, banned } = useCast(t);
   let adopter: SignedInUser;
   let second: SignedInUser;
-  let other: SignedInUser;
-  let admin: SignedInUser;
-  let banned: SignedInUser;
 
   const inject = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -65,14 +62,8 @@ describe.each(testDatabases)('adoption requests on %s', (database) => {
   };
 
   beforeAll(async () => {
-    owner = await createUser(t.app, { name: 'Olive Owner' });
     adopter = await createUser(t.app, { name: 'Andy Adopter' });
     second = await createUser(t.app, { name: 'Sam Second' });
-    other = await createUser(t.app, { name: 'Otto Other' });
-    admin = await createUser(t.app, { name: 'Ada Admin' });
-    banned = await createUser(t.app, { name: 'Ben Banned' });
-    await promote(t.handle, admin.id);
-    expect((await inject('DELETE', `/api/users/${banned.id}`, admin)).statusCode).toBe(200);
   });
 
   it('takes the adopter from the token and the pet’s fields from the database', async () => {

@@ -8,8 +8,8 @@ import {
   bearer,
   createUser,
   json,
-  promote,
   type SignedInUser,
+  useCast,
   testDatabases,
   useTestApp,
 } from '../../../test/helpers';
@@ -23,10 +23,7 @@ let paymentNumber = 0;
 
 describe.each(testDatabases)('campaigns on %s', (database) => {
   const t = useTestApp({ database });
-  let owner: SignedInUser;
-  let other: SignedInUser;
-  let admin: SignedInUser;
-  let banned: SignedInUser;
+  const { owner, other, admin, banned } = useCast(t);
   const headers = {} as Record<Caller, Record<string, string>>;
 
   async function addCampaign(by: SignedInUser, overrides: Parameters<typeof campaignBody>[0] = {}) {
@@ -65,18 +62,7 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
       .strictObject(CampaignSchema.shape)
       .parse(json(await t.app.inject({ method: 'GET', url: `/api/campaigns/${id}` })));
 
-  beforeAll(async () => {
-    owner = await createUser(t.app, { name: 'Olive Owner' });
-    other = await createUser(t.app, { name: 'Otto Other' });
-    admin = await createUser(t.app, { name: 'Ada Admin' });
-    banned = await createUser(t.app, { name: 'Ben Banned' });
-    await promote(t.handle, admin.id);
-    const ban = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${banned.id}`,
-      headers: bearer(admin.token),
-    });
-    expect(ban.statusCode).toBe(200);
+  beforeAll(() => {
     headers.anonymous = {};
     headers.owner = bearer(owner.token);
     headers.other = bearer(other.token);

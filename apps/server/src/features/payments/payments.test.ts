@@ -13,8 +13,8 @@ import {
   bearer,
   createUser,
   json,
-  promote,
   type SignedInUser,
+  useCast,
   testDatabases,
   useTestApp,
 } from '../../../test/helpers';
@@ -35,11 +35,8 @@ const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/99', cvc: '12
 
 describe.each(testDatabases)('donations with the test provider on %s', (database) => {
   const t = useTestApp({ database });
-  let owner: SignedInUser;
+  const { owner, other, admin, banned } = useCast(t);
   let donor: SignedInUser;
-  let other: SignedInUser;
-  let admin: SignedInUser;
-  let banned: SignedInUser;
 
   async function addCampaign(lastDate = '2999-12-31') {
     const response = await t.app.inject({
@@ -106,18 +103,7 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
     (await t.handle.db.select({ n: count() }).from(payments))[0]?.n ?? 0;
 
   beforeAll(async () => {
-    owner = await createUser(t.app, { name: 'Olive Owner' });
     donor = await createUser(t.app, { name: 'Dana Donor' });
-    other = await createUser(t.app, { name: 'Otto Other' });
-    admin = await createUser(t.app, { name: 'Ada Admin' });
-    banned = await createUser(t.app, { name: 'Ben Banned' });
-    await promote(t.handle, admin.id);
-    const ban = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${banned.id}`,
-      headers: bearer(admin.token),
-    });
-    expect(ban.statusCode).toBe(200);
   });
 
   it('GET /api/config says the test provider takes donations', async () => {

@@ -14,6 +14,7 @@ import {
   json,
   promote,
   type SignedInUser,
+  useCast,
   testConfig,
   testDatabases,
   useTestApp,
@@ -25,10 +26,7 @@ type Caller = 'anonymous' | 'owner' | 'other' | 'admin' | 'banned';
 
 describe.each(testDatabases)('pets on %s', (database) => {
   const t = useTestApp({ database });
-  let owner: SignedInUser;
-  let other: SignedInUser;
-  let admin: SignedInUser;
-  let banned: SignedInUser;
+  const { owner, other, admin, banned } = useCast(t);
   const headers = {} as Record<Caller, Record<string, string>>;
 
   async function addPet(by: SignedInUser, overrides: Partial<CreatePet> = {}) {
@@ -42,18 +40,7 @@ describe.each(testDatabases)('pets on %s', (database) => {
     return json<{ insertedId: string }>(response).insertedId;
   }
 
-  beforeAll(async () => {
-    owner = await createUser(t.app, { name: 'Olive Owner' });
-    other = await createUser(t.app, { name: 'Otto Other' });
-    admin = await createUser(t.app, { name: 'Ada Admin' });
-    banned = await createUser(t.app, { name: 'Ben Banned' });
-    await promote(t.handle, admin.id);
-    const ban = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${banned.id}`,
-      headers: bearer(admin.token),
-    });
-    expect(ban.statusCode).toBe(200);
+  beforeAll(() => {
     headers.anonymous = {};
     headers.owner = bearer(owner.token);
     headers.other = bearer(other.token);
