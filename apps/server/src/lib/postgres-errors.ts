@@ -7,3 +7,4 @@ export function sqlStateOf(error: unknown, depth = 0): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';

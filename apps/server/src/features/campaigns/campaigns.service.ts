@@ -19,13 +19,11 @@ import { findCampaignRecord } from '../../lib/campaign-record';
 import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../lib/keyset';
 import { netCents } from '../../lib/net-cents';
 import { isUuid } from '../../lib/ids';
-import { sqlStateOf } from '../../lib/postgres-errors';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../lib/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
 
 export const HAS_DONATIONS_MESSAGE =
   'This campaign has received donations, so it cannot be deleted. Pause it instead.';
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 // Totals are summed from the payments themselves on every read, never kept in a counter, so
 // they are exact whatever happens at once; payments_campaign_id_idx keeps this cheap.
@@ -55,21 +53,8 @@ const campaignColumns = {
   donorCount,
 };
 
-interface CampaignRow {
-  id: string;
-  image: string;
-  petName: string;
-  maximumDonationCents: number;
-  highestTotalCents: number;
-  lastDate: string;
-  shortDescription: string;
-  longDescription: string;
-  paused: boolean;
-  createdAt: Date;
-  email: string;
-  donatedCents: number;
-  donorCount: number;
-}
+/** A campaign as `campaignColumns` selects it, inferred from the select itself. */
+type CampaignRow = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;
 
 export const toCampaign = (row: CampaignRow, now = new Date()): Campaign => ({
   _id: row.id,
