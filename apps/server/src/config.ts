@@ -10,38 +10,6 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const PAYMENT_CHOICES = ['test', 'stripe'] as const;
 
-export interface Config {
-  nodeEnv: (typeof NODE_ENVS)[number];
-  port: number;
-  host: string;
-  /** Absolute. Holds the embedded database (`db/`) and its lock. */
-  dataDir: string;
-  /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir/db` is used. */
-  databaseUrl: string | undefined;
-  /** When set, rate-limit counters live in Redis, shared by every copy of the server. */
-  redisUrl: string | undefined;
-  logLevel: (typeof LOG_LEVELS)[number];
-  /** Absolute path of the built SPA (Vite's `dist`). */
-  webDistDir: string;
-  /** Passed to Fastify's `trustProxy`: false, true, a hop count or a list of addresses. */
-  trustProxy: boolean | number | string;
-  /** Largest request body in bytes. */
-  bodyLimit: number;
-  /** Signs access tokens and better-auth's cookies; server.ts fills it from DATA_DIR when unset. */
-  authSecret: string | undefined;
-  /** The address people open (https://pets.example.org); better-auth builds OAuth callbacks on it. */
-  publicUrl: string | undefined;
-  /** Lower-cased addresses that are admins when they sign up; always empty in production. */
-  adminEmails: string[];
-  /** Set when both the client id and secret are. */
-  google: OAuthProviderConfig | undefined;
-  github: OAuthProviderConfig | undefined;
-  /** Set when all three Stripe variables are; donations then go through Stripe, else `test`. */
-  stripe: StripeConfig | undefined;
-  /** Set when the S3_* variables are; uploads then go to that bucket, else to `dataDir`. */
-  objectStorage: ObjectStorageConfig | undefined;
-}
-
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2…) for uploaded images. */
 export interface ObjectStorageConfig {
   /** The service's address, without the bucket: https://s3.eu-west-1.amazonaws.com. */
@@ -72,21 +40,6 @@ export interface OAuthProviderConfig {
   emailsUrl?: string;
 }
 
-// The real providers; the *_URL variables point them elsewhere (a local OAuth server in tests).
-const PROVIDER_DEFAULTS = {
-  GOOGLE: {
-    AUTHORIZATION_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
-    TOKEN_URL: 'https://oauth2.googleapis.com/token',
-    USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
-  },
-  GITHUB: {
-    AUTHORIZATION_URL: 'https://github.com/login/oauth/authorize',
-    TOKEN_URL: 'https://github.com/login/oauth/access_token',
-    USERINFO_URL: 'https://api.github.com/user',
-    EMAILS_URL: 'https://api.github.com/user/emails',
-  },
-} as const;
-
 // Connection strings may hold a password: like secrets, their values are never repeated into a log.
 const CARRIES_SECRETS = new Set(['DATABASE_URL', 'REDIS_URL']);
 
@@ -104,6 +57,17 @@ type Env = Record<string, string | undefined>;
 const optional = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
 
+/** A variable without a default: undefined when unset or blank. */
+const unsetOr = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.preprocess((value) => optional(value as string | undefined), schema.optional());
+
+/** A variable with a default, which is parsed as if it had been set. */
+const setOr = <T extends z.ZodType<unknown, string>>(schema: T, fallback: string) =>
+  z.preprocess(
+    (value) => optional(value as string | undefined),
+    z.string().default(fallback).pipe(schema),
+  );
+
 const wholeNumber = (min: number, max: number) =>
   z
     .string()
@@ -111,23 +75,22 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be a whole number between ${min} and ${max}`);
 
-const postgresUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
-  } catch {
-    return false;
-  }
-}, 'must be a URL such as postgres://user:password@host:5432/database');
+/** A URL whose scheme is one of `protocols` (written with their colon, as URL gives them). */
+const urlOf = (protocols: string[], message: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
 
-const redisUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'redis:' || url.protocol === 'rediss:';
-  } catch {
-    return false;
-  }
-}, 'must be a URL such as redis://127.0.0.1:6379');
+const postgresUrl = urlOf(
+  ['postgres:', 'postgresql:'],
+  'must be a URL such as postgres://user:password@host:5432/database',
+);
+const redisUrl = urlOf(['redis:', 'rediss:'], 'must be a URL such as redis://127.0.0.1:6379');
+const httpUrl = urlOf(['http:', 'https:'], 'must be a full http:// or https:// address');
 
 // Fastify (proxy-addr) also knows these names for the usual private ranges.
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -157,15 +120,6 @@ const trustProxy = z
     return value;
   });
 
-const httpUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}, 'must be a full http:// or https:// address');
-
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 const emailList = z.string().transform((value) =>
@@ -175,106 +129,78 @@ const emailList = z.string().transform((value) =>
     .filter((email) => email !== ''),
 );
 
-/** Variables, their parser and their default (applied when the variable is unset or blank). */
+/**
+ * Test stand-ins, for the test suites only: they point Google, GitHub and Stripe at local
+ * servers (scripts/e2e.mjs sets them). Operators leave them unset; they are not in .env.example.
+ */
+const TEST_STAND_INS = {
+  GOOGLE_AUTHORIZATION_URL: setOr(httpUrl, 'https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: setOr(httpUrl, 'https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: setOr(httpUrl, 'https://openidconnect.googleapis.com/v1/userinfo'),
+  GITHUB_AUTHORIZATION_URL: setOr(httpUrl, 'https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: setOr(httpUrl, 'https://github.com/login/oauth/access_token'),
+  GITHUB_USERINFO_URL: setOr(httpUrl, 'https://api.github.com/user'),
+  GITHUB_EMAILS_URL: setOr(httpUrl, 'https://api.github.com/user/emails'),
+  /** Where the Stripe SDK sends its calls. */
+  STRIPE_API_BASE: unsetOr(httpUrl.transform((url) => new URL(url))),
+};
+
+/** Every variable once: its parser, and its default when it has one. */
 function variables(base: string) {
   const path = z.string().transform((value) => (isAbsolute(value) ? value : resolve(base, value)));
-  return {
-    NODE_ENV: {
-      schema: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }),
-      fallback: 'development',
-    },
-    PORT: { schema: wholeNumber(1, 65535), fallback: '3000' },
-    HOST: { schema: z.string(), fallback: '0.0.0.0' },
-    DATA_DIR: { schema: path, fallback: resolve(REPO_ROOT, 'data') },
-    DATABASE_URL: { schema: postgresUrl, fallback: undefined },
-    REDIS_URL: { schema: redisUrl, fallback: undefined },
-    LOG_LEVEL: {
-      schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
-      fallback: 'info',
-    },
-    WEB_DIST_DIR: { schema: path, fallback: resolve(REPO_ROOT, 'apps/web/dist') },
-    TRUST_PROXY: { schema: trustProxy, fallback: 'false' },
+  return z.object({
+    NODE_ENV: setOr(
+      z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }),
+      'development',
+    ),
+    PORT: setOr(wholeNumber(1, 65535), '3000'),
+    HOST: setOr(z.string(), '0.0.0.0'),
+    DATA_DIR: setOr(path, resolve(REPO_ROOT, 'data')),
+    DATABASE_URL: unsetOr(postgresUrl),
+    REDIS_URL: unsetOr(redisUrl),
+    LOG_LEVEL: setOr(
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
+      'info',
+    ),
+    WEB_DIST_DIR: setOr(path, resolve(REPO_ROOT, 'apps/web/dist')),
+    TRUST_PROXY: setOr(trustProxy, 'false'),
     // 1 MiB (Fastify's default) covers every JSON body; uploads set their own limit per route.
-    BODY_LIMIT: { schema: wholeNumber(1024, 1024 ** 3), fallback: '1048576' },
-    AUTH_SECRET: {
-      schema: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32 makes one)'),
-      fallback: undefined,
-    },
-    PUBLIC_URL: {
-      schema: httpUrl.transform((url) => url.replace(/\/+$/, '')),
-      fallback: undefined,
-    },
-    ADMIN_EMAILS: { schema: emailList, fallback: '' },
-    GOOGLE_CLIENT_ID: { schema: z.string(), fallback: undefined },
-    GOOGLE_CLIENT_SECRET: { schema: z.string(), fallback: undefined },
-    GOOGLE_AUTHORIZATION_URL: {
-      schema: httpUrl,
-      fallback: PROVIDER_DEFAULTS.GOOGLE.AUTHORIZATION_URL,
-    },
-    GOOGLE_TOKEN_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GOOGLE.TOKEN_URL },
-    GOOGLE_USERINFO_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GOOGLE.USERINFO_URL },
-    GITHUB_CLIENT_ID: { schema: z.string(), fallback: undefined },
-    GITHUB_CLIENT_SECRET: { schema: z.string(), fallback: undefined },
-    GITHUB_AUTHORIZATION_URL: {
-      schema: httpUrl,
-      fallback: PROVIDER_DEFAULTS.GITHUB.AUTHORIZATION_URL,
-    },
-    GITHUB_TOKEN_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GITHUB.TOKEN_URL },
-    GITHUB_USERINFO_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GITHUB.USERINFO_URL },
-    GITHUB_EMAILS_URL: { schema: httpUrl, fallback: PROVIDER_DEFAULTS.GITHUB.EMAILS_URL },
-    STRIPE_SECRET_KEY: {
-      schema: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)'),
-      fallback: undefined,
-    },
-    STRIPE_PUBLISHABLE_KEY: {
-      schema: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)'),
-      fallback: undefined,
-    },
-    STRIPE_WEBHOOK_SECRET: {
-      schema: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)'),
-      fallback: undefined,
-    },
-    STRIPE_API_BASE: { schema: httpUrl.transform((url) => new URL(url)), fallback: undefined },
-    PAYMENTS: {
-      schema: z.enum(PAYMENT_CHOICES, { error: `must be ${PAYMENT_CHOICES.join(' or ')}` }),
-      fallback: undefined,
-    },
-    S3_ENDPOINT: { schema: httpUrl.transform(withoutTrailingSlash), fallback: undefined },
-    S3_BUCKET: {
-      schema: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name'),
-      fallback: undefined,
-    },
+    BODY_LIMIT: setOr(wholeNumber(1024, 1024 ** 3), '1048576'),
+    AUTH_SECRET: unsetOr(
+      z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32 makes one)'),
+    ),
+    PUBLIC_URL: unsetOr(httpUrl.transform(withoutTrailingSlash)),
+    ADMIN_EMAILS: setOr(emailList, ''),
+    GOOGLE_CLIENT_ID: unsetOr(z.string()),
+    GOOGLE_CLIENT_SECRET: unsetOr(z.string()),
+    GITHUB_CLIENT_ID: unsetOr(z.string()),
+    GITHUB_CLIENT_SECRET: unsetOr(z.string()),
+    STRIPE_SECRET_KEY: unsetOr(
+      z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)'),
+    ),
+    STRIPE_PUBLISHABLE_KEY: unsetOr(
+      z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)'),
+    ),
+    STRIPE_WEBHOOK_SECRET: unsetOr(
+      z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)'),
+    ),
+    PAYMENTS: unsetOr(
+      z.enum(PAYMENT_CHOICES, { error: `must be ${PAYMENT_CHOICES.join(' or ')}` }),
+    ),
+    S3_ENDPOINT: unsetOr(httpUrl.transform(withoutTrailingSlash)),
+    S3_BUCKET: unsetOr(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name'),
+    ),
     // "auto" is what R2 asks for; AWS needs the bucket's own region.
-    S3_REGION: { schema: z.string(), fallback: 'us-east-1' },
-    S3_ACCESS_KEY_ID: { schema: z.string(), fallback: undefined },
-    S3_SECRET_ACCESS_KEY: { schema: z.string(), fallback: undefined },
-    S3_PUBLIC_URL: { schema: httpUrl.transform(withoutTrailingSlash), fallback: undefined },
-  } as const;
+    S3_REGION: setOr(z.string(), 'us-east-1'),
+    S3_ACCESS_KEY_ID: unsetOr(z.string()),
+    S3_SECRET_ACCESS_KEY: unsetOr(z.string()),
+    S3_PUBLIC_URL: unsetOr(httpUrl.transform(withoutTrailingSlash)),
+    ...TEST_STAND_INS,
+  });
 }
 
-type Variables = ReturnType<typeof variables>;
-type Parsed = { [K in keyof Variables]: z.output<Variables[K]['schema']> };
-// The variables without a default.
-type Optional =
-  | 'DATABASE_URL'
-  | 'REDIS_URL'
-  | 'AUTH_SECRET'
-  | 'PUBLIC_URL'
-  | 'GOOGLE_CLIENT_ID'
-  | 'GOOGLE_CLIENT_SECRET'
-  | 'GITHUB_CLIENT_ID'
-  | 'GITHUB_CLIENT_SECRET'
-  | 'STRIPE_SECRET_KEY'
-  | 'STRIPE_PUBLISHABLE_KEY'
-  | 'STRIPE_WEBHOOK_SECRET'
-  | 'STRIPE_API_BASE'
-  | 'PAYMENTS'
-  | 'S3_ENDPOINT'
-  | 'S3_BUCKET'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
-  | 'S3_PUBLIC_URL';
-type ParsedValues = Omit<Parsed, Optional> & Partial<Pick<Parsed, Optional>>;
+type ParsedValues = z.output<ReturnType<typeof variables>>;
 
 /** A provider is on when both halves of its credentials are set; half is a mistake worth a line. */
 function provider(
@@ -424,61 +350,83 @@ function objectStorage(values: ParsedValues, problems: string[]): ObjectStorageC
 }
 
 /**
+ * The environment read into the server's settings. Each variable is parsed on its own first;
+ * the checks across variables run only when every one of them is valid.
+ */
+function configSchema(base: string) {
+  return variables(base).transform((values, ctx) => {
+    const problems: string[] = [];
+    checkProduction(values, problems);
+    const google = provider(values, 'GOOGLE', problems);
+    const github = provider(values, 'GITHUB', problems);
+    const stripeConfig = stripe(values, problems);
+    checkPayments(values, problems);
+    const storage = objectStorage(values, problems);
+    for (const message of problems) ctx.addIssue({ code: 'custom', message, input: values });
+    return {
+      nodeEnv: values.NODE_ENV,
+      port: values.PORT,
+      host: values.HOST,
+      /** Absolute. Holds the embedded database (`db/`) and its lock. */
+      dataDir: values.DATA_DIR,
+      /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir/db` is used. */
+      databaseUrl: values.DATABASE_URL,
+      /** When set, rate-limit counters live in Redis, shared by every copy of the server. */
+      redisUrl: values.REDIS_URL,
+      logLevel: values.LOG_LEVEL,
+      /** Absolute path of the built SPA (Vite's `dist`). */
+      webDistDir: values.WEB_DIST_DIR,
+      /** Passed to Fastify's `trustProxy`: false, true, a hop count or a list of addresses. */
+      trustProxy: values.TRUST_PROXY,
+      /** Largest request body in bytes. */
+      bodyLimit: values.BODY_LIMIT,
+      /** Signs access tokens and better-auth's cookies; server.ts fills it from DATA_DIR when unset. */
+      authSecret: values.AUTH_SECRET,
+      /** The address people open (https://pets.example.org); better-auth builds OAuth callbacks on it. */
+      publicUrl: values.PUBLIC_URL,
+      /** Lower-cased addresses that are admins when they sign up; always empty in production. */
+      adminEmails: values.ADMIN_EMAILS,
+      /** Set when both the client id and secret are. */
+      google,
+      github,
+      /** Set when all three Stripe variables are; donations then go through Stripe, else `test`. */
+      stripe: stripeConfig,
+      /** Set when the S3_* variables are; uploads then go to that bucket, else to `dataDir`. */
+      objectStorage: storage,
+    };
+  });
+}
+
+export type Config = z.output<ReturnType<typeof configSchema>>;
+
+/**
  * Parses the environment once. Relative paths are taken from the folder npm was started in
  * (INIT_CWD) so `DATA_DIR=./data npm start` means the same from the root or a workspace.
  */
 export function loadConfig(env: Env): Config {
   const base = optional(env.INIT_CWD) ?? process.cwd();
-  const specs = variables(base);
-  const problems: string[] = [];
-  const parsed: Partial<Record<keyof Variables, unknown>> = {};
+  const result = configSchema(base).safeParse(env);
+  if (result.success) return result.data;
 
-  for (const name of Object.keys(specs) as (keyof Variables)[]) {
-    const { schema, fallback } = specs[name];
-    const raw = optional(env[name]);
-    const value = raw ?? fallback;
-    if (value === undefined) continue;
-    const result = schema.safeParse(value);
-    if (result.success) {
-      parsed[name] = result.data;
-    } else {
-      const reason = result.error.issues[0]?.message ?? 'is not valid';
+  const problems: string[] = [];
+  const reported = new Set<PropertyKey>();
+  for (const issue of result.error.issues) {
+    const name = issue.path[0];
+    if (name === undefined) {
+      problems.push(issue.message);
+    } else if (!reported.has(name)) {
+      // One line a variable: its first problem.
+      reported.add(name);
+      const key = String(name);
       // A secret's value is never repeated back into a log.
       const shown =
-        CARRIES_SECRETS.has(name) || name.includes('SECRET') ? '' : ` (got ${JSON.stringify(raw)})`;
-      problems.push(`Invalid ${name}: ${reason}${shown}.`);
+        CARRIES_SECRETS.has(key) || key.includes('SECRET')
+          ? ''
+          : ` (got ${JSON.stringify(optional(env[key]))})`;
+      problems.push(`Invalid ${key}: ${issue.message}${shown}.`);
     }
   }
-  if (problems.length > 0) throw new ConfigError(problems);
-
-  const values = parsed as ParsedValues;
-  checkProduction(values, problems);
-  const google = provider(values, 'GOOGLE', problems);
-  const github = provider(values, 'GITHUB', problems);
-  const stripeConfig = stripe(values, problems);
-  checkPayments(values, problems);
-  const storage = objectStorage(values, problems);
-  if (problems.length > 0) throw new ConfigError(problems);
-
-  return {
-    nodeEnv: values.NODE_ENV,
-    port: values.PORT,
-    host: values.HOST,
-    dataDir: values.DATA_DIR,
-    databaseUrl: values.DATABASE_URL,
-    redisUrl: values.REDIS_URL,
-    logLevel: values.LOG_LEVEL,
-    webDistDir: values.WEB_DIST_DIR,
-    trustProxy: values.TRUST_PROXY,
-    bodyLimit: values.BODY_LIMIT,
-    authSecret: values.AUTH_SECRET,
-    publicUrl: values.PUBLIC_URL,
-    adminEmails: values.ADMIN_EMAILS,
-    google,
-    github,
-    stripe: stripeConfig,
-    objectStorage: storage,
-  };
+  throw new ConfigError(problems);
 }
 
 /** For process entries: the config, or one line per problem on stderr and exit code 1. */
