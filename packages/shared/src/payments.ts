@@ -2,6 +2,13 @@ import { z } from 'zod/mini';
 import { dollarsSchema, numberFromText } from './money';
 import { PageQuerySchema } from './pagination';
 import { texts } from './texts';
+import {
+  cardMessages,
+  isExpiryPast,
+  isLuhnValid,
+  normalizeCardNumber,
+  parseExpiry,
+} from './card-numbers';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'refunded', 'failed'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -101,51 +108,6 @@ export const PaymentListQuerySchema = z.extend(PageQuerySchema, {
 });
 export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
 
-// ---- Card fields of the `test` provider (the SPA's form and the simulated processor) ----
-
-export const cardMessages = {
-  number: 'Enter a valid card number.',
-  expiry: 'Enter the expiry as MM/YY.',
-  expiryPast: "Your card's expiry date is in the past.",
-  cvc: 'Enter the 3- or 4-digit security code (CVC).',
-} as const;
-
-/** Digits only: people type card numbers with spaces or dashes. */
-export const normalizeCardNumber = (text: string): string => text.replace(/[\s-]/g, '');
-
-/** The Luhn checksum every card number carries. */
-export function isLuhnValid(number: string): boolean {
-  const digits = normalizeCardNumber(number);
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** 'MM/YY' (spaces allowed around the slash) → month 1–12 and a four-digit year, or null. */
-export function parseExpiry(text: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(text);
-  if (!match) return null;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return null;
-  return { month, year: 2000 + Number(match[2]) };
-}
-
-/** A card is good through the last day of its expiry month. */
-export const isExpiryPast = (
-  expiry: { month: number; year: number },
-  now: Date = new Date(),
-): boolean =>
-  expiry.year < now.getFullYear() ||
-  (expiry.year === now.getFullYear() && expiry.month < now.getMonth() + 1);
-
 export const CardFieldsSchema = z.object({
   cardNumber: z
     .pipe(z.string({ error: cardMessages.number }), z.transform(normalizeCardNumber))
@@ -188,73 +150,6 @@ export const CARD_ERROR_CODES = [
   'incorrect_number',
 ] as const;
 export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
-
-export interface TestCard {
-  number: string;
-  brand: string;
-  description: string;
-  /** Absent: the payment succeeds. */
-  error?: { code: CardErrorCode; message: string };
-}
-
-const declined = 'Your card was declined.';
-
-/** Stripe's published test card numbers and messages, which the `test` provider follows. */
-export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4242424242424242', brand: 'Visa', description: 'Succeeds' },
-  { number: '5555555555554444', brand: 'Mastercard', description: 'Succeeds' },
-  {
-    number: '4000000000000002',
-    brand: 'Visa',
-    description: 'Declined',
-    error: { code: 'card_declined', message: declined },
-  },
-  {
-    number: '4000000000009995',
-    brand: 'Visa',
-    description: 'Insufficient funds',
-    error: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  },
-  {
-    number: '4000000000009987',
-    brand: 'Visa',
-    description: 'Lost card',
-    error: { code: 'lost_card', message: declined },
-  },
-  {
-    number: '4000000000009979',
-    brand: 'Visa',
-    description: 'Stolen card',
-    error: { code: 'stolen_card', message: declined },
-  },
-  {
-    number: '4000000000000069',
-    brand: 'Visa',
-    description: 'Expired card',
-    error: { code: 'expired_card', message: 'Your card has expired.' },
-  },
-  {
-    number: '4000000000000127',
-    brand: 'Visa',
-    description: 'Incorrect CVC',
-    error: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  },
-  {
-    number: '4000000000000119',
-    brand: 'Visa',
-    description: 'Processing error',
-    error: {
-      code: 'processing_error',
-      message: 'An error occurred while processing your card. Try again in a little bit.',
-    },
-  },
-];
-
-/** What the test processor says about a number no test card has (as Stripe test mode does). */
-export const UNKNOWN_TEST_CARD_ERROR = {
-  code: 'incorrect_number',
-  message: 'Your card number is incorrect.',
-} as const satisfies TestCard['error'];
 
 /** 200 from POST /api/test-provider/confirm. */
 export const TestCardConfirmAnswerSchema = z
