@@ -37,7 +37,8 @@ import {
   type UserLimits,
 } from './lib/user-limits';
 import { installValidationMessages } from './lib/validation-messages';
-import { frameworkErrorHandler, isApiPath, setupErrorHandling } from './plugins/error-handler';
+import { isApiPath } from './plugins/allowed-methods';
+import { frameworkErrorHandler, setupErrorHandling } from './plugins/error-handler';
 import { createAccessTokens, createGuards } from './plugins/auth';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerApiDocs } from './plugins/swagger';

@@ -1,11 +1,13 @@
-import { API_PREFIX, type ApiError, type ErrorCode, fieldErrorsOf } from '@pet-adoption/shared';
+import { type ApiError, type ErrorCode, fieldErrorsOf } from '@pet-adoption/shared';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodeOf, HttpError, isDatabaseUnavailable } from '../lib/errors';
 import { isSendableHeader } from '../lib/header-values';
 import { sqlStateOf } from '../lib/postgres-errors';
+import { isApiPath, watchAllowedMethods } from './allowed-methods';
 import { errorPage } from './error-page';
+import { answerUnavailableWhileClosing } from './shutdown-answer';
 import { wantsPage } from './web-app';
 
 interface ErrorReply {
@@ -191,54 +193,21 @@ export function frameworkErrorHandler(
   void send(request, reply, error);
 }
 
-export const isApiPath = (url: string) => {
-  const path = url.split('?', 1)[0] ?? '';
-  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
-};
-
 /**
- * Installs the one error handler and returns the not-found answer for /api paths (405 when
- * the path exists for other methods, 404 otherwise). Call before any route is registered:
- * it watches route registration to know which methods each API path has.
+ * Installs the one error handler and the shutdown answer, and returns the not-found answer for
+ * /api paths (405 when the path exists for other methods, 404 otherwise). Call before any
+ * route is registered: it watches route registration to know which methods each API path has.
  */
 export function setupErrorHandling(app: FastifyInstance) {
-  const routes: { methods: string[]; pattern: RegExp }[] = [];
-  app.addHook('onRoute', (route) => {
-    if (!isApiPath(route.url)) return;
-    const source = route.url
-      .split('/')
-      .map((part) =>
-        part.startsWith(':')
-          ? '[^/]+'
-          : part === '*'
-            ? '.*'
-            : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      )
-      .join('/');
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    routes.push({ methods: methods.map(String), pattern: new RegExp(`^${source}/?$`) });
-  });
+  const allowedMethods = watchAllowedMethods(app);
 
   app.setErrorHandler((error, request, reply) => send(request, reply, error));
 
-  // While shutting down, requests still arriving on open keep-alive connections get a 503 in
-  // our shape (Fastify's own return503OnClosing answer is turned off in app.ts).
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!closing) return done();
-    void reply.header('connection', 'close');
-    done(new HttpError(503, 'SERVICE_UNAVAILABLE', 'The server is restarting. Please try again.'));
-  });
+  answerUnavailableWhileClosing(app);
 
   return function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?', 1)[0] ?? request.url;
-    const allowed = [
-      ...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods)),
-    ];
+    const allowed = allowedMethods(path);
     if (allowed.length > 0) {
       void reply.header('allow', allowed.join(', '));
       return send(
