@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * How long an identical request (same payer, campaign and amount) counts as a retry of the
  * last one: a double click, a reload of the payment screen, a network retry. A second donation
- * of the same amount after the first was paid gets an intent of its own (payments.service).
+ * of the same amount after the first was paid gets an intent of its own (payment-intents.ts).
  */
 export const INTENT_RETRY_WINDOW_MS = 10 * 60_000;
 

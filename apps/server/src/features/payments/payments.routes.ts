@@ -19,16 +19,10 @@ import { nextPageLink } from '../../lib/keyset';
 import { errorResponses } from '../../lib/error-responses';
 import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
-import {
-  applyDispute,
-  applyIntentEvent,
-  applyRefund,
-  confirmTestCard,
-  createPaymentIntent,
-  listPayments,
-  recordPayment,
-  refundPayment,
-} from './payments.service';
+import { createPaymentIntent } from './payment-intents';
+import { listPayments, recordPayment, refundPayment } from './payment-records';
+import { applyDispute, applyIntentEvent, applyRefund } from './stripe-webhooks';
+import { confirmTestCard } from './test-card-processor';
 import type { Payments } from './providers';
 import { stripeIntentOf } from './providers/stripe-provider';
 

@@ -27,7 +27,7 @@ import {
   OTHER_CAMPAIGN_MESSAGE,
   SOMEONE_ELSES_MESSAGE,
   UNKNOWN_PAYMENT_MESSAGE,
-} from './payments.service';
+} from './payment-messages';
 import { TEST_MODE_IN_PRODUCTION } from './providers';
 
 type FieldErrors = { error: { code: string; message: string; fields: Record<string, string> } };

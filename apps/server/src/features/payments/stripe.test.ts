@@ -19,7 +19,7 @@ import {
   type StripeStandIn,
   startStripeStandIn,
 } from '../../../test/stripe-stand-in';
-import { NOT_CONFIRMED_MESSAGE, OTHER_AMOUNT_MESSAGE } from './payments.service';
+import { NOT_CONFIRMED_MESSAGE, OTHER_AMOUNT_MESSAGE } from './payment-messages';
 import { AMOUNT_TOO_SMALL_MESSAGE, STRIPE_UNAVAILABLE_MESSAGE } from './providers/stripe-provider';
 
 // Only for signing test events; the SDK never calls the network for that.

@@ -1,0 +1,75 @@
+import {
+  campaignStatus,
+  type CreatePaymentIntent,
+  type PaymentIntentAnswer,
+  toCents,
+} from '@pet-adoption/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { paymentIntents } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { findCampaignRecord } from '../../lib/campaign-record';
+import type { AuthUser } from '../../lib/auth-user';
+import type { PaymentProvider } from './providers/provider';
+import { intentIdempotencyKey } from './intent-idempotency';
+import { CLOSED_MESSAGES } from './payment-messages';
+
+/** 409 with the reason, unless the campaign takes donations now. */
+export function requireActive(campaign: { lastDate: string; paused: boolean }) {
+  const status = campaignStatus(campaign);
+  if (status !== 'active') throw conflict(CLOSED_MESSAGES[status]);
+}
+
+/** An intent in these states can still be paid; one in any other was paid or is being paid. */
+const PAYABLE_INTENT_STATUSES = new Set(['requires_payment_method', 'failed']);
+
+/**
+ * POST /api/create-payment-intent: an intent for the amount typed, for an active campaign,
+ * recorded with its payer, so a later confirmation can be checked against what was asked.
+ * A retried request (same payer, campaign and amount within a few minutes, or the same
+ * `Idempotency-Key`) answers the same intent, unless that one was paid meanwhile.
+ */
+export async function createPaymentIntent(
+  db: Database,
+  provider: PaymentProvider,
+  caller: AuthUser,
+  body: CreatePaymentIntent,
+  clientKey?: string,
+): Promise<PaymentIntentAnswer> {
+  const campaign = await findCampaignRecord(db, body.campaignId);
+  if (campaign === undefined) throw notFound('Campaign');
+  requireActive(campaign);
+  const amountCents = toCents(body.price);
+  const input = {
+    amountCents,
+    currency: 'usd' as const,
+    campaignId: campaign.id,
+    payerId: caller.id,
+    payerEmail: caller.email,
+  };
+  const idempotencyKey = intentIdempotencyKey(input, clientKey);
+  let intent = await provider.createIntent({ ...input, idempotencyKey });
+  const [known] = await db
+    .select({ status: paymentIntents.status })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, intent.id));
+  if (known !== undefined && !PAYABLE_INTENT_STATUSES.has(known.status)) {
+    // The same amount again after paying is a second donation, with a key of its own.
+    intent = await provider.createIntent({
+      ...input,
+      idempotencyKey: `${idempotencyKey}-after-${intent.id}`,
+    });
+  }
+  await db
+    .insert(paymentIntents)
+    .values({
+      id: intent.id,
+      provider: provider.name,
+      campaignId: campaign.id,
+      payerId: caller.id,
+      amountCents,
+      currency: 'usd',
+    })
+    .onConflictDoNothing();
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+}

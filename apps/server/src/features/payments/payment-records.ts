@@ -1,0 +1,231 @@
+import {
+  type CreatePayment,
+  type Payment,
+  type PaymentListQuery,
+  type PaymentStatus,
+  toCents,
+  toDollars,
+} from '@pet-adoption/shared';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaigns, paymentIntents, payments, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../lib/keyset';
+import { isUuid } from '../../lib/ids';
+import type { AuthUser } from '../../lib/auth-user';
+import {
+  AlreadyRefundedError,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './providers/provider';
+import {
+  ALREADY_REFUNDED_MESSAGE,
+  NOT_CONFIRMED_MESSAGE,
+  OTHER_AMOUNT_MESSAGE,
+  OTHER_CAMPAIGN_MESSAGE,
+  SOMEONE_ELSES_MESSAGE,
+  UNKNOWN_PAYMENT_MESSAGE,
+} from './payment-messages';
+
+const paymentColumns = {
+  id: payments.id,
+  campaignId: payments.campaignId,
+  payerId: payments.payerId,
+  amountCents: payments.amountCents,
+  transactionId: payments.transactionId,
+  status: payments.status,
+  createdAt: payments.createdAt,
+};
+
+async function findByTransaction(db: Database, transactionId: string) {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(eq(payments.transactionId, transactionId));
+  return row;
+}
+
+/**
+ * POST /api/payments: records the transaction only when the provider confirms that intent was
+ * paid by this caller, for this campaign and this amount. The same transactionId again gives
+ * the same record (`created: false`).
+ */
+export async function recordPayment(
+  db: Database,
+  provider: PaymentProvider,
+  caller: AuthUser,
+  body: CreatePayment,
+): Promise<{ created: boolean; insertedId: string }> {
+  const amountCents = toCents(body.price);
+  const requireMatchesClaim = (row: {
+    payerId: string;
+    campaignId: string;
+    amountCents: number;
+  }) => {
+    if (row.payerId !== caller.id) throw forbidden(SOMEONE_ELSES_MESSAGE);
+    if (row.campaignId !== body.campaignId) {
+      throw badRequest(OTHER_CAMPAIGN_MESSAGE, { campaignId: OTHER_CAMPAIGN_MESSAGE });
+    }
+    if (row.amountCents !== amountCents) {
+      throw badRequest(OTHER_AMOUNT_MESSAGE, { price: OTHER_AMOUNT_MESSAGE });
+    }
+  };
+
+  // Recorded already (a second submit, or the webhook got there first): the same record.
+  const existing = await findByTransaction(db, body.transactionId);
+  if (existing !== undefined) {
+    requireMatchesClaim(existing);
+    return { created: false, insertedId: existing.id };
+  }
+
+  const [intentRow] = await db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(eq(paymentIntents.id, body.transactionId), eq(paymentIntents.provider, provider.name)),
+    );
+  const intent = intentRow === undefined ? undefined : await provider.retrieveIntent(intentRow.id);
+  if (intentRow === undefined || intent === undefined) {
+    throw badRequest(UNKNOWN_PAYMENT_MESSAGE, { transactionId: UNKNOWN_PAYMENT_MESSAGE });
+  }
+  // What we asked for and what the provider says must both match the claim.
+  requireMatchesClaim(intentRow);
+  requireMatchesClaim({
+    payerId: intent.metadata.payerId ?? '',
+    campaignId: intent.metadata.campaignId ?? '',
+    amountCents: intent.currency === 'usd' ? intent.amountCents : -1,
+  });
+  const status = recordedStatus(intent);
+  if (status === undefined) throw conflict(NOT_CONFIRMED_MESSAGE);
+
+  const [inserted] = await db
+    .insert(payments)
+    .values({
+      campaignId: intentRow.campaignId,
+      payerId: intentRow.payerId,
+      amountCents,
+      transactionId: intentRow.id,
+      provider: provider.name,
+      status,
+    })
+    // Two submits at once: the unique transaction id lets one row in, the other reads it.
+    .onConflictDoNothing({ target: payments.transactionId })
+    .returning({ id: payments.id });
+  await db
+    .update(paymentIntents)
+    .set({ status: intent.status })
+    .where(eq(paymentIntents.id, intentRow.id));
+  if (inserted !== undefined) return { created: true, insertedId: inserted.id };
+  const winner = await findByTransaction(db, body.transactionId);
+  if (winner === undefined) throw new Error('recordPayment: the conflicting payment vanished');
+  requireMatchesClaim(winner);
+  return { created: false, insertedId: winner.id };
+}
+
+/** Our 'pending' is Stripe's processing; the webhook moves it on. */
+function recordedStatus(intent: ProviderIntent): PaymentStatus | undefined {
+  if (intent.status === 'succeeded') return 'succeeded';
+  if (intent.status === 'processing') return 'pending';
+  return undefined;
+}
+
+export interface PaymentPage {
+  payments: Payment[];
+  total: number;
+  next: string | undefined;
+}
+
+/** The caller's own payments; admins see everyone's and may filter by campaign or e-mail. */
+export async function listPayments(
+  db: Database,
+  caller: AuthUser,
+  query: PaymentListQuery,
+): Promise<PaymentPage> {
+  const isAdmin = caller.role === 'admin';
+  const filters: SQL[] = [];
+  if (!isAdmin) filters.push(eq(payments.payerId, caller.id));
+  if (query.email !== undefined) {
+    if (!isAdmin && query.email !== caller.email) {
+      throw forbidden('You can only see your own payments.');
+    }
+    filters.push(eq(users.email, query.email));
+  }
+  if (query.campaignId !== undefined) {
+    if (!isUuid(query.campaignId)) {
+      throw badRequest('That is not a campaign id.', { campaignId: 'That is not a campaign id.' });
+    }
+    filters.push(eq(payments.campaignId, query.campaignId));
+  }
+  const where = and(...filters);
+  const pageWhere =
+    query.cursor === undefined
+      ? where
+      : and(where, olderThan(payments.createdAt, payments.id, decodeCursor(query.cursor)));
+
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        ...paymentColumns,
+        micros: createdAtMicros(payments.createdAt),
+        email: users.email,
+        petName: campaigns.petName,
+      })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.payerId))
+      .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+      .where(pageWhere)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(query.limit + 1),
+    db
+      .select({ total: count() })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.payerId))
+      .where(where),
+  ]);
+  const page = pageOf(rows, query.limit);
+  return {
+    payments: page.rows.map((row) => ({
+      _id: row.id,
+      email: row.email,
+      price: toDollars(row.amountCents),
+      transactionId: row.transactionId,
+      date: row.createdAt.toISOString(),
+      status: row.status,
+      campaignId: row.campaignId,
+      petName: row.petName,
+    })),
+    total: totals[0]?.total ?? 0,
+    next: page.next,
+  };
+}
+
+/** Admins refund a succeeded payment through its provider; the totals follow at once. */
+export async function refundPayment(db: Database, provider: PaymentProvider, id: string) {
+  const [payment] = isUuid(id)
+    ? await db
+        .select({ ...paymentColumns, provider: payments.provider })
+        .from(payments)
+        .where(eq(payments.id, id))
+    : [];
+  if (payment === undefined) throw notFound('Payment');
+  if (payment.status === 'refunded') throw conflict(ALREADY_REFUNDED_MESSAGE);
+  if (payment.status !== 'succeeded') throw conflict('Only a succeeded payment can be refunded.');
+  if (payment.provider !== provider.name) {
+    throw conflict(
+      `This payment was made through the ${payment.provider} provider, which this server does not use now, so it cannot be refunded here.`,
+    );
+  }
+  try {
+    await provider.refund(payment.transactionId);
+  } catch (error) {
+    // Refunded at the provider before (a retry after a crash): still mark it below.
+    if (!(error instanceof AlreadyRefundedError)) throw error;
+  }
+  const changed = await db
+    .update(payments)
+    .set({ status: 'refunded', refundedCents: sql`${payments.amountCents}` })
+    .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
+    .returning({ id: payments.id });
+  if (changed.length === 0) throw conflict(ALREADY_REFUNDED_MESSAGE);
+  return { modifiedCount: changed.length };
+}

@@ -1,0 +1,133 @@
+import type { PaymentStatus } from '@pet-adoption/shared';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { paymentIntents, payments } from '../../db/schema';
+import type { ProviderIntent } from './providers/provider';
+
+// What Stripe tells the webhook. Each change is one statement that only moves a payment
+// forward (pending → succeeded or failed, failed → succeeded, any → refunded), so duplicate and
+// out-of-order events have one effect.
+
+/** Our record of an intent Stripe tells us about, when we asked for it. */
+async function findStripeIntentRow(db: Database, intentId: string) {
+  const [intentRow] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.provider, 'stripe')));
+  return intentRow;
+}
+
+/** The payments row for an intent we asked Stripe for, with `status`. */
+const paymentOf = (intentRow: typeof paymentIntents.$inferSelect, status: PaymentStatus) => ({
+  campaignId: intentRow.campaignId,
+  payerId: intentRow.payerId,
+  amountCents: intentRow.amountCents,
+  transactionId: intentRow.id,
+  provider: 'stripe',
+  status,
+});
+
+/** Our record of the intent, when the event is about one we asked for and it matches it. */
+async function matchingIntentRow(db: Database, intent: ProviderIntent) {
+  const intentRow = await findStripeIntentRow(db, intent.id);
+  if (intentRow === undefined) return undefined;
+  const matches =
+    intent.metadata.campaignId === intentRow.campaignId &&
+    intent.metadata.payerId === intentRow.payerId &&
+    intent.amountCents === intentRow.amountCents &&
+    intent.currency === intentRow.currency;
+  return matches ? intentRow : undefined;
+}
+
+export type WebhookOutcome = 'applied' | 'ignored';
+
+export async function applyIntentEvent(
+  db: Database,
+  intent: ProviderIntent,
+  event: 'succeeded' | 'processing' | 'failed',
+): Promise<WebhookOutcome> {
+  const intentRow = await matchingIntentRow(db, intent);
+  if (intentRow === undefined) return 'ignored';
+  await db
+    .update(paymentIntents)
+    .set({ status: intent.status })
+    .where(eq(paymentIntents.id, intentRow.id));
+  if (event === 'failed') {
+    await db
+      .update(payments)
+      .set({ status: 'failed' })
+      .where(and(eq(payments.transactionId, intentRow.id), eq(payments.status, 'pending')));
+    return 'applied';
+  }
+  const status: PaymentStatus = event === 'succeeded' ? 'succeeded' : 'pending';
+  const movesFrom: PaymentStatus[] = event === 'succeeded' ? ['pending', 'failed'] : [];
+  await db
+    .insert(payments)
+    .values(paymentOf(intentRow, status))
+    .onConflictDoUpdate({
+      target: payments.transactionId,
+      set: { status },
+      setWhere: movesFrom.length === 0 ? sql`false` : inArray(payments.status, movesFrom),
+    });
+  return 'applied';
+}
+
+/**
+ * `charge.refunded`: Stripe's `amount_refunded` is the charge's running total, so keeping the
+ * largest one seen counts each refund once however often and in whatever order events come. A
+ * charge refunded in full makes the payment refunded. An unrecorded payment is recorded (a
+ * refund means the charge succeeded), so a late `payment_intent.succeeded` cannot undo it.
+ */
+export async function applyRefund(
+  db: Database,
+  intentId: string,
+  refundedCents: number,
+  full: boolean,
+): Promise<WebhookOutcome> {
+  const intentRow = await findStripeIntentRow(db, intentId);
+  if (intentRow === undefined) return 'ignored';
+  const refunded = full ? intentRow.amountCents : Math.min(refundedCents, intentRow.amountCents);
+  await db
+    .insert(payments)
+    .values({ ...paymentOf(intentRow, full ? 'refunded' : 'succeeded'), refundedCents: refunded })
+    .onConflictDoUpdate({
+      target: payments.transactionId,
+      set: {
+        refundedCents: sql`greatest(${payments.refundedCents}, excluded.refunded_cents)`,
+        ...(full ? { status: 'refunded' as const } : {}),
+      },
+    });
+  return 'applied';
+}
+
+export type DisputeStage = 'open' | 'won' | 'lost';
+
+/**
+ * `charge.dispute.created` (open) and `.closed` (won or lost): the disputed amount leaves the
+ * totals while the dispute is open and stays out if it is lost. A charge has one dispute, so
+ * its state only moves forward (none → open → won or lost); a repeated or late event changes
+ * nothing.
+ */
+export async function applyDispute(
+  db: Database,
+  intentId: string,
+  disputedCents: number,
+  stage: DisputeStage,
+): Promise<WebhookOutcome> {
+  const intentRow = await findStripeIntentRow(db, intentId);
+  if (intentRow === undefined) return 'ignored';
+  const disputed = Math.min(disputedCents, intentRow.amountCents);
+  const movesFrom =
+    stage === 'open'
+      ? isNull(payments.disputeStatus)
+      : or(isNull(payments.disputeStatus), eq(payments.disputeStatus, 'open'));
+  await db
+    .insert(payments)
+    .values({ ...paymentOf(intentRow, 'succeeded'), disputedCents: disputed, disputeStatus: stage })
+    .onConflictDoUpdate({
+      target: payments.transactionId,
+      set: { disputedCents: disputed, disputeStatus: stage },
+      setWhere: movesFrom,
+    });
+  return 'applied';
+}
