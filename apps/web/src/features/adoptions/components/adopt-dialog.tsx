@@ -1,4 +1,10 @@
-import { CreateAdoptionRequestSchema, TOASTS, texts, type Pet } from '@pet-adoption/shared';
+import {
+  CreateAdoptionRequestSchema,
+  TOASTS,
+  fieldErrorsOf,
+  texts,
+  type Pet,
+} from '@pet-adoption/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import toast from 'react-hot-toast';
@@ -31,12 +37,7 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
       address: data.get('address'),
     });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'phoneNumber' || key === 'address') && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});

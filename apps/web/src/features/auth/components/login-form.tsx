@@ -1,4 +1,4 @@
-import { LoginSchema, texts } from '@pet-adoption/shared';
+import { LoginSchema, fieldErrorsOf, texts } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -35,7 +35,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       password: form.get('password'),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? loginMessages.unexpected);
+      // One sentence at a time: the first field's, in the form's order.
+      const [first] = Object.values(fieldErrorsOf(parsed.error.issues));
+      setError(first ?? loginMessages.unexpected);
       return;
     }
     setError(null);

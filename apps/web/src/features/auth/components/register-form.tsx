@@ -1,4 +1,4 @@
-import { RegisterSchema, type Register } from '@pet-adoption/shared';
+import { RegisterSchema, fieldErrorsOf, type Register } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -23,19 +23,14 @@ const SERVER_FIELD: Record<string, Field> = {
   password: 'password',
 };
 
-function firstErrorPerField(issues: { path: PropertyKey[]; message: string }[]) {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = SERVER_FIELD[String(issue.path[0])];
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 function describeServerError(error: unknown): { fields: FieldErrors; message: string | null } {
   if (!(error instanceof ApiError)) return { fields: {}, message: registerMessages.unexpected };
-  const fields = firstErrorPerField(
-    Object.entries(error.fields).map(([path, message]) => ({ path: [path], message })),
+  // Only this form's fields: a sentence about anything else is shown as the message instead.
+  const fields: FieldErrors = fieldErrorsOf(
+    Object.entries(error.fields).flatMap(([path, message]) => {
+      const field = SERVER_FIELD[path];
+      return field ? [{ path: [field], message }] : [];
+    }),
   );
   if (Object.keys(fields).length > 0) return { fields, message: null };
   // 409: an account with this e-mail exists.
@@ -71,7 +66,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     setMessage(null);
     const parsed = RegisterSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstErrorPerField(parsed.error.issues));
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -2,6 +2,7 @@ import {
   CampaignFormSchema,
   CreateCampaignFormSchema,
   campaignToday,
+  fieldErrorsOf,
   type Campaign,
   type CreateCampaign,
 } from '@pet-adoption/shared';
@@ -42,12 +43,7 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
       longDescription: data.get('longDescription'),
     });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as FieldName | undefined;
-        if (key && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});

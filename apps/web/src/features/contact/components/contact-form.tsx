@@ -1,4 +1,8 @@
-import { CreateContactMessageSchema, type CreateContactMessage } from '@pet-adoption/shared';
+import {
+  CreateContactMessageSchema,
+  fieldErrorsOf,
+  type CreateContactMessage,
+} from '@pet-adoption/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -30,11 +34,7 @@ export function ContactForm() {
     setFormError(null);
     setSentTo(null);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (isField(key)) next[key] ??= issue.message;
-      }
+      const next: Errors = fieldErrorsOf(parsed.error.issues);
       setErrors(next);
       // Take the person to the first field that needs them.
       const first = FIELDS.find((field) => next[field]);

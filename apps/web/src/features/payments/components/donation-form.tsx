@@ -1,4 +1,9 @@
-import { DEFAULT_DONATION, DonationAmountFormSchema, texts } from '@pet-adoption/shared';
+import {
+  DEFAULT_DONATION,
+  DonationAmountFormSchema,
+  fieldErrorsOf,
+  texts,
+} from '@pet-adoption/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/text-field';
 
@@ -26,7 +31,7 @@ export function DonationForm({ card, checkCard, onPay, paying, error }: Donation
     const amount = DonationAmountFormSchema.safeParse(
       new FormData(event.currentTarget).get('price'),
     );
-    setAmountError(amount.success ? undefined : amount.error.issues[0]?.message);
+    setAmountError(amount.success ? undefined : fieldErrorsOf(amount.error.issues, 'price').price);
     const cardOk = checkCard();
     if (amount.success && cardOk) onPay(amount.data);
   };

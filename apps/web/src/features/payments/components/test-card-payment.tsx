@@ -1,4 +1,4 @@
-import { CardFieldsSchema } from '@pet-adoption/shared';
+import { CardFieldsSchema, fieldErrorsOf } from '@pet-adoption/shared';
 import { useState } from 'react';
 import { confirmTestCard, type Billing } from '../api/payments';
 import type { ConfirmCard } from '../hooks/use-donate';
@@ -23,12 +23,7 @@ export function TestCardPayment({ billing, paying, error, onPay }: TestCardPayme
       setErrors({});
       return parsed.data;
     }
-    const next: TestCardErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof TestCardValues | undefined;
-      if (key && !next[key]) next[key] = issue.message;
-    }
-    setErrors(next);
+    setErrors(fieldErrorsOf(parsed.error.issues));
     return null;
   };
 

@@ -2,6 +2,7 @@ import {
   PET_CATEGORIES,
   PetFormSchema,
   TOASTS,
+  fieldErrorsOf,
   texts,
   type CreatePet,
   type Pet,
@@ -51,12 +52,7 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
       longDescription: data.get('longDescription'),
     });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as FieldName | undefined;
-        if (key && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});
