@@ -103,6 +103,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // React Router's loaders end a page early by throwing its redirect or status answer.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
       // Features never import each other; shared code never imports features or app (bulletproof-react).
       'import-x/no-restricted-paths': [
         'error',

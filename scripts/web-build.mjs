@@ -1,16 +1,16 @@
-// Builds the SPA when its build is missing or older than its sources (used by start and e2e).
+// Builds the web app when its build is missing or older than its sources (used by start and e2e).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'apps/web/dist/index.html');
+const builtIndex = join(root, 'apps/web/dist/server/index.js');
 const webSources = [
   'apps/web/src',
   'apps/web/public',
-  'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
   'apps/web/package.json',
   'packages/shared/src',
   'package-lock.json',

@@ -12,7 +12,6 @@ import type { Database } from './db/client';
 import { adoptionRoutes } from './features/adoptions/adoptions.routes';
 import { createAuth } from './features/auth/auth';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
-import { sessionPreload } from './features/auth/session-preload';
 import { campaignRoutes } from './features/campaigns/campaigns.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { contactRoutes, createContactLimiter } from './features/contact/contact.routes';
@@ -23,7 +22,6 @@ import { createUploadQuota } from './features/images/upload-quota';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
-import { petDetailsPreloads, petListingPreloads } from './features/pets/pets.preloads';
 import { petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
 import { reviewRoutes } from './features/reviews/reviews.routes';
@@ -172,7 +170,7 @@ export async function buildApp({
 
   const webAppNotFound = await registerWebApp(app, config.webDistDir, {
     seedImagesDir,
-    preloads: [sessionPreload, petListingPreloads(db, petListingCache), petDetailsPreloads(db)],
+    publicUrl: config.publicUrl,
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url)) {

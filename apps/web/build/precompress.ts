@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -17,14 +17,13 @@ const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|map)$/;
  * would use brotli quality 4, which is built for speed, not size.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'pet-adoption:precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
+    async writeBundle(options, bundle) {
+      // Only the browser's files are sent over the network; the server build is imported.
+      if (this.environment.name !== 'client' || !options.dir) return;
+      const outDir = options.dir;
       const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

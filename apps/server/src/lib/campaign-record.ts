@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns } from '../db/schema';
-import { isUuid } from './ids';
+import { isUuid } from '@pet-adoption/shared';
 
 /** The campaign's row, or undefined for an unknown (or malformed) id; campaigns and payments read it. */
 export async function findCampaignRecord(db: Database, id: string) {

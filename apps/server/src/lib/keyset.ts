@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type AnyColumn, sql, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
-import { isUuid } from './ids';
+import { isUuid } from '@pet-adoption/shared';
 
 // Newest-first lists page with a (created_at, id) keyset cursor (docs/product.md §7). The cursor
 // carries created_at in whole microseconds: a JS Date keeps only milliseconds, and rows created

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSendableHeader } from '../lib/header-values';
-import { webHeaders } from '../lib/web-headers';
-import type { PagePreloads, PageRequest } from '../lib/page-preloads';
-import { firstScreenHints } from './first-screen-hints';
+import type { ServerBuild } from 'react-router';
+import { inlineScriptPolicy } from '../lib/inline-script-policy';
+import { createPageCache, type PageCache } from '../lib/page-cache';
+import { pageRenderer, type PageRenderer } from '../lib/page-renderer';
 
 /** Seed and demo images shipped in the repository, served under /images/. */
 export const SEED_IMAGES_DIR = new URL('../../seed/images/', import.meta.url);
@@ -30,32 +31,13 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export interface WebAppOptions {
   /** Folder served under /images/; the repository's seed/images by default. */
   seedImagesDir?: string | URL;
-  preloads?: PagePreloads[];
-}
-
-function toPageRequest(request: FastifyRequest): PageRequest {
-  const [path = '/', search = ''] = request.url.split('?', 2);
-  return { path, query: new URLSearchParams(search), headers: webHeaders(request.headers) };
-}
-
-/**
- * Every provider's hints for this page; one that fails is logged and left out, and so is a
- * hint a header cannot carry: a page is never lost to a hint.
- */
-async function preloadLinks(request: FastifyRequest, preloads: PagePreloads[]) {
-  const page = toPageRequest(request);
-  const answers = await Promise.allSettled(preloads.map((preload) => preload(page)));
-  return answers.flatMap((answer) => {
-    if (answer.status === 'rejected') {
-      request.log.warn({ err: answer.reason }, 'A preload hint could not be worked out.');
-      return [];
-    }
-    return answer.value.filter((link) => {
-      if (isSendableHeader('link', link)) return true;
-      request.log.warn('A preload hint holds characters a header cannot carry; left out.');
-      return false;
-    });
-  });
+  /** The site's address when the operator set one (PUBLIC_URL), else the request's own. */
+  publicUrl?: string | undefined;
+  /**
+   * Renders pages with something other than the built app: development passes Vite's live
+   * build (plugins/web-dev.ts), so an edit shows without a build.
+   */
+  loadBuild?: () => Promise<ServerBuild>;
 }
 
 /** Does this request want a page (a browser navigation), as opposed to a file or data? */
@@ -63,7 +45,9 @@ export function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?', 1)[0] ?? '';
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  // '/assets/app-123.js' or '/favicon.ico' is a missing file, not a screen of the SPA.
+  // The router's own requests: the route manifest and a route's data.
+  if (path === '/__manifest' || lastSegment.endsWith('.data')) return true;
+  // '/assets/app-123.js' or '/favicon.ico' is a missing file, not a screen of the app.
   if (extname(lastSegment) !== '') return false;
   const accept = request.headers.accept ?? '*/*';
   return /text\/html|application\/xhtml\+xml|\*\/\*/.test(accept);
@@ -88,27 +72,40 @@ export async function registerUploads(app: FastifyInstance, dir: string) {
   });
 }
 
+/** The built app's server module, imported once it exists (a build made later is picked up). */
+function builtApp(webDistDir: string): () => Promise<ServerBuild> | undefined {
+  const entry = join(webDistDir, 'server', 'index.js');
+  let build: Promise<ServerBuild> | undefined;
+  return () => {
+    if (!build && existsSync(entry)) {
+      build = import(pathToFileURL(entry).href).then((module: ServerBuild) => module);
+    }
+    return build;
+  };
+}
+
 /**
- * Serves the built SPA from `webDistDir` and the seed images, and returns the not-found
- * answer for non-API paths: index.html for page requests, so deep links such as
- * /petDetails/{id} work on reload, with the page's preload hints in its `Link` header: the
- * build's own (the first screen's code and picture) first, then the providers'.
+ * Serves the web app: its built files from `webDistDir/client`, the seed images, and every page,
+ * rendered by React Router on the server with the data it shows. Returns the not-found answer
+ * for non-API paths: a page for page requests, undefined for anything else.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  { seedImagesDir = SEED_IMAGES_DIR, preloads = [] }: WebAppOptions = {},
+  { seedImagesDir = SEED_IMAGES_DIR, publicUrl, loadBuild }: WebAppOptions = {},
 ) {
-  const assetsDir = join(webDistDir, 'assets') + sep;
+  const clientDir = join(webDistDir, 'client');
+  const assetsDir = join(clientDir, 'assets') + sep;
+  await mkdir(clientDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: webDistDir,
+    root: clientDir,
     // Checked per request, so a build made while the server runs is picked up.
     wildcard: true,
     // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
     preCompressed: true,
     cacheControl: false,
-    // .vite/ holds what the build writes for the server (first-screen hints), not the browser.
-    allowedPath: (path) => !path.startsWith('/.vite/'),
+    // `/` is a page, rendered below, never a file listing or an index.html.
+    index: false,
     setHeaders(res, path) {
       // Vite puts content-hashed files in assets/: a new build means new names.
       res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
@@ -124,21 +121,45 @@ export async function registerWebApp(
     },
   });
 
-  const indexHtml = join(webDistDir, 'index.html');
-  const pagePreloads = [firstScreenHints(webDistDir), ...preloads];
+  const build = loadBuild ?? builtApp(webDistDir);
+  const cache = createPageCache();
+  // Any change through the API may show on a cached page (a new pet on Home, a donation on a
+  // campaign's progress bar): the cache is emptied by every successful write.
+  app.addHook('onResponse', async (request, reply) => {
+    if (cache.isEmptiedBy(request.method, request.url, reply.statusCode)) cache.clear();
+  });
+
+  let renderer: { build: Promise<ServerBuild>; render: PageRenderer } | undefined;
+  const rendererFor = (serverBuild: Promise<ServerBuild>) => {
+    if (renderer?.build !== serverBuild) {
+      renderer = { build: serverBuild, render: pageRenderer(app, serverBuild) };
+    }
+    return renderer.render;
+  };
+
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!existsSync(indexHtml)) {
+    const serverBuild = build();
+    if (!serverBuild) {
       return reply
         .code(503)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
-    const links = await preloadLinks(request, pagePreloads);
-    if (links.length > 0) void reply.header('link', links.join(', '));
-    return reply.code(200).sendFile('index.html');
+    const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+    const page = await cache.getOrRender(request, () =>
+      rendererFor(serverBuild)(request, origin),
+    );
+    void reply.code(page.status);
+    for (const [name, value] of page.headers) void reply.header(name, value);
+    if (page.type === 'html') {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        void reply.header('content-security-policy', inlineScriptPolicy(policy, page.body));
+      }
+    }
+    return reply.send(page.body);
   };
-  // `/` is a page like the others: answered here with its hints, not by the static files above.
   app.get('/', { schema: { hide: true } }, answerPage);
 
   return async function webAppNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -146,3 +167,5 @@ export async function registerWebApp(
     return answerPage(request, reply);
   };
 }
+
+export type { PageCache };

@@ -46,9 +46,29 @@ export type RequestOptions = {
   authenticated?: boolean;
   /** Receives the response headers of a successful answer (getPage reads the paging ones). */
   onHeaders?: (headers: Headers) => void;
+  /**
+   * The visitor's cookie, when the server renders a page for them: there is no browser to send
+   * it. Only the server's session read passes it.
+   */
+  cookie?: string;
 };
 
+/** How a call reaches the API: the browser's fetch, or the server's own process (below). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * While the server renders a page, the screens' calls go straight into the server's own API,
+ * without a network hop: the server sets this once, on the build it renders with.
+ */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 export function readAccessToken(): string | null {
+  // Rendering on the server: there is no storage, and the public calls made there need no token.
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage.getItem(ACCESS_TOKEN_KEY);
   } catch {
@@ -139,7 +159,15 @@ function isAbort(error: unknown) {
 export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
-  { method = 'GET', body, query, signal, authenticated = true, onHeaders }: RequestOptions = {},
+  {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    authenticated = true,
+    onHeaders,
+    cookie,
+  }: RequestOptions = {},
 ): Promise<z.output<S>> {
   const headers = new Headers({ Accept: 'application/json' });
   let payload: BodyInit | undefined;
@@ -149,6 +177,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
+  if (cookie) headers.set('Cookie', cookie);
   if (authenticated) await refreshToken?.();
   const token = authenticated ? readAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -156,7 +185,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   let response: Response;
   try {
     // same-origin credentials carry the identity library's session cookie.
-    response = await fetch(apiUrl(path, query), {
+    response = await transport(apiUrl(path, query), {
       method,
       headers,
       body: payload,

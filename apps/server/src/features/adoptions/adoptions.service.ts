@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { adoptionRequests, pets, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@pet-adoption/shared';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
 

@@ -11,14 +11,15 @@ import {
   toDollars,
   type UpdateCampaign,
 } from '@pet-adoption/shared';
-import { and, count, desc, eq, gte, ilike, lt, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { findCampaignRecord } from '../../lib/campaign-record';
+import { campaignStatusFilter } from '../../lib/campaign-status';
 import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../lib/keyset';
 import { netCents } from '../../lib/net-cents';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@pet-adoption/shared';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../lib/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
 
@@ -73,15 +74,6 @@ export const toCampaign = (row: CampaignRow, now = new Date()): Campaign => ({
   paused: row.paused,
 });
 
-/** The SQL twin of campaignStatus(), for the list's `status` filter. */
-function statusFilter(status: Campaign['status'], today: string): SQL | undefined {
-  if (status === 'ended') return lt(campaigns.lastDate, today);
-  const open = gte(campaigns.lastDate, today);
-  return status === 'paused'
-    ? and(open, eq(campaigns.paused, true))
-    : and(open, not(campaigns.paused));
-}
-
 export interface CampaignPage {
   campaigns: Campaign[];
   total: number;
@@ -110,7 +102,7 @@ export async function listCampaigns(
     filters.push(ilike(campaigns.petName, `%${escapeLike(query.search)}%`));
   }
   if (query.status !== undefined) {
-    const filter = statusFilter(query.status, campaignToday(now));
+    const filter = campaignStatusFilter(query.status, campaignToday(now));
     if (filter !== undefined) filters.push(filter);
   }
   const where = and(...filters);

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { campaigns, paymentIntents, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../lib/keyset';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
 import {
   AlreadyRefundedError,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { pets, users } from '../../db/schema';
 import { endAcceptance } from '../../lib/end-acceptance';
 import { forbidden, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
 
 export const petColumns = {

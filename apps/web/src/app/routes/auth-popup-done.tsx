@@ -7,7 +7,7 @@ import { reportToOpener } from '@/features/auth/utils/social-popup';
  * Where the server sends the popup after the provider (with ?error=… when it failed): tells the
  * window that opened it, then closes itself.
  */
-export function Component() {
+export default function AuthPopupDoneScreen() {
   const [params] = useSearchParams();
   const error = params.get('error');
   const reported = useRef(false);

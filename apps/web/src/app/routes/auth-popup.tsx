@@ -15,7 +15,7 @@ const isProvider = (value: string | undefined): value is Provider =>
  * there. The popup was opened on this route (not on the provider directly) because the address
  * is only known after a request, and browsers block popups opened after an await.
  */
-export function Component() {
+export default function AuthPopupScreen() {
   const { provider } = useParams();
   const [error, setError] = useState<string | null>(null);
   // One sign-in per popup, even when StrictMode runs the effect twice in development.

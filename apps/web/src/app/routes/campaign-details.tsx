@@ -1,20 +1,32 @@
 import { texts } from '@pet-adoption/shared';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { cardImage, isUuid } from '@pet-adoption/shared';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useCampaign } from '@/features/campaigns/api/campaigns';
+import { getCampaignQueryOptions, useCampaign } from '@/features/campaigns/api/campaigns';
 import { CampaignProgress } from '@/features/campaigns/components/campaign-progress';
 import { CampaignStatusBadge } from '@/features/campaigns/components/campaign-status-badge';
 import { DonateDialog } from '@/features/campaigns/components/donate-dialog';
 import { donateBlockedReason } from '@/features/campaigns/utils/campaign-state';
 import { ApiError } from '@/lib/api-client';
+import { NotFoundPage } from '../not-found-page';
+import { clientLoaderSkipsServer, notFound, prefetchPage } from '../route-data';
 import { formatDate, formatMoney } from '@/lib/format';
 
-export function Component() {
+/** The campaign comes with the page; an unknown or malformed id is the 404 page, status 404. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  if (!isUuid(id)) throw notFound();
+  return prefetchPage((queryClient) => queryClient.fetchQuery(getCampaignQueryOptions(id)));
+}
+
+export const clientLoader = clientLoaderSkipsServer;
+
+export default function CampaignDetailsScreen() {
   const { id = '' } = useParams();
   const campaign = useCampaign(id);
   const { user } = useAuth();
@@ -24,18 +36,8 @@ export function Component() {
 
   if (campaign.isPending) return <PageSpinner />;
   if (campaign.isError) {
-    if (campaign.error instanceof ApiError && campaign.error.status === 404) {
-      return (
-        <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <DocumentTitle title={texts.titles.campaignDetails} />
-          <h1 className="text-3xl font-bold">Campaign not found</h1>
-          <p>This campaign does not exist (any more). It may have been removed.</p>
-          <Link to={paths.donationCampaigns.getHref()} className="btn btn-primary">
-            Back to the donation campaigns
-          </Link>
-        </div>
-      );
-    }
+    // Gone since the page was opened, or reached by a link inside the app.
+    if (campaign.error instanceof ApiError && campaign.error.status === 404) return <NotFoundPage />;
     return (
       <>
         <DocumentTitle title={texts.titles.campaignDetails} />
@@ -57,7 +59,11 @@ export function Component() {
 
   return (
     <article className="flex flex-col gap-8">
-      <DocumentTitle title={texts.titles.campaignDetails} />
+      <DocumentTitle
+        title={texts.titles.campaignDetails}
+        description={data.shortDescription}
+        preview={{ name: data.petName, image: cardImage(data.image), imageAlt: data.petName }}
+      />
       <div
         className="relative isolate overflow-hidden rounded-box bg-neutral bg-cover bg-fixed bg-center"
         style={{ backgroundImage: `url("${data.image}")` }}

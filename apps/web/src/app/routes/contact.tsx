@@ -5,7 +5,7 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import { ShelterDetails } from '@/features/contact/components/shelter-details';
 
 // Contact Us: the shelter's details and a form whose messages reach the admins.
-export function Component() {
+export default function ContactScreen() {
   return (
     <div className="flex flex-col gap-10">
       <DocumentTitle title={texts.titles.contact} />

@@ -8,14 +8,18 @@ import {
   useCampaignsInfinite,
 } from '@/features/campaigns/api/campaigns';
 import { CampaignCard, CampaignCardSkeleton } from '@/features/campaigns/components/campaign-card';
-import type { PrefetchContext } from '../lazy-screen';
+import { clientLoaderSkipsServer, prefetchPage } from '../route-data';
 
-/** The campaign list's API is public: asked for while the sign-in guard is checking. */
-export function prefetch({ queryClient }: PrefetchContext) {
-  void queryClient.prefetchInfiniteQuery(getCampaignsInfiniteQueryOptions());
+/** The first page of campaign cards comes with the page. */
+export function loader() {
+  return prefetchPage((queryClient) =>
+    queryClient.prefetchInfiniteQuery(getCampaignsInfiniteQueryOptions()),
+  );
 }
 
-export function Component() {
+export const clientLoader = clientLoaderSkipsServer;
+
+export default function DonationCampaignsScreen() {
   const campaigns = useCampaignsInfinite();
 
   const items = campaigns.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,5 +1,8 @@
 import { texts } from '@pet-adoption/shared';
-import { memo } from 'react';
+import { getClosestCampaignsQueryOptions } from '@/features/campaigns/api/get-closest-campaigns';
+import { getCategoriesQueryOptions } from '@/features/categories/api/get-categories';
+import { getNewestPetsQueryOptions } from '@/features/pets/api/get-newest-pets';
+import { getReviewsQueryOptions } from '@/features/reviews/api/get-reviews';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ClosestCampaigns } from '@/features/campaigns/components/closest-campaigns';
 import { CategoryCards } from '@/features/categories/components/category-cards';
@@ -11,15 +14,10 @@ import { Faq } from '@/features/home/components/faq';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { HowAdoptionWorks } from '@/features/home/components/how-adoption-works';
 import { JoinClub } from '@/features/home/components/join-club';
-import { useStaggeredCount } from '@/hooks/use-staggered-count';
 import { RegisterCallToAction } from '@/features/home/components/register-call-to-action';
 import { NewestPets } from '@/features/pets/components/newest-pets';
 import { Testimonials } from '@/features/reviews/components/testimonials';
-
-// memo, here and on every section below: each step of the stagger renders this screen again,
-// and without it every section already shown (and the hero) would render again with it, n²
-// section renders instead of n.
-const Hero = memo(HeroCarousel);
+import { clientLoaderSkipsServer, prefetchPage } from '../route-data';
 
 /**
  * Home (docs/product.md §2), in its order, after the hero carousel: the three live sections, the
@@ -39,18 +37,29 @@ const SECTIONS_BELOW_THE_HERO = [
   ContactPanel,
   Testimonials,
   RegisterCallToAction,
-].map((section) => memo(section));
+];
 
-export function Component() {
-  // The hero and the newest pets paint first; each section below them follows in a task of
-  // its own.
-  const shown = useStaggeredCount(SECTIONS_BELOW_THE_HERO.length, 1);
+/** Every live section's data comes with the page: categories and testimonials too. */
+export function loader() {
+  return prefetchPage((queryClient) =>
+    Promise.all([
+      queryClient.prefetchQuery(getNewestPetsQueryOptions()),
+      queryClient.prefetchQuery(getClosestCampaignsQueryOptions()),
+      queryClient.prefetchQuery(getCategoriesQueryOptions()),
+      queryClient.prefetchQuery(getReviewsQueryOptions()),
+    ]),
+  );
+}
+
+export const clientLoader = clientLoaderSkipsServer;
+
+export default function HomeScreen() {
   return (
     <div className="flex flex-col gap-20 lg:gap-28">
       <DocumentTitle title={texts.titles.home} />
       <h1 className="sr-only">Pet Adoption: adopt a pet or help one through a donation</h1>
-      <Hero />
-      {SECTIONS_BELOW_THE_HERO.slice(0, shown).map((Section, index) => (
+      <HeroCarousel />
+      {SECTIONS_BELOW_THE_HERO.map((Section, index) => (
         <Section key={index} />
       ))}
     </div>

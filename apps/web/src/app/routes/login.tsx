@@ -9,7 +9,7 @@ import { LoginSuccessDialog } from '@/features/auth/components/login-success-dia
 import { SocialSignIn } from '@/features/auth/components/social-sign-in';
 import { useRedirectTarget } from '@/features/auth/hooks/use-redirect-target';
 
-export function Component() {
+export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const target = useRedirectTarget();

@@ -1,16 +1,28 @@
 import { texts } from '@pet-adoption/shared';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { cardImage, isUuid } from '@pet-adoption/shared';
 import { AdoptDialog } from '@/features/adoptions/components/adopt-dialog';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { formatAge, usePet } from '@/features/pets/api/pets';
+import { formatAge, getPetQueryOptions, usePet } from '@/features/pets/api/pets';
 import { ApiError } from '@/lib/api-client';
+import { NotFoundPage } from '../not-found-page';
+import { clientLoaderSkipsServer, notFound, prefetchPage } from '../route-data';
 
-export function Component() {
+/** The pet comes with the page; an unknown or malformed id is the 404 page, status 404. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  if (!isUuid(id)) throw notFound();
+  return prefetchPage((queryClient) => queryClient.fetchQuery(getPetQueryOptions(id)));
+}
+
+export const clientLoader = clientLoaderSkipsServer;
+
+export default function PetDetailsScreen() {
   const { id = '' } = useParams();
   const pet = usePet(id);
   const { user } = useAuth();
@@ -20,18 +32,8 @@ export function Component() {
 
   if (pet.isPending) return <PageSpinner />;
   if (pet.isError) {
-    if (pet.error instanceof ApiError && pet.error.status === 404) {
-      return (
-        <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <DocumentTitle title={texts.titles.petDetails} />
-          <h1 className="text-3xl font-bold">Pet not found</h1>
-          <p>This pet is not listed (any more). It may have been removed.</p>
-          <Link to={paths.petListing.getHref()} className="btn btn-primary">
-            Back to the pet listing
-          </Link>
-        </div>
-      );
-    }
+    // Gone since the page was opened, or reached by a link inside the app.
+    if (pet.error instanceof ApiError && pet.error.status === 404) return <NotFoundPage />;
     return (
       <>
         <DocumentTitle title={texts.titles.petDetails} />
@@ -53,7 +55,11 @@ export function Component() {
 
   return (
     <article className="flex flex-col gap-8">
-      <DocumentTitle title={texts.titles.petDetails} />
+      <DocumentTitle
+        title={texts.titles.petDetails}
+        description={data.shortDescription}
+        preview={{ name: data.petName, image: cardImage(data.image), imageAlt: data.petName }}
+      />
       <div
         className="relative isolate overflow-hidden rounded-box bg-neutral bg-cover bg-fixed bg-center"
         style={{ backgroundImage: `url("${data.image}")` }}

@@ -1,6 +1,6 @@
 import { PET_CATEGORIES, readPetFilters, texts } from '@pet-adoption/shared';
 import { useId, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
@@ -8,16 +8,21 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PetCardSkeleton } from '@/features/pets/components/pet-card';
 import { PetGrid } from '@/features/pets/components/pet-grid';
 import { getPetsInfiniteQueryOptions, usePetsInfinite } from '@/features/pets/api/pets';
-import type { PrefetchContext } from '../lazy-screen';
+import { clientLoaderSkipsServer, prefetchPage } from '../route-data';
 
 const listingTexts = texts.petListing;
 
-/** The listing's API is public: asked for while the sign-in guard is still checking. */
-export function prefetch({ queryClient, searchParams }: PrefetchContext) {
-  void queryClient.prefetchInfiniteQuery(getPetsInfiniteQueryOptions(readPetFilters(searchParams)));
+/** The first page of cards for the address's filters comes with the page. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const filters = readPetFilters(new URL(request.url).searchParams);
+  return prefetchPage((queryClient) =>
+    queryClient.prefetchInfiniteQuery(getPetsInfiniteQueryOptions(filters)),
+  );
 }
 
-export function Component() {
+export const clientLoader = clientLoaderSkipsServer;
+
+export default function PetListingScreen() {
   const [params, setParams] = useSearchParams();
   const filters = readPetFilters(params);
   const pets = usePetsInfinite(filters);
@@ -32,7 +37,7 @@ export function Component() {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
-    setParams(next);
+    setParams(next, { preventScrollReset: true });
   };
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -126,7 +131,7 @@ export function Component() {
           <button
             type="button"
             className="btn btn-ghost btn-sm"
-            onClick={() => setParams(new URLSearchParams())}
+            onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}
           >
             Clear filters
           </button>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useRedirectTarget } from '@/features/auth/hooks/use-redirect-target';
 
-export function Component() {
+export default function SignUpScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const target = useRedirectTarget();

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { AccountUser } from './account-menu';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { ScrollToTop } from './scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 type RootLayoutProps = {
@@ -29,7 +28,6 @@ export function RootLayout({ user, onLogOut, children }: RootLayoutProps) {
         {children}
       </main>
       <Footer />
-      <ScrollToTop />
     </div>
   );
 }

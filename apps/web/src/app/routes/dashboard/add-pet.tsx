@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useCreatePet } from '@/features/pets/api/pets';
 import { PetForm } from '@/features/pets/components/pet-form';
 
-export function Component() {
+export default function AddPetScreen() {
   const create = useCreatePet();
   const navigate = useNavigate();
   return (

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { CampaignsTable } from '@/features/campaigns/components/campaigns-table';
 import { CampaignPaymentsDialog } from '@/features/payments/components/campaign-payments-dialog';
 
-export function Component() {
+export default function AllDonationsScreen() {
   const [paymentsOf, setPaymentsOf] = useState<Campaign | null>(null);
   return (
     <div className="flex flex-col gap-6">

@@ -3,7 +3,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ContactMessagesTable } from '@/features/contact/components/contact-messages-table';
 
-export function Component() {
+export default function ContactMessagesScreen() {
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboard} />

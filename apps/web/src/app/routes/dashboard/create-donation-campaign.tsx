@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useCreateCampaign } from '@/features/campaigns/api/campaigns';
 import { CampaignForm } from '@/features/campaigns/components/campaign-form';
 
-export function Component() {
+export default function CreateDonationCampaignScreen() {
   const create = useCreateCampaign();
   const navigate = useNavigate();
   return (

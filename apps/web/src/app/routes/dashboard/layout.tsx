@@ -3,7 +3,7 @@ import { DashboardLayout } from '@/components/layout/dashboard-layout';
 import { useAdmin } from '@/features/auth/api/get-admin';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
-export function Component() {
+export default function DashboardScreen() {
   const { user } = useAuth();
   // Admin status comes from the server (GET /users/admin/{email}).
   const { isAdmin } = useAdmin(user?.email);

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { UsersTable } from '@/features/users/components/users-table';
 
-export function Component() {
+export default function MakeAdminScreen() {
   const { user } = useAuth();
   return (
     <div className="flex flex-col gap-6">

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { PetsTable } from '@/features/pets/components/pets-table';
 
-export function Component() {
+export default function ManageAllPetsScreen() {
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboard} />

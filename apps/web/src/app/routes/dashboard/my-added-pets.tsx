@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PetsTable } from '@/features/pets/components/pets-table';
 
-export function Component() {
+export default function MyAddedPetsScreen() {
   const { user } = useAuth();
   return (
     <div className="flex flex-col gap-6">

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { SentRequests } from '@/features/adoptions/components/sent-requests';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
-export function Component() {
+export default function MyAdoptionRequestsScreen() {
   const { user } = useAuth();
   return (
     <div className="flex flex-col gap-6">

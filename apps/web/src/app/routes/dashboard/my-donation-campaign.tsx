@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CampaignsTable } from '@/features/campaigns/components/campaigns-table';
 
-export function Component() {
+export default function MyDonationCampaignScreen() {
   const { user } = useAuth();
   return (
     <div className="flex flex-col gap-6">

@@ -5,7 +5,7 @@ import { useAdmin } from '@/features/auth/api/get-admin';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PaymentsTable } from '@/features/payments/components/payments-table';
 
-export function Component() {
+export default function PaymentHistoryScreen() {
   const { user } = useAuth();
   const { isAdmin, isPending } = useAdmin(user?.email);
   return (

@@ -24,7 +24,7 @@ function NoCampaign({ message }: { message: string }) {
   );
 }
 
-export function Component() {
+export default function PaymentScreen() {
   const [params] = useSearchParams();
   const campaignId = params.get('campaign')?.trim() ?? '';
   const campaign = useCampaign(campaignId, campaignId !== '');

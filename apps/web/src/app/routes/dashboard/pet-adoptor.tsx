@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { ReceivedRequests } from '@/features/adoptions/components/adoption-requests';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
-export function Component() {
+export default function PetAdoptorScreen() {
   const { user } = useAuth();
   const email = user?.email ?? '';
   return (

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { UpdateCampaignScreen } from '@/features/campaigns/components/update-campaign-screen';
 
-export function Component() {
+export default function UpdateDonationCampaignRoute() {
   return <UpdateCampaignScreen backHref={paths.dashboard.myDonationCampaign.getHref()} />;
 }

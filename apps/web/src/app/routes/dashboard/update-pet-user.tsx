@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { UpdatePetScreen } from '@/features/pets/components/update-pet-screen';
 
-export function Component() {
+export default function UpdatePetUserRoute() {
   return <UpdatePetScreen backHref={paths.dashboard.myAddedPets.getHref()} />;
 }

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { UpdatePetScreen } from '@/features/pets/components/update-pet-screen';
 
-export function Component() {
+export default function UpdatePetRoute() {
   return <UpdatePetScreen backHref={paths.dashboard.manageAllPets.getHref()} />;
 }

@@ -22,13 +22,24 @@ const TOKEN_CHECK_MS = 60 * 1000;
 
 type State = { user: SessionUser | null; loading: boolean };
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+type AuthProviderProps = {
+  children: ReactNode;
+  /**
+   * The visitor the server rendered the page for (undefined when nobody could tell, as in
+   * tests): shown at once, while the browser checks the session again and fetches the token.
+   */
+  initialUser?: SessionUser | null;
+};
+
+export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>({ user: null, loading: true });
+  const [state, setState] = useState<State>(() =>
+    initialUser === undefined ? { user: null, loading: true } : { user: initialUser, loading: false },
+  );
   const [forcedSignOuts, setForcedSignOuts] = useState(0);
   const tokenIssuedAt = useRef(0);
   // Read by the 401 handler, which must not run twice when several calls fail together.
-  const userRef = useRef<SessionUser | null>(null);
+  const userRef = useRef<SessionUser | null>(initialUser ?? null);
 
   const setUser = useCallback((user: SessionUser | null) => {
     userRef.current = user;

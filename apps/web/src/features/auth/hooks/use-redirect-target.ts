@@ -10,13 +10,23 @@ const FromStateSchema = z.object({
   }),
 });
 
-/** Where to go after signing in — the page the visitor came from, else home. */
+/** A path on this site: one slash, so `//evil.example` or `/\evil.example` never leaves it. */
+const isSitePath = (value: string) => /^\/(?![/\\])/.test(value);
+
+/**
+ * Where to go after signing in: the page the visitor came from, else home. A client-side guard
+ * remembers it as navigation state; the server, which can only redirect, puts it in
+ * `?redirectTo=`.
+ */
 export function useRedirectTarget() {
   const location = useLocation();
   const parsed = FromStateSchema.safeParse(location.state);
-  if (!parsed.success) return paths.home.getHref();
-  const { pathname, search = '' } = parsed.data.from;
+  const redirectTo = new URLSearchParams(location.search).get('redirectTo');
+  let target: string = paths.home.getHref();
+  if (parsed.success) target = `${parsed.data.from.pathname}${parsed.data.from.search ?? ''}`;
+  else if (redirectTo && isSitePath(redirectTo)) target = redirectTo;
+  const pathname = target.split('?', 1)[0];
   // Never bounce back to the sign-in screens themselves.
   if (pathname === paths.login.path || pathname === paths.signUp.path) return paths.home.getHref();
-  return `${pathname}${search}`;
+  return isSitePath(target) ? target : paths.home.getHref();
 }

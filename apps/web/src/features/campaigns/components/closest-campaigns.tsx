@@ -1,18 +1,15 @@
 import { imageSrcSet } from '@pet-adoption/shared';
 import type { Campaign } from '@pet-adoption/shared';
-import { memo } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { useStaggeredItems } from '@/hooks/use-staggered-count';
 import { CLOSEST_CAMPAIGNS_COUNT, useClosestCampaigns } from '../api/get-closest-campaigns';
 import { CampaignProgress } from './campaign-progress';
 
 const GRID = 'grid gap-6 md:grid-cols-3';
 
-// memo: the grid grows by one per task (useStaggeredItems); those already shown stay as they are.
-const ClosestCampaignCard = memo(function ClosestCampaignCard({
+function ClosestCampaignCard({
   campaign,
 }: {
   campaign: Campaign;
@@ -44,13 +41,12 @@ const ClosestCampaignCard = memo(function ClosestCampaignCard({
       </div>
     </article>
   );
-});
+}
 
 /** One of Home's three live sections: campaigns about to reach their goal. */
 export function ClosestCampaigns() {
   const { data, isPending, isError, refetch } = useClosestCampaigns();
-  // One card per task once the answer is here (see useStaggeredItems).
-  const campaigns = useStaggeredItems(data ?? []);
+  const campaigns = data ?? [];
 
   let content;
   if (isPending) {

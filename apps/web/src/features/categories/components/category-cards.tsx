@@ -1,17 +1,14 @@
 import { type Category, imageSrcSet, texts } from '@pet-adoption/shared';
-import { memo } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { useStaggeredItems } from '@/hooks/use-staggered-count';
 import { useCategories } from '../api/get-categories';
 
 const SKELETON_COUNT = 6;
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 xl:grid-cols-6';
 
-// memo: the grid grows by one per task (useStaggeredItems); those already shown stay as they are.
-const CategoryCard = memo(function CategoryCard({ category }: { category: Category }) {
+function CategoryCard({ category }: { category: Category }) {
   return (
     // The link is stretched over the whole card (after:inset-0), so the card is one click
     // target while its accessible name stays the category title.
@@ -41,7 +38,7 @@ const CategoryCard = memo(function CategoryCard({ category }: { category: Catego
       </div>
     </article>
   );
-});
+}
 
 function CategorySkeletons() {
   return (
@@ -59,8 +56,7 @@ function CategorySkeletons() {
 /** Home: 'Pets To adoption', one card per category, each opening the filtered listing. */
 export function CategoryCards() {
   const { data, isPending, isError, refetch } = useCategories();
-  // One card per task once the answer is here (see useStaggeredItems).
-  const categories = useStaggeredItems(data ?? []);
+  const categories = data ?? [];
 
   let content;
   if (isPending) {

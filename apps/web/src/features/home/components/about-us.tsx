@@ -1,6 +1,5 @@
 import { imageSrcSet, texts } from '@pet-adoption/shared';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
 const [funActivities, grooming, hostel, training, vaccine, donation] = texts.home.services;
 
@@ -40,7 +39,6 @@ const SERVICES = [
 
 /** About Us (docs/product.md §2): who the shelter is and the six services it offers. */
 export function AboutUs() {
-  const services = useStaggeredItems(SERVICES);
   return (
     <section aria-labelledby="about-heading">
       <SectionHeading
@@ -49,7 +47,7 @@ export function AboutUs() {
         description="We rescue, care for and rehome animals, and we help the families who take them home."
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
+        {SERVICES.map((service) => (
           <li key={service.title}>
             <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
               <figure className="aspect-[4/3] bg-base-200">

@@ -1,6 +1,5 @@
 import { imageSrcSet } from '@pet-adoption/shared';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useStaggeredItems } from '@/hooks/use-staggered-count';
 
 /** The call-to-action gallery, six pictures each carrying an adoption message. */
 const MESSAGES = [
@@ -16,7 +15,6 @@ const MESSAGES = [
 ] as const;
 
 export function AdoptionGallery() {
-  const messages = useStaggeredItems(MESSAGES);
   return (
     <section aria-labelledby="gallery-heading">
       <SectionHeading
@@ -25,7 +23,7 @@ export function AdoptionGallery() {
         description="Six reasons, from the animals who found a family here."
       />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {messages.map((item) => (
+        {MESSAGES.map((item) => (
           <li key={item.image}>
             <figure className="relative overflow-hidden rounded-box">
               <img

@@ -1,17 +1,15 @@
 import { imageSrcSet, texts } from '@pet-adoption/shared';
-import { memo, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { paths } from '@/config/paths';
-import { useStaggeredItems } from '@/hooks/use-staggered-count';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, type HeroSlide } from '../content/hero-slides';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
-// memo: the slides arrive one per task (useStaggeredItems); those already shown stay as they are.
-const Slide = memo(function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
+function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
   return (
     <div className="swiper-slide">
       <div className="grid h-full items-center gap-6 px-10 pt-6 pb-14 sm:px-14 md:grid-cols-2 md:gap-10 md:py-12 lg:px-20">
@@ -40,7 +38,7 @@ const Slide = memo(function Slide({ slide, first }: { slide: HeroSlide; first: b
       </div>
     </div>
   );
-});
+}
 
 /**
  * The hero carousel (docs/product.md §2, §9). The slides are plain markup in Swiper's structure, so
@@ -53,14 +51,10 @@ export function HeroCarousel() {
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
-  // The first slide paints with the page; the five behind it follow one per task, and Swiper
-  // starts once they are all there.
-  const slides = useStaggeredItems(HERO_SLIDES);
-  const allSlidesShown = slides.length === HERO_SLIDES.length;
 
   useEffect(() => {
     const element = container.current;
-    if (!element || !allSlidesShown) return;
+    if (!element) return;
     let cancelled = false;
     // Swiper's code arrives after Home has painted; the slides are already on screen. Running
     // its code and starting it are a task each: together they blocked a phone for too long.
@@ -75,7 +69,7 @@ export function HeroCarousel() {
       swiper.current?.destroy(true, false);
       swiper.current = null;
     };
-  }, [reducedMotion, allSlidesShown]);
+  }, [reducedMotion]);
 
   const togglePause = () => {
     const autoplay = swiper.current?.autoplay;
@@ -92,7 +86,7 @@ export function HeroCarousel() {
         className="swiper rounded-box bg-linear-to-br from-base-200 via-base-100 to-base-200 [--swiper-navigation-size:28px] [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-bullet-size:12px] [--swiper-theme-color:var(--color-primary)] sm:[--swiper-navigation-size:40px]"
       >
         <div className="swiper-wrapper">
-          {slides.map((slide, index) => (
+          {HERO_SLIDES.map((slide, index) => (
             <Slide key={slide.image} slide={slide} first={index === 0} />
           ))}
         </div>

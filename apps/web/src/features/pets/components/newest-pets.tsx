@@ -1,17 +1,14 @@
 import { imageSrcSet } from '@pet-adoption/shared';
 import type { Pet } from '@pet-adoption/shared';
-import { memo } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { useStaggeredItems } from '@/hooks/use-staggered-count';
 import { NEWEST_PETS_COUNT, useNewestPets } from '../api/get-newest-pets';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-// memo: the grid grows by one per task (useStaggeredItems); those already shown stay as they are.
-const NewestPetCard = memo(function NewestPetCard({ pet }: { pet: Pet }) {
+function NewestPetCard({ pet }: { pet: Pet }) {
   const months = `${pet.petAge} ${pet.petAge === 1 ? 'month' : 'months'}`;
   return (
     // The link is stretched over the card (after:inset-0): one click target named by the pet.
@@ -45,13 +42,12 @@ const NewestPetCard = memo(function NewestPetCard({ pet }: { pet: Pet }) {
       </div>
     </article>
   );
-});
+}
 
 /** One of Home's three live sections: the newest pets still looking for a home. */
 export function NewestPets() {
   const { data, isPending, isError, refetch } = useNewestPets();
-  // One card per task once the answer is here (see useStaggeredItems).
-  const pets = useStaggeredItems(data ?? []);
+  const pets = data ?? [];
 
   let content;
   if (isPending) {

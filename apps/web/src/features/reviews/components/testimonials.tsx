@@ -1,16 +1,13 @@
 import type { Review } from '@pet-adoption/shared';
-import { memo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { StarRating } from '@/components/ui/star-rating';
-import { useStaggeredItems } from '@/hooks/use-staggered-count';
 import { useReviews } from '../api/get-reviews';
 
 const SKELETON_COUNT = 3;
 const GRID = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';
 
-// memo: the grid grows by one per task (useStaggeredItems); those already shown stay as they are.
-const TestimonialCard = memo(function TestimonialCard({ review }: { review: Review }) {
+function TestimonialCard({ review }: { review: Review }) {
   return (
     <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 text-base">
@@ -23,7 +20,7 @@ const TestimonialCard = memo(function TestimonialCard({ review }: { review: Revi
       </div>
     </figure>
   );
-});
+}
 
 function TestimonialSkeletons() {
   return (
@@ -38,8 +35,7 @@ function TestimonialSkeletons() {
 /** Home: each review with its name, details and a read-only 5-star rating. */
 export function Testimonials() {
   const { data, isPending, isError, refetch } = useReviews();
-  // One card per task once the answer is here (see useStaggeredItems).
-  const reviews = useStaggeredItems(data ?? []);
+  const reviews = data ?? [];
 
   let content;
   if (isPending) {

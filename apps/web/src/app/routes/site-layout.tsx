@@ -1,9 +1,11 @@
 import { texts } from '@pet-adoption/shared';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { NotFoundPage } from '../not-found-page';
+import { RouteError } from '../route-error';
 
 /** After a 401/403 signed the person out, go to /login, remembering where they were. */
 function useLoginAfterForcedSignOut() {
@@ -20,7 +22,8 @@ function useLoginAfterForcedSignOut() {
   }, [forcedSignOuts, location, navigate]);
 }
 
-export function Component() {
+/** Navbar and footer around a screen, or around the page that replaces a failed one. */
+function SiteFrame({ children }: { children: ReactNode }) {
   const { user, logOut } = useAuth();
   useLoginAfterForcedSignOut();
 
@@ -35,7 +38,24 @@ export function Component() {
 
   return (
     <RootLayout user={user} onLogOut={handleLogOut}>
-      <Outlet />
+      {children}
     </RootLayout>
   );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * A screen that failed, or a pet or campaign that does not exist: the navbar and footer stay,
+ * and the page answers with the failure's status (404, 500).
+ */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return <SiteFrame>{missing ? <NotFoundPage /> : <RouteError error={error} />}</SiteFrame>;
 }

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { webHeaders } from './web-headers';
+
+/** A page as the app rendered it, ready to send (or to keep, lib/page-cache.ts). */
+export type RenderedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** An HTML page (its inline scripts go into the policy), or the router's own data. */
+  type: 'html' | 'other';
+};
+
+export type PageRenderer = (request: FastifyRequest, origin: string) => Promise<RenderedPage>;
+
+/** How the web app's API client reaches the API (its `setApiTransport`). */
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+function setsApiTransport(
+  module: object,
+): module is { setApiTransport: (transport: ApiTransport) => void } {
+  return 'setApiTransport' in module && typeof module.setApiTransport === 'function';
+}
+
+/**
+ * The screens' API calls, made while a page renders, go into this process's own routes rather
+ * than over the network: same answers, no socket, and no server address to know.
+ */
+function inProcess(app: FastifyInstance): ApiTransport {
+  return async (url, init) => {
+    const answer = await app.inject({
+      method: init.method ?? 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      ...(typeof init.body === 'string' && { payload: init.body }),
+    });
+    const headers = webHeaders(answer.headers);
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * Renders pages with the web app's server build (React Router): the Fastify request becomes
+ * the web `Request` the router reads, at the site's `origin`, and its `Response` comes back
+ * whole (the app sends every page complete, never streamed).
+ */
+export function pageRenderer(
+  app: FastifyInstance,
+  serverBuild: Promise<ServerBuild>,
+  mode: 'production' | 'development' = 'production',
+): PageRenderer {
+  const handle = serverBuild.then((build) => {
+    if (setsApiTransport(build.entry.module)) build.entry.module.setApiTransport(inProcess(app));
+    return createRequestHandler(build, mode);
+  });
+  return async (request, origin) => {
+    const response = await (
+      await handle
+    )(
+      new Request(new URL(request.url, origin), {
+        method: request.method,
+        headers: webHeaders(request.headers),
+      }),
+    );
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') headers.push([name, value]);
+    });
+    for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+    const type = response.headers.get('content-type')?.startsWith('text/html') ? 'html' : 'other';
+    return {
+      status: response.status,
+      headers,
+      body: Buffer.from(await response.arrayBuffer()),
+      type,
+    };
+  };
+}

@@ -1,0 +1,89 @@
+import { texts } from '@pet-adoption/shared';
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { getIsAdminQueryOptions } from '@/features/auth/api/get-admin';
+import { visitorOf, type Visitor } from '@/features/auth/api/get-session';
+import { SiteOriginContext } from '@/lib/site-origin';
+import { AppProvider } from './provider';
+import { prefetchPage, RouteDataHydration, type RouteData } from './route-data';
+import { RouteError } from './route-error';
+import './app.css';
+
+export type RootData = RouteData & {
+  visitor: Visitor | null;
+  /** This site's address, for canonical links and link previews (absolute URLs). */
+  origin: string;
+};
+
+/**
+ * Who is visiting, read from the session cookie, so the avatar menu, the dashboard's sidebar
+ * and the guards are right in the first HTML.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const visitor = await visitorOf(request).catch(() => null);
+  const routeData = await prefetchPage((queryClient) => {
+    if (visitor) {
+      queryClient.setQueryData(getIsAdminQueryOptions(visitor.user.email).queryKey, visitor.isAdmin);
+    }
+  });
+  return { ...routeData, visitor, origin: new URL(request.url).origin };
+}
+
+// Read once per page load: sign-in and sign-out change it in the browser, not on the server.
+export const shouldRevalidate = () => false;
+
+export function useRootData() {
+  return useRouteLoaderData<RootData>('root');
+}
+
+/** The document around every page, the error page included. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" data-theme="pawfect">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <link rel="icon" type="image/svg+xml" href="/paw.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  return (
+    <SiteOriginContext value={root?.origin ?? ''}>
+      <AppProvider initialUser={root?.visitor?.user ?? null}>
+        <RouteDataHydration>
+          <Outlet />
+        </RouteDataHydration>
+      </AppProvider>
+    </SiteOriginContext>
+  );
+}
+
+/** When even the layout cannot render: the error page alone, still in the app's style. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return (
+    <main className="min-h-dvh bg-base-100 text-base-content">
+      <title>{texts.titles.error}</title>
+      <RouteError error={error} />
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  dehydrate,
+  HydrationBoundary,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { data, useMatches } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+import { ApiError } from '@/lib/api-client';
+
+/** What a route's server loader hands the browser: the queries its screen reads first. */
+export type RouteData = { dehydrated: DehydratedState };
+
+/**
+ * Runs a route's queries while the server renders its page and hands their answers to the
+ * browser with the HTML, so the screen's own `useQuery` finds them there: no loading flash on
+ * arrival and no second request. `fill` uses the same query options as the screen, so the keys
+ * match. A query that fails is left out (the screen then asks for it itself), except that a 404
+ * makes the whole page the app's 404 page, with its status.
+ */
+export async function prefetchPage(
+  fill: (queryClient: QueryClient) => Promise<unknown> | void,
+): Promise<RouteData> {
+  const queryClient = createQueryClient();
+  try {
+    await fill(queryClient);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    // Anything else: render what we have; the screen shows its own error and retry.
+  }
+  return { dehydrated: dehydrate(queryClient) };
+}
+
+/** Thrown by a loader: the route's error boundary shows the app's 404 page, status 404. */
+export function notFound() {
+  return data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/**
+ * In the browser, after the first page: screens load their own data through TanStack Query's
+ * cache, as before, rather than asking the server to render data for them.
+ */
+export const clientLoaderSkipsServer = () => null;
+
+function dehydratedOf(routeData: unknown): DehydratedState | undefined {
+  if (typeof routeData !== 'object' || routeData === null || !('dehydrated' in routeData)) {
+    return undefined;
+  }
+  return (routeData as RouteData).dehydrated;
+}
+
+function merge(states: DehydratedState[]): DehydratedState {
+  return { mutations: [], queries: states.flatMap((each) => each.queries) };
+}
+
+/** Puts every matched route's server-fetched queries into the browser's query cache. */
+export function RouteDataHydration({ children }: { children: ReactNode }) {
+  const states = useMatches().flatMap((match) => dehydratedOf(match.loaderData) ?? []);
+  // A new state object makes the boundary hydrate again, and would bring back answers the app
+  // has since cleared (signing out clears the cache): only the loaders' answers change it.
+  const key = states.map((each) => each.queries.map((query) => query.queryHash).join()).join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the answers, not the array
+  const state = useMemo(() => merge(states), [key]);
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+}
