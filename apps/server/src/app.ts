@@ -25,6 +25,7 @@ import { type ImageStorage, localImageStorage, s3ImageStorage } from './features
 import { petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
 import { reviewRoutes } from './features/reviews/reviews.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { userRoutes } from './features/users/users.routes';
 import { loggerOptions } from './lib/logger';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   imageJobs?: ImageJobs;
   /** The pet listing's short-lived caches; the benchmark passes one with pages uncached. */
   petListingCache?: ListingCache;
+  /** URLs per sitemap file (50,000 by default); tests pass a small one to see the split. */
+  sitemapUrlLimit?: number;
 }
 
 /** A hop count means "trust the last n proxies" (Fastify's typings leave out numbers). */
@@ -89,6 +92,7 @@ export async function buildApp({
   userLimits = USER_LIMITS,
   imageJobs = createImageJobs(),
   petListingCache = new ListingCache(),
+  sitemapUrlLimit,
 }: BuildAppOptions) {
   installValidationMessages();
 
@@ -167,6 +171,9 @@ export async function buildApp({
   });
   // Also with a bucket: pictures uploaded before the move to it stay where their pets point.
   if (imageStorage === undefined) await registerUploads(app, localUploads.dir);
+
+  // At the site's root, not under /api, and before the web app's catch-all.
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl, urlLimit: sitemapUrlLimit });
 
   const webAppNotFound = await registerWebApp(app, config.webDistDir, {
     seedImagesDir,
