@@ -5,9 +5,7 @@ export type ApiQuery = Record<string, string | number | boolean | undefined>;
 
 /**
  * An API address with its query: empty values are left out, the rest keep the order given.
- * The browser's calls and the server's preload hints are both written by this function, so a
- * hint names byte for byte the address the call will ask for (the browser reuses a preload only
- * for the same URL).
+ * The web app's every call is written by it, in the browser and while the server renders a page.
  */
 export function apiUrl(path: string, query: ApiQuery = {}): string {
   const params = new URLSearchParams();

@@ -1,5 +1,5 @@
 /**
- * Card numbers and expiries as the `test` provider reads them: the SPA's card form and the
+ * Card numbers and expiries as the `test` provider reads them: the web app's card form and the
  * simulated processor on the server.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImage, imagePreloadHint, imageSrcSet } from './images';
+import { cardImage, imageSrcSet } from './images';
 
 describe('imageSrcSet', () => {
   it('offers the 400 px copy of a seed picture', () => {
@@ -35,25 +35,5 @@ describe('imageSrcSet', () => {
   it('leaves other addresses alone', () => {
     expect(imageSrcSet('https://example.com/cat.jpg')).toBeUndefined();
     expect(imageSrcSet('/images/pets/luna-400.webp')).toBeUndefined();
-  });
-});
-
-describe('imagePreloadHint', () => {
-  it('names the srcset and sizes the <img> will pick from, and the src it shows first', () => {
-    expect(imagePreloadHint('/images/pets/luna.webp', '100vw')).toBe(
-      '</images/pets/luna.webp>; rel=preload; as=image; ' +
-        'imagesrcset="/images/pets/luna-400.webp 400w, /images/pets/luna.webp 800w"; ' +
-        'imagesizes="100vw"; fetchpriority=high',
-    );
-    const upload = `/uploads/${'a'.repeat(32)}-1600.webp`;
-    expect(imagePreloadHint(upload, '50vw', upload.replace('-1600', '-640'))).toMatch(
-      /^<\/uploads\/a{32}-640\.webp>; rel=preload; as=image; imagesrcset="[^"]+ 1600w"/,
-    );
-  });
-
-  it('is a plain preload for a picture kept in one width', () => {
-    expect(imagePreloadHint('https://example.org/cat.jpg', '100vw')).toBe(
-      '<https://example.org/cat.jpg>; rel=preload; as=image; fetchpriority=high',
-    );
   });
 });

@@ -32,41 +32,11 @@ export function imageSrcSet(url: string): string | undefined {
 
 /**
  * How wide a listing card's picture is drawn (Pet listing and Donation campaigns: one column
- * below 768 px, two below 1024, three after that, inside a page at most 1450 px wide). The
- * server's preload hint for Pet listing's first card names the same sizes, or the browser would
- * not reuse it.
+ * below 768 px, two below 1024, three after that, inside a page at most 1450 px wide), so the
+ * browser picks the smallest copy that fills it.
  */
 export const CARD_IMAGE_SIZES =
   '(min-width: 1500px) 460px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw';
-
-// Printable ASCII with none of the characters that end a `<…>` or a Link header's entry.
-const LINK_TARGET = /^[\x21-\x7e]+$/;
-const LINK_DELIMITERS = /[<>",;]/;
-
-/**
- * Can `url` be written inside a Link header's `<…>` as it is? Every hint writer asks first: a
- * stored address from before addresses were checked may hold a character a header cannot
- * carry, and such a hint is left out rather than the page lost.
- */
-export const isLinkTarget = (url: string): boolean =>
-  LINK_TARGET.test(url) && !LINK_DELIMITERS.test(url);
-
-/**
- * A `Link` header value that preloads a page's largest picture as its `<img>` will fetch it:
- * `href` is the `<img>`'s src (by default the picture itself), and the `srcset` of `picture` and
- * the `<img>`'s `sizes` go with it, or the browser would fetch a copy the page does not use.
- * Undefined when either address cannot be written in a header.
- */
-export function imagePreloadHint(
-  picture: string,
-  sizes: string,
-  href = picture,
-): string | undefined {
-  if (!isLinkTarget(picture) || !isLinkTarget(href)) return undefined;
-  const srcSet = imageSrcSet(picture);
-  const responsive = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${sizes}"` : '';
-  return `<${href}>; rel=preload; as=image${responsive}; fetchpriority=high`;
-}
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];

@@ -122,11 +122,7 @@ export function readPetFilters(params: URLSearchParams): PetFilters {
   return { search, category: category.success ? category.data : undefined };
 }
 
-/**
- * The query of one page of Pet listing, in the order its address is written. The browser asks
- * with it, and the server names the first page in the preload hint it sends with the page, so
- * both must build it here.
- */
+/** The query of one page of Pet listing, for the filters in its address and a cursor. */
 export function petListingPageQuery(filters: PetFilters, cursor?: string) {
   return {
     limit: PETS_PAGE_LIMIT,
