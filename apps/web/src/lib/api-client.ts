@@ -40,8 +40,8 @@ export type RequestOptions = {
   /**
    * false for calls that carry no Bearer header: the identity calls themselves (/auth/*, /jwt),
    * which run on the session cookie and whose 401 means "not signed in", not "signed out by
-   * force", and public lists whose first page the server preloads (a preload is reused only by
-   * an identical request).
+   * force", and public reads that the server also makes while it renders a page, where there is
+   * no token.
    */
   authenticated?: boolean;
   /** Receives the response headers of a successful answer (getPage reads the paging ones). */

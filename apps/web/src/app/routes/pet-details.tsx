@@ -75,7 +75,7 @@ export default function PetDetailsScreen() {
           alt={data.petName}
           width={800}
           height={600}
-          // The page's largest paint; the server's Link header names it too.
+          // The page's largest paint: fetched before the other pictures.
           fetchPriority="high"
           className="aspect-[4/3] w-full rounded-box object-cover"
         />

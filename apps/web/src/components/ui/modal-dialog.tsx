@@ -29,8 +29,8 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
-  // A layout effect: the dialog opens and closes in the same commit as the rest of the screen
-  // (Preact runs plain effects a frame later, and tests would see a closed dialog still open).
+  // A layout effect: the dialog opens and closes in the same commit as the rest of the screen,
+  // before the browser paints, so no frame shows the screen's new state with the old dialog.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -46,5 +46,5 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
 ];
 
-/** How wide a slide's picture is drawn; shared with the preload so both pick the same file. */
+/** How wide a slide's picture is drawn, so the browser picks the smallest copy that fills it. */
 export const HERO_IMAGE_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw';

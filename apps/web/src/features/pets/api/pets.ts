@@ -20,8 +20,8 @@ import { api, getPage } from '@/lib/api-client';
 
 /**
  * GET /api/petListing, one page at a time (newest first; adopted pets left out). The list is
- * public, so the call carries no token: the server's preload hint for the first page (sent with
- * Pet listing's HTML) is then the very same request, and the browser reuses its answer.
+ * public, so the call carries no token: the server, which has none, asks for the first page the
+ * same way while it renders Pet listing, and the browser goes on from there.
  */
 export function getPetsInfiniteQueryOptions(filters: PetFilters) {
   return infiniteQueryOptions({
@@ -63,8 +63,8 @@ export function useOwnedPets(filter: OwnedPetsFilter, enabled = true) {
 export function getPetQueryOptions(petId: string) {
   return queryOptions({
     queryKey: ['pets', 'detail', petId],
-    // Loaded by id without a token, so the page's preload hint (pets.preloads.ts on the server,
-    // which writes this address too) answers it.
+    // Loaded by id without a token: the page works signed out, and the server asks the same way
+    // while it renders Pet details.
     queryFn: ({ signal }) =>
       api.get(`/petListing/${encodeURIComponent(petId)}`, PetSchema, {
         signal,

@@ -8,7 +8,7 @@ import { formatAge } from '../api/pets';
 
 /**
  * A listing card with the pet's fields (docs/product.md §2); the first row loads eagerly, the rest
- * lazily. Memoized: the grid grows by one card per task, and those already shown stay as they are.
+ * lazily. Memoized: when the next page of cards arrives, those already shown stay as they are.
  */
 export const PetCard = memo(function PetCard({
   pet,
