@@ -6,8 +6,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrates once and shares a snapshot (and, with TEST_DATABASE_URL, a template database)
-    // with every test file; see test/global-setup.ts.
-    globalSetup: ['./test/global-setup.ts'],
+    // with every test file; see test/global-setup.ts. The page tests need the built web app.
+    globalSetup: ['./test/global-setup.ts', './test/ensure-web-build.ts'],
     // Building a PGlite (WASM) per file takes a moment on a busy machine.
     hookTimeout: 60_000,
     testTimeout: 20_000,
