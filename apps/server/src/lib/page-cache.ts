@@ -18,9 +18,12 @@ const MAX_BYTES = 16 * 1024 * 1024;
 /** Writes that change nothing a shared page shows. */
 const NOT_CONTENT = /^\/api\/(?:auth\/|jwt(?:[/?]|$)|contact(?:[/?]|$)|images(?:[/?]|$))/;
 
+/** What the cache reads of a request. */
+export type PageRequest = Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'protocol' | 'host'>;
+
 export type PageCache = {
   /** The cached page when there is one for this request, else `render`'s (kept if shareable). */
-  getOrRender: (request: FastifyRequest, render: () => Promise<RenderedPage>) => Promise<RenderedPage>;
+  getOrRender: (request: PageRequest, render: () => Promise<RenderedPage>) => Promise<RenderedPage>;
   /** Does this finished request change content that a cached page may show? */
   isEmptiedBy: (method: string, url: string, status: number) => boolean;
   clear: () => void;
@@ -37,8 +40,11 @@ export function createPageCache(): PageCache {
     ttl: TTL_MS,
   });
   const rendering = new Map<string, Promise<RenderedPage>>();
+  // Bumped by clear(): a rendering that began before a write may hold the old content, so it is
+  // sent to those who asked for it but not kept.
+  let generation = 0;
 
-  const shareable = (request: FastifyRequest) => {
+  const shareable = (request: PageRequest) => {
     if (request.method !== 'GET') return false;
     if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return false;
     const path = request.url.split('?', 1)[0] ?? '';
@@ -48,20 +54,25 @@ export function createPageCache(): PageCache {
   return {
     async getOrRender(request, render) {
       if (!shareable(request)) return render();
-      const key = request.url;
+      // Without PUBLIC_URL a page names the address it was asked at (canonical link, previews):
+      // one asked through another host name must not be handed to everyone else.
+      const key = `${request.protocol}://${request.host}${request.url}`;
       const cached = pages.get(key);
       if (cached) return cached;
-      let pending = rendering.get(key);
-      if (!pending) {
-        pending = render().finally(() => rendering.delete(key));
-        rendering.set(key, pending);
-        const page = await pending;
-        if (page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie')) {
-          pages.set(key, page);
-        }
-        return page;
-      }
-      return pending;
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      const started = generation;
+      const current = render().finally(() => {
+        if (rendering.get(key) === current) rendering.delete(key);
+      });
+      rendering.set(key, current);
+      const page = await current;
+      const keep =
+        started === generation &&
+        page.status === 200 &&
+        !page.headers.some(([name]) => name === 'set-cookie');
+      if (keep) pages.set(key, page);
+      return page;
     },
     isEmptiedBy(method, url, status) {
       if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
@@ -70,6 +81,8 @@ export function createPageCache(): PageCache {
     },
     clear() {
       pages.clear();
+      rendering.clear();
+      generation += 1;
     },
   };
 }
