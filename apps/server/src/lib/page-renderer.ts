@@ -50,15 +50,22 @@ export function pageRenderer(
   serverBuild: Promise<ServerBuild>,
   mode: 'production' | 'development' = 'production',
 ): PageRenderer {
-  const handle = serverBuild.then((build) => {
-    if (setsApiTransport(build.entry.module)) build.entry.module.setApiTransport(inProcess(app));
-    return createRequestHandler(build, mode);
+  const transport = inProcess(app);
+  const ready = serverBuild.then((build) => {
+    const { module } = build.entry;
+    // The transport lives in the build's module, which every app of this process shares (tests
+    // build several in turn): each page sets its own app's before it renders.
+    const useThisApp = () => {
+      if (setsApiTransport(module)) module.setApiTransport(transport);
+    };
+    return { useThisApp, handle: createRequestHandler(build, mode) };
   });
   return async (request, origin) => {
-    const response = await (
-      await handle
-    )(
-      new Request(new URL(request.url, origin), {
+    const { useThisApp, handle } = await ready;
+    useThisApp();
+    const response = await handle(
+      // Joined, not resolved: `//other.example/x` is a path on this site, not another host.
+      new Request(`${origin}${request.url}`, {
         method: request.method,
         headers: webHeaders(request.headers),
       }),

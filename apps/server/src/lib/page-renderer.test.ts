@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Pet } from '@pet-adoption/shared';
+import Fastify from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalOf, PAGE_HEADERS, visibleHtml, WEB_DIST_DIR } from '../../test/html';
+import { pageRenderer } from './page-renderer';
+
+const ORIGIN = 'https://pets.example.org';
+
+const petNamed = (petName: string): Pet => ({
+  _id: randomUUID(),
+  image: '/images/pets/luna.webp',
+  petName,
+  category: 'cat',
+  petAge: 14,
+  petLocation: 'Portland',
+  date: '2026-11-01',
+  shortDescription: `Only this test knows ${petName}.`,
+  longDescription: `${petName} lives in a stand-in API.`,
+  dateAndTime: '2026-11-01T10:00:00.000Z',
+  adopted: false,
+  email: 'owner@example.com',
+});
+
+const VISITOR = {
+  user: { id: 'u1', name: 'Vera Visitor', email: 'vera@example.com', image: null },
+};
+
+const build = import(pathToFileURL(join(WEB_DIST_DIR, 'server', 'index.js')).href).then(
+  (module: ServerBuild) => module,
+);
+
+type ApiCall = { url: string; cookie: string | undefined };
+
+/**
+ * The built web app rendered by pageRenderer in front of a stand-in API that knows one pet and
+ * one session: what its pages show can only have come from that app's own routes.
+ */
+async function standInSite(pet: Pet) {
+  const app = Fastify();
+  const apiCalls: ApiCall[] = [];
+  app.get<{ Params: { id: string } }>('/api/petListing/:id', async (request, reply) => {
+    apiCalls.push({ url: request.url, cookie: request.headers.cookie });
+    if (request.params.id === pet._id) return pet;
+    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'No such pet.' } });
+  });
+  app.get('/api/auth/get-session', (request) => {
+    apiCalls.push({ url: request.url, cookie: request.headers.cookie });
+    return request.headers.cookie === 'session=vera' ? VISITOR : null;
+  });
+  const render = pageRenderer(app, build);
+  app.get('/*', async (request, reply) => {
+    const page = await render(request, ORIGIN);
+    void reply.code(page.status);
+    for (const [name, value] of page.headers) void reply.header(name, value);
+    return reply.send(page.body);
+  });
+  await app.ready();
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { ...PAGE_HEADERS, ...headers } });
+  return { app, apiCalls, get };
+}
+
+describe('pageRenderer', () => {
+  const PET = petNamed('Stubby');
+  const PET_ID = PET._id;
+  let site: Awaited<ReturnType<typeof standInSite>>;
+  let apiCalls: ApiCall[] = [];
+  beforeAll(async () => {
+    site = await standInSite(PET);
+    apiCalls = site.apiCalls;
+  });
+  afterAll(() => site.app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => site.get(url, headers);
+
+  it("renders a page with the data the app's own API routes answered, at the site's origin", async () => {
+    apiCalls.length = 0;
+    const response = await get(`/petDetails/${PET_ID}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = visibleHtml(response.body);
+    expect(html).toContain('>Stubby</h1>');
+    expect(html).toContain('Stubby lives in a stand-in API.');
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/petDetails/${PET_ID}`);
+    expect(apiCalls).toEqual([{ url: `/api/petListing/${PET_ID}`, cookie: undefined }]);
+  });
+
+  it("passes the visitor's cookie to the session read only, and shows who they are", async () => {
+    apiCalls.length = 0;
+    const response = await get(`/petDetails/${PET_ID}`, { cookie: 'session=vera' });
+    expect(response.statusCode).toBe(200);
+    expect(visibleHtml(response.body)).toContain('Vera Visitor');
+    expect(apiCalls).toContainEqual({ url: '/api/auth/get-session', cookie: 'session=vera' });
+    expect(apiCalls).toContainEqual({ url: `/api/petListing/${PET_ID}`, cookie: undefined });
+  });
+
+  it("answers with the router's status and headers: a 404, a redirect", async () => {
+    const missing = await get(`/petDetails/${randomUUID()}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+
+    const guarded = await get('/petListing?search=cat');
+    expect(guarded.statusCode).toBe(302);
+    expect(guarded.headers.location).toBe(
+      `/login?redirectTo=${encodeURIComponent('/petListing?search=cat')}`,
+    );
+  });
+
+  it('keeps a path that starts with two slashes on this site', async () => {
+    const response = await get(`//evil.example/petDetails/${PET_ID}`);
+    // No page of the app has that path, and the page names this site, not the other host.
+    expect(response.statusCode).toBe(404);
+    expect(canonicalOf(response.body)).toBe(`${ORIGIN}//evil.example/petDetails/${PET_ID}`);
+  });
+});
+
+describe('pageRenderer, with two apps in one process', () => {
+  it("renders each app's pages with its own API, whichever rendered last", async () => {
+    const primo = petNamed('Primo');
+    const secondo = petNamed('Secondo');
+    const first = await standInSite(primo);
+    const second = await standInSite(secondo);
+    try {
+      const heading = async (site: typeof first, pet: Pet) => {
+        const response = await site.get(`/petDetails/${pet._id}`);
+        expect(response.statusCode).toBe(200);
+        return /<h1[^>]*>([^<]*)<\/h1>/.exec(visibleHtml(response.body))?.[1];
+      };
+      expect(await heading(first, primo)).toBe('Primo');
+      expect(await heading(second, secondo)).toBe('Secondo');
+      expect(await heading(first, primo)).toBe('Primo');
+    } finally {
+      await first.app.close();
+      await second.app.close();
+    }
+  });
+});
