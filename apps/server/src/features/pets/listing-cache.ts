@@ -84,15 +84,13 @@ export interface CachedPage {
   body: string;
   total: number;
   next: string | undefined;
-  /** The first pet's picture, which Pet listing's page asks the browser to preload. */
-  firstImage: string | undefined;
 }
 
 const MiB = 1024 * 1024;
 
 // A string's length stands for its weight: JSON of pets is nearly all one-byte characters.
 const pageWeight = (page: CachedPage, key: string) =>
-  key.length + page.body.length + (page.next?.length ?? 0) + (page.firstImage?.length ?? 0);
+  key.length + page.body.length + (page.next?.length ?? 0);
 const totalWeight = (_total: number, key: string) => key.length + 8;
 
 export interface ListingCacheOptions {

@@ -132,7 +132,6 @@ async function loadPage(
     body: JSON.stringify(pets),
     total,
     next: page.next,
-    firstImage: pets[0]?.image,
   };
 }
 
@@ -156,11 +155,11 @@ export async function listPets(
     }
     return loadPage(db, query, search, cache);
   }
-  // Only first pages are kept: every visitor opening the listing (and the page's preload hint
-  // a moment before) asks for the same one, while a cursor can be made up at will and a
-  // thousand of them would each keep a page. A first page with a search is kept too, so the
-  // hint and the call it names share one read; the cache's byte bound and least-recently-used
-  // order keep a flood of one-off searches from growing memory or staying long.
+  // Only first pages are kept: every visitor opening the listing (the server asks for it while
+  // rendering the page) wants the same one, while a cursor can be made up at will and a
+  // thousand of them would each keep a page. A first page with a search is kept too; the cache's
+  // byte bound and least-recently-used order keep a flood of one-off searches from growing
+  // memory or staying long.
   if (query.cursor !== undefined) return loadPage(db, query, search, cache);
   const key = JSON.stringify([
     query.includeAdopted ?? false,

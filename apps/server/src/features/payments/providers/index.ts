@@ -42,7 +42,7 @@ export function createPayments(
     provider: test,
     test,
     stripe: undefined,
-    // The SPA labels test mode, but a production server taking pretend money deserves a line.
+    // The web app labels test mode, but a production server taking pretend money deserves a line.
     warning: config.nodeEnv === 'production' ? TEST_MODE_IN_PRODUCTION : undefined,
   };
 }
