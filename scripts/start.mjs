@@ -1,5 +1,5 @@
-// `npm start`: build the SPA if needed, then run the server, which migrates, seeds an empty
-// database and serves the API and the SPA on PORT.
+// `npm start`: build the web app if needed, then run the server, which migrates, seeds an empty
+// database and serves the API and the server-rendered pages on PORT.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureWebBuild, root } from './web-build.mjs';
