@@ -9,6 +9,7 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'bodyLimit'
   | 'webDistDir'
+  | 'webDev'
   | 'publicUrl'
   | 'adminEmails'
   | 'google'

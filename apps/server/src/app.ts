@@ -42,6 +42,7 @@ import { createAccessTokens, createGuards } from './plugins/auth';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerApiDocs } from './plugins/swagger';
 import { registerUploads, registerWebApp, SEED_IMAGES_DIR } from './plugins/web-app';
+import { registerWebDev } from './plugins/web-dev';
 
 export interface LogStream {
   write(line: string): void;
@@ -178,6 +179,7 @@ export async function buildApp({
   const webAppNotFound = await registerWebApp(app, config.webDistDir, {
     seedImagesDir,
     publicUrl: config.publicUrl,
+    loadBuild: config.webDev ? await registerWebDev(app) : undefined,
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url)) {

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+      webDev: false,
       trustProxy: false,
       bodyLimit: 1048576,
       authSecret: undefined,
@@ -77,6 +78,23 @@ describe('loadConfig', () => {
       trustProxy: 2,
       bodyLimit: 2097152,
     });
+  });
+
+  it('turns on the live web build with WEB_DEV=true, never in production', () => {
+    expect(loadConfig({ WEB_DEV: 'true' }).webDev).toBe(true);
+    expect(problemsOf({ WEB_DEV: 'yes' })).toEqual([
+      'Invalid WEB_DEV: must be true or false (got "yes").',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a'.repeat(64),
+        PAYMENTS: 'test',
+        WEB_DEV: 'true',
+      }),
+    ).toEqual([
+      'WEB_DEV=true is refused when NODE_ENV=production: it compiles the web app on every change with development tools that are not installed in production. Unset it and serve the built app (npm run build).',
+    ]);
   });
 
   it('reads ADMIN_EMAILS outside production', () => {

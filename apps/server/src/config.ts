@@ -9,6 +9,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const PAYMENT_CHOICES = ['test', 'stripe'] as const;
+const FLAGS = ['true', 'false'] as const;
 
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2…) for uploaded images. */
 export interface ObjectStorageConfig {
@@ -163,6 +164,10 @@ function variables(base: string) {
       'info',
     ),
     WEB_DIST_DIR: setOr(path, resolve(REPO_ROOT, 'apps/web/dist')),
+    WEB_DEV: setOr(
+      z.enum(FLAGS, { error: 'must be true or false' }).transform((flag) => flag === 'true'),
+      'false',
+    ),
     TRUST_PROXY: setOr(trustProxy, 'false'),
     // 1 MiB (Fastify's default) covers every JSON body; uploads set their own limit per route.
     BODY_LIMIT: setOr(wholeNumber(1024, 1024 ** 3), '1048576'),
@@ -307,6 +312,11 @@ function checkProduction(values: ParsedValues, problems: string[]): void {
       'TRUST_PROXY=true is refused when NODE_ENV=production: it believes any X-Forwarded-For, so a client can pick its own address and skip the per-address limits. Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8).',
     );
   }
+  if (values.WEB_DEV) {
+    problems.push(
+      'WEB_DEV=true is refused when NODE_ENV=production: it compiles the web app on every change with development tools that are not installed in production. Unset it and serve the built app (npm run build).',
+    );
+  }
   if (values.ADMIN_EMAILS.length > 0) {
     problems.push(
       'ADMIN_EMAILS is refused when NODE_ENV=production: it makes whoever signs up first with such an address an admin, without proof they own it. Unset it and create the first admin with `npm run make-admin -- EMAIL`, which creates the account (asking for its password) or promotes an existing one.',
@@ -376,6 +386,8 @@ function configSchema(base: string) {
       logLevel: values.LOG_LEVEL,
       /** Absolute path of the built SPA (Vite's `dist`). */
       webDistDir: values.WEB_DIST_DIR,
+      /** `npm run dev`: pages come from Vite's live build, with hot reload (plugins/web-dev.ts). */
+      webDev: values.WEB_DEV,
       /** Passed to Fastify's `trustProxy`: false, true, a hop count or a list of addresses. */
       trustProxy: values.TRUST_PROXY,
       /** Largest request body in bytes. */

@@ -34,6 +34,7 @@ export const testConfig: AppConfig = {
   trustProxy: false,
   bodyLimit: 1024 * 1024,
   webDistDir: join(tmpdir(), 'pet-adoption-no-web-build'),
+  webDev: false,
   authSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
   publicUrl: undefined,
   adminEmails: [],

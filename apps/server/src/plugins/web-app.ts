@@ -35,10 +35,18 @@ export interface WebAppOptions {
   publicUrl?: string | undefined;
   /**
    * Renders pages with something other than the built app: development passes Vite's live
-   * build (plugins/web-dev.ts), so an edit shows without a build.
+   * build (plugins/web-dev.ts), so an edit shows without a build. Such pages are never cached
+   * (an edit shows on the next load) and render in React Router's development mode.
    */
   loadBuild?: () => Promise<ServerBuild>;
 }
+
+/** Development's stand-in: every page rendered afresh. */
+const noPageCache: PageCache = {
+  getOrRender: (_request, render) => render(),
+  isEmptiedBy: () => false,
+  clear: () => undefined,
+};
 
 /** Does this request want a page (a browser navigation), as opposed to a file or data? */
 export function wantsPage(request: FastifyRequest): boolean {
@@ -122,17 +130,22 @@ export async function registerWebApp(
   });
 
   const build = loadBuild ?? builtApp(webDistDir);
-  const cache = createPageCache();
+  const live = loadBuild !== undefined;
+  const cache = live ? noPageCache : createPageCache();
   // Any change through the API may show on a cached page (a new pet on Home, a donation on a
   // campaign's progress bar): the cache is emptied by every successful write.
   app.addHook('onResponse', async (request, reply) => {
     if (cache.isEmptiedBy(request.method, request.url, reply.statusCode)) cache.clear();
   });
 
-  let renderer: { build: Promise<ServerBuild>; render: PageRenderer } | undefined;
-  const rendererFor = (serverBuild: Promise<ServerBuild>) => {
-    if (renderer?.build !== serverBuild) {
-      renderer = { build: serverBuild, render: pageRenderer(app, serverBuild) };
+  // Keyed on the module itself: the live build hands a new promise every request but the same
+  // module until an edit, and a new module must get its own handler and API transport.
+  let renderer: { build: ServerBuild; render: PageRenderer } | undefined;
+  const rendererFor = async (serverBuild: Promise<ServerBuild>) => {
+    const loaded = await serverBuild;
+    if (renderer?.build !== loaded) {
+      const mode = live ? 'development' : 'production';
+      renderer = { build: loaded, render: pageRenderer(app, serverBuild, mode) };
     }
     return renderer.render;
   };
@@ -147,8 +160,8 @@ export async function registerWebApp(
         .send(NOT_BUILT_PAGE);
     }
     const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-    const page = await cache.getOrRender(request, () =>
-      rendererFor(serverBuild)(request, origin),
+    const page = await cache.getOrRender(request, async () =>
+      (await rendererFor(serverBuild))(request, origin),
     );
     void reply.code(page.status);
     for (const [name, value] of page.headers) void reply.header(name, value);
