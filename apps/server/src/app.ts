@@ -183,8 +183,10 @@ export async function buildApp({
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url)) {
-      const page = await webAppNotFound(request, reply);
-      if (page !== undefined) return page;
+      // A page was answered, or it is not a page request (a missing file, say) and falls
+      // through. Not the return value: a Fastify reply is awaitable and resolves to undefined.
+      await webAppNotFound(request, reply);
+      if (reply.sent) return reply;
     }
     return apiNotFound(request, reply);
   });
