@@ -12,5 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A single findBy* may wait 5 s (src/testing/setup.ts); a test of several steps on a busy
+    // two-core machine needs room for more than one of them.
+    testTimeout: 20_000,
   },
 });

@@ -2,57 +2,78 @@ import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { signedInHandlers } from '@/testing/mocks/api';
-import { ann, makePet, users } from '@/testing/mocks/data';
+import { ann, bob, makePet, users } from '@/testing/mocks/data';
 import { makeCampaign } from '@/testing/mocks/donations';
-import { renderApp, screen, waitFor } from '@/testing/test-utils';
+import { act, renderApp, screen, waitFor } from '@/testing/test-utils';
 
-// Guarded and admin screens render for a signed-in admin; guards.test.tsx covers the rest.
-const asAdmin = {
-  api: {
-    ...signedInHandlers(ann, { admin: true }),
-    'GET /users': () => users,
-    'GET /petListing/p1': () => makePet({ _id: 'p1', petName: 'Milo' }),
-    'GET /adoptionUsers': () => [],
-    'GET /campaigns': () => [],
-    'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }),
-    'GET /payments': () => [],
-  },
+// Every screen renders for a signed-in admin; the guards' own behaviour (spinner, token) is in
+// features/auth/components/require-auth.test.tsx.
+const screenData = {
+  'GET /users': () => users,
+  'GET /petListing/p1': () => makePet({ _id: 'p1', petName: 'Milo' }),
+  'GET /adoptionUsers': () => [],
+  'GET /campaigns': () => [],
+  'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }),
+  'GET /payments': () => [],
 };
+const asAdmin = { api: { ...signedInHandlers(ann, { admin: true }), ...screenData } };
 
 const d = paths.dashboard;
 
-// Every route of docs/product.md §2 with the heading and document title it shows now.
-const screens: [href: string, heading: string, title: string][] = [
+type Access = 'anyone' | 'signed-in' | 'admin';
+
+// Every route of docs/product.md §2: the heading and document title it shows, and who may see it.
+const screens: [href: string, heading: string, title: string, access: Access][] = [
   [
     paths.home.getHref(),
     'Pet Adoption: adopt a pet or help one through a donation',
     texts.titles.home,
+    'anyone',
   ],
-  [paths.petListing.getHref(), texts.petListing.bannerTitle, texts.titles.petListing],
-  [paths.petDetails.getHref('p1'), 'Milo', texts.titles.petDetails],
-  [paths.donationCampaigns.getHref(), texts.nav.donationCampaigns, texts.titles.donationCampaigns],
-  [paths.campaignDetails.getHref('c1'), 'Biscuit', texts.titles.campaignDetails],
-  [paths.login.getHref(), texts.login.heading, texts.titles.login],
-  [paths.signUp.getHref(), 'Register', texts.titles.signUp],
-  [paths.contact.getHref(), texts.home.contactUs, texts.titles.contact],
-  [d.addPet.getHref(), 'Add a pet', texts.titles.dashboard],
-  [d.createDonationCampaign.getHref(), 'Create a donation campaign', texts.titles.dashboard],
-  [d.myAddedPets.getHref(), 'My added pets', texts.titles.dashboard],
-  [d.updatePetUser.getHref('p1'), 'Update pet', texts.titles.dashboard],
-  [d.myDonationCampaign.getHref(), 'My donation campaigns', texts.titles.dashboard],
-  [d.updateDonationCampaign.getHref('c1'), 'Update donation campaign', texts.titles.dashboard],
-  [d.payment.getHref(), 'Donate', texts.titles.dashboard],
-  [d.paymentHistory.getHref(), 'Payment history', texts.titles.dashboard],
-  [d.petAdoptor.getHref(), 'Adoption requests', texts.titles.dashboard],
-  [d.myAdoptionRequests.getHref(), 'Requests I sent', texts.titles.dashboard],
-  [d.makeAdmin.getHref(), 'All users', texts.titles.dashboard],
-  [d.manageAllPets.getHref(), 'Manage all pets', texts.titles.dashboard],
-  [d.updatePet.getHref('p1'), 'Update pet', texts.titles.dashboard],
-  [d.allDonations.getHref(), 'All donation campaigns', texts.titles.dashboard],
-  [d.updateDonation.getHref('c1'), 'Update donation campaign', texts.titles.dashboard],
+  [paths.petListing.getHref(), texts.petListing.bannerTitle, texts.titles.petListing, 'signed-in'],
+  [paths.petDetails.getHref('p1'), 'Milo', texts.titles.petDetails, 'anyone'],
+  [
+    paths.donationCampaigns.getHref(),
+    texts.nav.donationCampaigns,
+    texts.titles.donationCampaigns,
+    'signed-in',
+  ],
+  [paths.campaignDetails.getHref('c1'), 'Biscuit', texts.titles.campaignDetails, 'anyone'],
+  [paths.login.getHref(), texts.login.heading, texts.titles.login, 'anyone'],
+  [paths.signUp.getHref(), 'Register', texts.titles.signUp, 'anyone'],
+  [paths.contact.getHref(), texts.home.contactUs, texts.titles.contact, 'anyone'],
+  [d.addPet.getHref(), 'Add a pet', texts.titles.dashboard, 'signed-in'],
+  [
+    d.createDonationCampaign.getHref(),
+    'Create a donation campaign',
+    texts.titles.dashboard,
+    'signed-in',
+  ],
+  [d.myAddedPets.getHref(), 'My added pets', texts.titles.dashboard, 'signed-in'],
+  [d.updatePetUser.getHref('p1'), 'Update pet', texts.titles.dashboard, 'signed-in'],
+  [d.myDonationCampaign.getHref(), 'My donation campaigns', texts.titles.dashboard, 'signed-in'],
+  [
+    d.updateDonationCampaign.getHref('c1'),
+    'Update donation campaign',
+    texts.titles.dashboard,
+    'signed-in',
+  ],
+  [d.payment.getHref(), 'Donate', texts.titles.dashboard, 'signed-in'],
+  [d.paymentHistory.getHref(), 'Payment history', texts.titles.dashboard, 'signed-in'],
+  [d.petAdoptor.getHref(), 'Adoption requests', texts.titles.dashboard, 'signed-in'],
+  [d.myAdoptionRequests.getHref(), 'Requests I sent', texts.titles.dashboard, 'signed-in'],
+  [d.makeAdmin.getHref(), 'All users', texts.titles.dashboard, 'admin'],
+  [d.manageAllPets.getHref(), 'Manage all pets', texts.titles.dashboard, 'admin'],
+  [d.updatePet.getHref('p1'), 'Update pet', texts.titles.dashboard, 'admin'],
+  [d.allDonations.getHref(), 'All donation campaigns', texts.titles.dashboard, 'admin'],
+  [d.updateDonation.getHref('c1'), 'Update donation campaign', texts.titles.dashboard, 'admin'],
 ];
 
-describe('routes', () => {
+const guarded = screens.filter(([, , , access]) => access !== 'anyone');
+const adminOnly = screens.filter(([, , , access]) => access === 'admin');
+const open = screens.filter(([, , , access]) => access === 'anyone');
+
+describe('the route table', () => {
   it.each(screens)(
     '%s shows its screen with one h1 and its title',
     async (href, heading, title) => {
@@ -67,19 +88,62 @@ describe('routes', () => {
     },
   );
 
+  it.each(open)('%s is open to signed-out visitors', async (href, heading) => {
+    const { router } = renderApp(href, { api: screenData });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(router.state.location.pathname).toBe(href);
+  });
+
+  it.each(guarded)(
+    '%s sends a signed-out visitor to /login, remembering the page',
+    async (href) => {
+      const { router } = renderApp(href, { api: screenData });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: texts.login.heading }),
+      ).toBeVisible();
+      expect(router.state.location.pathname).toBe(paths.login.path);
+      expect(router.state.location.state).toMatchObject({ from: { pathname: href } });
+    },
+  );
+
+  it.each(adminOnly)('%s sends a signed-in non-admin to /dashboard/addPet', async (href) => {
+    const { router } = renderApp(href, { api: { ...signedInHandlers(bob), ...screenData } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(d.addPet.getHref());
+  });
+
   it('starts the dashboard at addPet', async () => {
     const { router } = renderApp(d.root.getHref(), asAdmin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard/addPet');
   });
 
+  it('opens the dashboard from the account menu at addPet, and Back returns home', async () => {
+    const { router, user } = renderApp(paths.home.getHref(), asAdmin);
+    await user.click(await screen.findByRole('button', { name: 'Open account menu' }));
+    await user.click(screen.getByRole('link', { name: texts.nav.dashboard }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/addPet');
+    // The empty dashboard start is never a page of its own in the history.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it.each(['/no-such-page', '/dashboard/no-such-page', '/petDetails'])(
-    '%s shows the 404 screen',
+    '%s shows the 404 page inside the navbar and footer',
     async (href) => {
       renderApp(href);
       expect(
         await screen.findByRole('heading', { level: 1, name: texts.notFound.heading }),
       ).toBeVisible();
+      expect(screen.getByText(texts.notFound.sorry)).toBeVisible();
+      expect(screen.getByRole('link', { name: texts.notFound.homeLink })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(texts.titles.notFound));
     },
   );
 

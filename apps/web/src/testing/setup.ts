@@ -10,8 +10,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
  */
 let unexpected: string[] = [];
 
-// Screens are lazy modules that Vitest transforms on first import, which on a busy two-core
-// machine takes longer than Testing Library's default second for findBy* and waitFor.
+// A first page waits for its route loaders, the session and its queries, which on a busy
+// two-core machine takes longer than Testing Library's default second for findBy* and waitFor.
 configure({ asyncUtilTimeout: 5000 });
 
 function describeArgs(args: unknown[]) {

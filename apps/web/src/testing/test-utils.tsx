@@ -1,16 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MemoryRouter,
-  useLocation,
-  useNavigationType,
-  type Location,
-  type NavigationType,
-} from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
+import { onTestFinished } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
 import { createQueryClient, queryDefaults } from '@/lib/query-client';
 import { mockApi, type ApiHandlers } from './mocks/api';
+import { appRoutes } from './route-objects';
 
 type RenderAppOptions = {
   /** Per-test API answers, merged over the defaults (categories, reviews, signed out). */
@@ -19,19 +14,10 @@ type RenderAppOptions = {
   state?: unknown;
 };
 
-/** Where the app's router is: tests read `router.state.location` after a click. */
-export type RouterProbe = { state: { location: Location; historyAction: NavigationType } };
-
-type RouterState = RouterProbe['state'];
-
-function RecordLocation({ onRender }: { onRender: (state: RouterState) => void }) {
-  onRender({ location: useLocation(), historyAction: useNavigationType() });
-  return null;
-}
-
 /**
- * Renders the real route tree inside the real providers at `route`, with fetch mocked.
- * Screens are lazy modules, so assert with findBy* (or waitFor) after rendering.
+ * Renders the real route table inside the real providers at `route`, with fetch mocked. The
+ * first page appears once its loaders have run, so assert with findBy* (or waitFor). Tests read
+ * where the app is from `router.state.location` and `router.state.historyAction`.
  */
 export function renderApp(route = '/', { api, state }: RenderAppOptions = {}) {
   const fetchMock = mockApi(api);
@@ -40,19 +26,14 @@ export function renderApp(route = '/', { api, state }: RenderAppOptions = {}) {
     ...queryDefaults,
     queries: { ...queryDefaults.queries, retry: false },
   });
-  const router = { state: {} } as RouterProbe;
-  const initialEntry = state === undefined ? route : { pathname: route, state };
+  const initialEntry = state === undefined ? route : { ...parsePath(route), state };
+  const router = createMemoryRouter(appRoutes, { initialEntries: [initialEntry] });
+  // A navigation still under way must not outlive its test.
+  onTestFinished(() => router.dispose());
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[initialEntry]}>
-        <RecordLocation
-          onRender={(current) => {
-            router.state = current;
-          }}
-        />
-        <AppRoutes />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProvider>,
   );
   return { ...result, router, user, fetchMock, queryClient };

@@ -78,14 +78,4 @@ describe('pet details and Adopt Now', () => {
     await user.click(await screen.findByRole('button', { name: texts.petDetails.adoptNow }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
-
-  it('an unknown id shows Pet not found', async () => {
-    renderApp('/petDetails/nope', {
-      api: {
-        'GET /petListing/nope': () =>
-          json({ error: { code: 'NOT_FOUND', message: 'No such pet.' } }, 404),
-      },
-    });
-    expect(await screen.findByRole('heading', { name: 'Pet not found' })).toBeVisible();
-  });
 });

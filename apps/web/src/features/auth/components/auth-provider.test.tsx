@@ -62,8 +62,8 @@ describe('token renewal', () => {
       },
     });
     await waitFor(() => expect(window.localStorage.getItem('access-token')).toBe('first'));
-    // The renewal check is an effect of the signed-in user, and Preact runs effects after the
-    // next frame (React's act ran them at once): let that frame pass before leaving the tab.
+    // The renewal check is an effect of the signed-in user, set up by the render that follows
+    // the stored token: let that render happen before leaving the tab.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     return { ...rendered, issuedCount: () => issued };
   }

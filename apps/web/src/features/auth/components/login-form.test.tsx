@@ -78,6 +78,19 @@ describe('Login', () => {
     expect(window.localStorage.getItem('access-token')).toBe(`token-for-${bob.email}`);
   });
 
+  it('returns to the page the server sent a signed-out visitor from (?redirectTo=)', async () => {
+    const { user, router } = renderApp(
+      `/login?redirectTo=${encodeURIComponent('/petListing?category=dog')}`,
+      { api: passwordSignIn() },
+    );
+    await screen.findByRole('heading', { level: 1, name: texts.login.heading });
+    await submit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/petListing'), {
+      timeout: 3000,
+    });
+    expect(router.state.location.search).toBe('?category=dog');
+  });
+
   it('goes home when there is nowhere to return to', async () => {
     const { user, router } = await renderLogin(passwordSignIn());
     await submit(user);

@@ -17,8 +17,8 @@ describe('route guards', () => {
     },
   );
 
-  // The router's own fallback spinner shows while the layout's code loads; waiting for the
-  // navbar first makes sure the spinner checked is the guard's.
+  // Nothing shows until the first page's loaders have run; waiting for the navbar first makes
+  // sure the guard is the one deciding.
   it('shows a spinner while the session is being resolved', async () => {
     renderApp('/petListing', { api: { 'GET /auth/get-session': pending } });
     await screen.findByRole('banner');

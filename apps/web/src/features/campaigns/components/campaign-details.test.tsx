@@ -1,6 +1,6 @@
 import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
-import { signedInHandlers } from '@/testing/mocks/api';
+import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
 import { makeCampaign } from '@/testing/mocks/donations';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
@@ -76,19 +76,22 @@ describe('campaign details', () => {
     });
   });
 
-  it('says when the campaign does not exist', async () => {
+  it('shows the 404 page when the campaign does not exist', async () => {
     renderApp('/campaingsDetails/nope', {
       api: {
         'GET /campaigns/nope': () =>
-          new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No campaign.' } }), {
-            status: 404,
-          }),
+          json({ error: { code: 'NOT_FOUND', message: 'No campaign.' } }, 404),
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to the donation campaigns' })).toHaveAttribute(
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.notFound.heading }),
+    ).toBeVisible();
+    expect(screen.getByText(texts.notFound.sorry)).toBeVisible();
+    expect(screen.getByRole('link', { name: texts.notFound.homeLink })).toHaveAttribute(
       'href',
-      '/donationCampaigns',
+      '/',
     );
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(texts.titles.notFound));
   });
 });

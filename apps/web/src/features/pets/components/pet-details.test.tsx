@@ -1,11 +1,12 @@
+import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
-import { signedInHandlers } from '@/testing/mocks/api';
+import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob, makePet } from '@/testing/mocks/data';
-import { renderApp, screen } from '@/testing/test-utils';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 describe('pet details', () => {
-  it('asks for the pet without a token, at the address the server preloads', async () => {
+  it('asks for the pet without a token: the details are public', async () => {
     window.localStorage.setItem(ACCESS_TOKEN_KEY, 'token-from-last-visit');
     const calls: { address: string; authorization: string | null }[] = [];
     renderApp('/petDetails/4b7c1f5e-2a1d-4c55-9a0e-123456789abc', {
@@ -22,9 +23,27 @@ describe('pet details', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Milo' })).toBeVisible();
-    // Byte for byte the Link header's address (apps/server/src/features/pets/pets.preloads.ts).
     expect(calls).toEqual([
       { address: '/api/petListing/4b7c1f5e-2a1d-4c55-9a0e-123456789abc', authorization: null },
     ]);
+  });
+
+  it('shows the 404 page for a pet that does not exist', async () => {
+    renderApp('/petDetails/nope', {
+      api: {
+        'GET /petListing/nope': () =>
+          json({ error: { code: 'NOT_FOUND', message: 'No such pet.' } }, 404),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.notFound.heading }),
+    ).toBeVisible();
+    expect(screen.getByText(texts.notFound.sorry)).toBeVisible();
+    expect(screen.getByRole('link', { name: texts.notFound.homeLink })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(texts.titles.notFound));
   });
 });

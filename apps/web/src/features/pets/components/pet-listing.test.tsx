@@ -8,36 +8,7 @@ import { renderApp, screen, waitFor } from '@/testing/test-utils';
 const listingTexts = texts.petListing;
 
 describe('pet listing', () => {
-  it('asks for the pets while sign-in is still being checked, and shows them once it is', async () => {
-    let finishSignIn = () => {};
-    const signedIn = signedInHandlers(bob);
-    const listingQueries: URLSearchParams[] = [];
-    renderApp('/petListing?category=dog', {
-      api: {
-        ...signedIn,
-        // The token request hangs until the test lets it answer.
-        'POST /jwt': (request) =>
-          new Promise((resolve) => {
-            finishSignIn = () => resolve(signedIn['POST /jwt']!(request));
-          }),
-        'GET /petListing': ({ url }) => {
-          listingQueries.push(url.searchParams);
-          return [makePet({ _id: 'p1', petName: 'Milo', category: 'dog' })];
-        },
-      },
-    });
-
-    await waitFor(() => expect(listingQueries).toHaveLength(1));
-    expect(listingQueries[0]?.get('category')).toBe('dog');
-    expect(screen.getByRole('status', { name: 'Loading page' })).toBeVisible();
-
-    finishSignIn();
-    expect(await screen.findByRole('heading', { name: 'Milo' })).toBeVisible();
-    // The screen uses the answer it found waiting instead of asking again.
-    expect(listingQueries).toHaveLength(1);
-  });
-
-  it('asks for the public list without a token, at the address the server preloads', async () => {
+  it('asks for the public list without a token, with the filters in its query', async () => {
     // A returning visitor: a token from the last visit is still stored.
     window.localStorage.setItem(ACCESS_TOKEN_KEY, 'token-from-last-visit');
     const calls: { address: string; authorization: string | null }[] = [];
@@ -55,7 +26,6 @@ describe('pet listing', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'Milo' })).toBeVisible();
-    // Byte for byte the Link header's address (apps/server/src/features/pets/pets.preloads.ts).
     expect(calls).toEqual([
       { address: '/api/petListing?limit=12&search=mil&category=dog', authorization: null },
     ]);
