@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -11,8 +12,11 @@ import { useAuth } from '../hooks/use-auth';
 export function RequireAuth() {
   const { user, loading } = useAuth();
   const location = useLocation();
+  // One state object per location: <Navigate> navigates again whenever its state is a new
+  // object, and while /login is still being looked up every render would start over.
+  const state = useMemo(() => ({ from: location }), [location]);
   if (loading) return <PageSpinner />;
-  if (!user) return <Navigate to={paths.login.path} state={{ from: location }} replace />;
+  if (!user) return <Navigate to={paths.login.path} state={state} replace />;
   return <Outlet />;
 }
 
