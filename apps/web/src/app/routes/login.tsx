@@ -29,9 +29,10 @@ export default function LoginScreen() {
           <LoginForm onSuccess={() => setSucceeded(true)} />
           <p className="text-center text-sm">
             {texts.login.newHere}{' '}
-            {/* Carries the remembered location, so registering instead still returns there. */}
+            {/* Carries the remembered location (navigation state, or the server's ?redirectTo=),
+                so registering instead still returns there. */}
             <Link
-              to={paths.signUp.getHref()}
+              to={{ pathname: paths.signUp.getHref(), search: location.search }}
               state={location.state as unknown}
               className="link link-primary font-semibold"
             >

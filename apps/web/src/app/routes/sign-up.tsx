@@ -23,9 +23,10 @@ export default function SignUpScreen() {
           <RegisterForm onSuccess={() => void navigate(target, { replace: true })} />
           <p className="text-center text-sm">
             Already have an account?{' '}
-            {/* Carries the remembered location, so logging in instead still returns there. */}
+            {/* Carries the remembered location (navigation state, or the server's ?redirectTo=),
+                so logging in instead still returns there. */}
             <Link
-              to={paths.login.getHref()}
+              to={{ pathname: paths.login.getHref(), search: location.search }}
               state={location.state as unknown}
               className="link link-primary font-semibold"
             >
