@@ -53,7 +53,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={(event) => void handleSubmit(event)}>
+    // Until the page's script runs, Login Now submits the browser's own way: by post, so the
+    // e-mail and password never end up in the address bar, the history or a server's log.
+    <form
+      method="post"
+      className="flex flex-col gap-4"
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       {/* The browser checks the e-mail only (docs/product.md §5); an empty password gets the
           product's message, so it is marked required for assistive technology without the
           browser's bubble. */}

@@ -84,7 +84,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    // Until the page's script runs, Register submits the browser's own way: by post, so the
+    // password never ends up in the address bar, the history or a server's log.
+    <form
+      method="post"
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       <TextField label="Name" autoComplete="name" {...field('name')} />
       <TextField label="Photo URL" type="url" autoComplete="photo" {...field('photoURL')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />

@@ -37,7 +37,15 @@ export function DonationForm({ card, checkCard, onPay, paying, error }: Donation
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={paying}>
+    // Until the page's script runs, Donate submits the browser's own way: by post, so a card
+    // number never ends up in the address bar, the history or a server's log.
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-busy={paying}
+    >
       <TextField
         label="Donation amount"
         name="price"
