@@ -12,8 +12,9 @@ export const CSP_DIRECTIVES = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  // Profile photos (photoURL) and pet images may live on other https hosts.
-  imgSrc: ["'self'", 'data:', 'https:'],
+  // Profile photos (photoURL) and pet images may live on other https hosts; an image field
+  // previews the chosen file from a blob: address before it is uploaded.
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
