@@ -1,12 +1,13 @@
 // Browser tests: Playwright drives the system Chromium against the built app, once on the
 // embedded database and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { OAuth2Server } from 'oauth2-mock-server';
 import pg from 'pg';
-import { ensureWebBuild, root } from './web-build.mjs';
+import { buildWebApp, ensureWebBuild, root } from './web-build.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -25,6 +26,63 @@ if (!existsSync(chromium)) {
 }
 
 ensureWebBuild();
+
+/** The files under /assets/ that the server build's pages name but its client build lacks. */
+function missingAssets(buildDir) {
+  const server = readFileSync(join(buildDir, 'server', 'index.js'), 'utf8');
+  // Quoted and starting with a slash: a page's URL ("./assets/…" are the server's own modules).
+  const named = new Set(
+    [...server.matchAll(/["'`](\/assets\/[\w.-]+\.(?:js|css))\b/g)].map(([, path]) => path),
+  );
+  return [...named].filter((path) => !existsSync(join(buildDir, 'client', path)));
+}
+
+/**
+ * Was React's development build bundled (a build run with NODE_ENV other than production)? The
+ * tests must see what people get: the production build, whose hydration errors are the
+ * 'Minified React error' ones.
+ */
+function bundlesDevelopmentReact(buildDir) {
+  const assets = join(buildDir, 'client', 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .some((name) =>
+      readFileSync(join(assets, name), 'utf8').includes('react.dev/link/react-devtools'),
+    );
+}
+
+/**
+ * The servers under test render with a copy of the web build made now, so a build someone
+ * starts meanwhile (it empties apps/web/dist) cannot leave pages naming scripts that are gone.
+ * The copy sits under apps/web so the build's imports find the web app's packages.
+ */
+async function snapshotWebBuild() {
+  const copy = join(root, 'apps/web/node_modules/.cache', `e2e-build-${process.pid}`);
+  for (let attempt = 1; ; attempt += 1) {
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(join(root, 'apps/web/dist'), copy, { recursive: true });
+    if (bundlesDevelopmentReact(copy)) {
+      if (attempt >= 3) {
+        console.error('The web build still bundles React for development.');
+        process.exit(1);
+      }
+      console.log('The web build bundles React for development; building it for production…');
+      buildWebApp();
+      continue;
+    }
+    const missing = missingAssets(copy);
+    if (missing.length === 0) return copy;
+    if (attempt >= 5) {
+      console.error(`The web build in apps/web/dist is incomplete (${missing.join(', ')}).`);
+      process.exit(1);
+    }
+    console.warn('The web build changed while it was copied (another build running?); waiting.');
+    await sleep(15_000);
+    ensureWebBuild();
+  }
+}
+
+const webBuild = await snapshotWebBuild();
 
 /** A fresh, empty PostgreSQL database beside the one TEST_DATABASE_URL names. */
 async function createFreshDatabase(baseUrl) {
@@ -104,6 +162,7 @@ const child = spawn(
       ...process.env,
       CHROME_PATH: chromium,
       E2E_DATA_DIR: dataDir,
+      E2E_WEB_DIST_DIR: webBuild,
       ...oauth.env,
       ...(postgres ? { E2E_DATABASE_URL: postgres.url } : {}),
     },
@@ -117,4 +176,5 @@ const status = await new Promise((resolve) => {
 await oauth.server.stop();
 await postgres?.drop();
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(webBuild, { recursive: true, force: true });
 process.exit(status);

@@ -1,6 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { texts } from '@pet-adoption/shared';
-import { logIn, newAccount, seriousViolations, signUpViaApi, type Account } from './helpers';
+import {
+  expect,
+  logIn,
+  newAccount,
+  seriousViolations,
+  signUpViaApi,
+  test,
+  type Account,
+} from './helpers';
 
 // A 2×2 red PNG, small enough to upload in a blink and a real image for the server to decode.
 const PNG = Buffer.from(
@@ -38,7 +46,7 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test.describe('adoption', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   test('A adds a pet with a photo, B asks to adopt, A accepts, the pet leaves the listing', async ({
     browser,

@@ -1,6 +1,8 @@
-import { expect, request, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { texts } from '@pet-adoption/shared';
+import { texts, type Campaign, type Pet } from '@pet-adoption/shared';
+
+export { expect, failedToLoad, test, type ConsoleGuard, type ExpectedMessage } from './fixtures';
 
 /** Whoever signs up with this e-mail is an admin (the servers run with ADMIN_EMAILS set to it). */
 export const E2E_ADMIN_EMAIL = 'e2e-admin@petadoption.test';
@@ -19,7 +21,8 @@ export function newAccount(label: string): Account {
     name: `${label} ${id}`,
     email: `${label.toLowerCase()}-${id}@example.test`,
     password: PASSWORD,
-    photoURL: `https://images.example.test/${label.toLowerCase()}.jpg`,
+    // A picture the server itself serves: one on a made-up host would fail to load, and log so.
+    photoURL: '/images/avatars/user.webp',
   };
 }
 
@@ -38,6 +41,24 @@ export async function signUpViaApi(baseURL: string, account: Account) {
   await context.dispose();
 }
 
+/** The newest pet of the public listing, read from the API. */
+export async function firstPet(api: APIRequestContext): Promise<Pet> {
+  const response = await api.get('/api/petListing?limit=1');
+  expect(response.ok()).toBe(true);
+  const [pet] = (await response.json()) as Pet[];
+  if (!pet) throw new Error('The listing has no pet: the server seeds some.');
+  return pet;
+}
+
+/** The newest donation campaign, read from the API. */
+export async function firstCampaign(api: APIRequestContext): Promise<Campaign> {
+  const response = await api.get('/api/campaigns?limit=1');
+  expect(response.ok()).toBe(true);
+  const [campaign] = (await response.json()) as Campaign[];
+  if (!campaign) throw new Error('There is no campaign: the server seeds some.');
+  return campaign;
+}
+
 /** Logs in through the Login screen and waits for the success dialog to come and go. */
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.getByLabel('Email').fill(account.email);
@@ -46,6 +67,13 @@ export async function logIn(page: Page, account: Pick<Account, 'email' | 'passwo
   await expect(page.getByRole('dialog', { name: texts.login.success })).toBeVisible();
   await expect(page.getByRole('dialog', { name: texts.login.success })).toBeHidden();
 }
+
+/** The page's section headed `heading`. */
+export const section = (page: Page, heading: string | RegExp) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: heading }) })
+    .first();
 
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Open account menu' }).click();
