@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { cardImage, texts } from '@pet-adoption/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { campaigns, pets, reviews } from '../db/schema';
+import { petBody } from '../../test/fixtures';
+import {
+  canonicalOf,
+  cspDirectives,
+  inlineScripts,
+  metaContent,
+  PAGE_HEADERS,
+  sha256Source,
+  titleOf,
+  visibleHtml,
+  WEB_DIST_DIR,
+} from '../../test/html';
+import {
+  bearer,
+  createUser,
+  promote,
+  testDatabases,
+  type TestApp,
+  useSignedInUser,
+  useTestApp,
+} from '../../test/helpers';
+
+const PUBLIC_URL = 'https://pets.example.org';
+
+/** Seeded (seed/data.ts): Domino is the newest pet, Biscuit's campaign ends soonest. */
+const NEWEST_PET = 'Domino';
+
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...PAGE_HEADERS, ...headers } });
+
+async function seededPet(t: TestApp, name: string) {
+  const [pet] = await t.handle.db.select().from(pets).where(eq(pets.petName, name));
+  if (!pet) throw new Error(`The seed has no pet named ${name}.`);
+  return pet;
+}
+
+async function seededCampaign(t: TestApp, name: string) {
+  const [campaign] = await t.handle.db.select().from(campaigns).where(eq(campaigns.petName, name));
+  if (!campaign) throw new Error(`The seed has no campaign for ${name}.`);
+  return campaign;
+}
+
+describe.each(testDatabases)('pages rendered on the server, on %s', (database) => {
+  const t = useTestApp({ database, seed: true, config: { webDistDir: WEB_DIST_DIR } });
+  const visitor = useSignedInUser(t);
+
+  it('Home comes with its sections’ content from the database, title, description and canonical', async () => {
+    const response = await get(t, '/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = visibleHtml(response.body);
+    // Newest pets, categories and testimonials, each from its own table.
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/petDetails/[^"]+"[^>]*>${NEWEST_PET}</a>`));
+    expect(html).toContain('alt="Domestic animals waiting for adoption"');
+    expect(html).toContain('We adopted our tabby, Milo, through this site');
+    expect(html).toContain('<h3 class="card-title text-xl">Biscuit</h3>');
+    expect(titleOf(html)).toBe('Pet Adoption | Home');
+    expect(metaContent(html, 'name', 'description')).toMatch(/^Adopt a pet/);
+    expect(canonicalOf(html)).toBe('http://localhost/');
+    // Signed out: the account menu says so.
+    expect(html).toContain('You are not Log in');
+  });
+
+  it("a pet's page shows the pet and carries its link preview", async () => {
+    const luna = await seededPet(t, 'Luna');
+    const response = await get(t, `/petDetails/${luna.id}`);
+    expect(response.statusCode).toBe(200);
+    const html = visibleHtml(response.body);
+    expect(html).toContain(`<h1 class="text-3xl font-bold sm:text-5xl">Luna</h1>`);
+    expect(titleOf(html)).toBe(texts.titles.petDetails);
+    expect(canonicalOf(html)).toBe(`http://localhost/petDetails/${luna.id}`);
+    expect(metaContent(html, 'property', 'og:title')).toBe('Luna');
+    expect(metaContent(html, 'property', 'og:description')).toBe(luna.shortDescription);
+    expect(metaContent(html, 'name', 'description')).toBe(luna.shortDescription);
+    expect(metaContent(html, 'property', 'og:image')).toBe(
+      `http://localhost${cardImage(luna.image)}`,
+    );
+    expect(metaContent(html, 'property', 'og:url')).toBe(`http://localhost/petDetails/${luna.id}`);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it("a campaign's page shows the campaign and carries its link preview", async () => {
+    const biscuit = await seededCampaign(t, 'Biscuit');
+    const response = await get(t, `/campaingsDetails/${biscuit.id}`);
+    expect(response.statusCode).toBe(200);
+    const html = visibleHtml(response.body);
+    expect(html).toContain(`<h1 class="text-3xl font-bold sm:text-5xl">Biscuit</h1>`);
+    expect(titleOf(html)).toBe(texts.titles.campaignDetails);
+    expect(metaContent(html, 'property', 'og:title')).toBe('Biscuit');
+    expect(metaContent(html, 'property', 'og:description')).toBe(biscuit.shortDescription);
+    expect(metaContent(html, 'property', 'og:image')).toBe(
+      `http://localhost${cardImage(biscuit.image)}`,
+    );
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it.each([
+    '/no-such-page',
+    '/petDetails/abc',
+    `/petDetails/${randomUUID()}`,
+    '/campaingsDetails/abc',
+    `/campaingsDetails/${randomUUID()}`,
+  ])('%s answers 404 with the app’s 404 page', async (url) => {
+    const response = await get(t, url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = visibleHtml(response.body);
+    expect(html).toContain(texts.notFound.heading);
+    expect(titleOf(html)).toBe(texts.titles.notFound);
+    // Inside the site's frame: the navbar's links are there.
+    expect(html).toContain('href="/petListing"');
+  });
+
+  it('a signed-in visitor gets their account menu in the first HTML', async () => {
+    const user = await createUser(t.app, { name: 'Zelda Zebra' });
+    const response = await get(t, '/', { cookie: user.cookie });
+    expect(response.statusCode).toBe(200);
+    const html = visibleHtml(response.body);
+    expect(html).toMatch(
+      /<button [^>]*aria-label="Open account menu"[^>]*><img [^>]*alt="Zelda Zebra&#x27;s photo"/,
+    );
+    expect(html.includes('You are not Log in')).toBe(false);
+  });
+
+  it('Pet listing sends a signed-out visitor to /login, to come back afterwards', async () => {
+    const response = await get(t, '/petListing');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?redirectTo=%2FpetListing');
+
+    const searched = await get(t, '/petListing?search=luna');
+    expect(searched.statusCode).toBe(302);
+    expect(searched.headers.location).toBe(
+      `/login?redirectTo=${encodeURIComponent('/petListing?search=luna')}`,
+    );
+  });
+
+  it('Pet listing shows a signed-in visitor the first page of pet cards', async () => {
+    const response = await get(t, '/petListing', { cookie: visitor.cookie });
+    expect(response.statusCode).toBe(200);
+    const html = visibleHtml(response.body);
+    const domino = await seededPet(t, NEWEST_PET);
+    const bean = await seededPet(t, 'Bean');
+    for (const pet of [domino, bean]) {
+      expect(html).toMatch(new RegExp(`href="/petDetails/${pet.id}"`));
+      expect(html).toContain(`>${pet.petName}<`);
+    }
+    // Adopted pets are not listed.
+    expect(html).not.toContain('>Oreo<');
+  });
+
+  it('an admin screen sends a non-admin to the dashboard’s first screen, and opens for an admin', async () => {
+    const denied = await get(t, '/dashboard/makeAdmin', { cookie: visitor.cookie });
+    expect(denied.statusCode).toBe(302);
+    expect(denied.headers.location).toBe('/dashboard/addPet');
+
+    const admin = await createUser(t.app, { name: 'Ada Admin' });
+    await promote(t.handle, admin.id);
+    const allowed = await get(t, '/dashboard/makeAdmin', { cookie: admin.cookie });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it.each(['/', '/petDetails/abc', '/login'])(
+    '%s: the policy allows exactly the inline scripts of the page',
+    async (url) => {
+      const response = await get(t, url);
+      const scripts = inlineScripts(response.body);
+      // React Router writes its data and start-up call inline.
+      expect(scripts.length).toBeGreaterThan(0);
+      const scriptSrc = cspDirectives(response.headers['content-security-policy'])['script-src'];
+      expect(scriptSrc).toBeDefined();
+      expect(new Set(scriptSrc)).toEqual(new Set(["'self'", ...scripts.map(sha256Source)]));
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+    },
+  );
+
+  it("the router's data requests and route manifest reach the web app", async () => {
+    const luna = await seededPet(t, 'Luna');
+    const data = await t.app.inject({ method: 'GET', url: `/petDetails/${luna.id}.data` });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['content-type']).toMatch(/^text\/x-script/);
+    expect(data.body).toContain(luna.longDescription.slice(0, 40));
+
+    const missing = await t.app.inject({ method: 'GET', url: '/petDetails/abc.data' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/x-script/);
+
+    const version = /"version":\s*"([^"]+)"/.exec((await get(t, '/')).body)?.[1];
+    expect(version).toBeDefined();
+    const manifest = await t.app.inject({
+      method: 'GET',
+      url: `/__manifest?paths=${encodeURIComponent(`/petDetails/${luna.id}`)}&version=${version}`,
+    });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toHaveProperty('routes/pet-details');
+
+    // An older build's version: the browser is told to load the page afresh.
+    const stale = await t.app.inject({ method: 'GET', url: '/__manifest?paths=%2F&version=old' });
+    expect(stale.statusCode).toBe(204);
+    expect(stale.headers['x-remix-reload-document']).toBe('true');
+  });
+});
+
+describe('pages at the operator’s PUBLIC_URL', () => {
+  const t = useTestApp({ seed: true, config: { webDistDir: WEB_DIST_DIR, publicUrl: PUBLIC_URL } });
+
+  it('canonical links and previews name the public address, whatever the Host', async () => {
+    const home = await get(t, '/', { host: 'internal:3000' });
+    expect(canonicalOf(home.body)).toBe(`${PUBLIC_URL}/`);
+
+    const luna = await seededPet(t, 'Luna');
+    const details = visibleHtml((await get(t, `/petDetails/${luna.id}`)).body);
+    expect(canonicalOf(details)).toBe(`${PUBLIC_URL}/petDetails/${luna.id}`);
+    expect(metaContent(details, 'property', 'og:image')).toBe(
+      `${PUBLIC_URL}${cardImage(luna.image)}`,
+    );
+  });
+});
+
+describe.each(testDatabases)('anonymous pages kept a few seconds, on %s', (database) => {
+  const t = useTestApp({ database, seed: true, config: { webDistDir: WEB_DIST_DIR } });
+  const visitor = useSignedInUser(t);
+
+  const renameReviewer = (from: string, to: string) =>
+    t.handle.db.update(reviews).set({ name: to }).where(eq(reviews.name, from));
+  const reviewers = (body: string) =>
+    [...visibleHtml(body).matchAll(/<figcaption[^>]*>([^<]+)<\/figcaption>/g)].map(
+      ([, name]) => name,
+    );
+  const addPet = (petName: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/petListing',
+      headers: bearer(visitor.token),
+      payload: petBody({ petName }),
+    });
+
+  it('serves Home again from the cache until an API write empties it', async () => {
+    expect(reviewers((await get(t, '/')).body)).toContain('Ava Morgan');
+    // Straight into the database, so only a fresh rendering can show it.
+    await renameReviewer('Ava Morgan', 'Ava Moreau');
+
+    const cached = await get(t, '/');
+    expect(cached.statusCode).toBe(200);
+    expect(reviewers(cached.body)).toContain('Ava Morgan');
+
+    // A signed-in visitor's page is never the cached one, and does not replace it.
+    const signedIn = await get(t, '/', { cookie: visitor.cookie });
+    expect(reviewers(signedIn.body)).toContain('Ava Moreau');
+    expect(reviewers((await get(t, '/')).body)).toContain('Ava Morgan');
+
+    // A write that fails changes nothing, and leaves the cache as it is.
+    expect((await addPet('')).statusCode).toBe(400);
+    expect(reviewers((await get(t, '/')).body)).toContain('Ava Morgan');
+
+    expect((await addPet('Fresh Arrival')).statusCode).toBe(200);
+    const fresh = await get(t, '/');
+    expect(reviewers(fresh.body)).toContain('Ava Moreau');
+    expect(visibleHtml(fresh.body)).toContain('>Fresh Arrival</a>');
+  });
+
+  it("keeps a pet's page for each address separately", async () => {
+    const luna = await seededPet(t, 'Luna');
+    const ash = await seededPet(t, 'Ash');
+    expect(titleOf((await get(t, `/petDetails/${luna.id}`)).body)).toBe(texts.titles.petDetails);
+    const other = await get(t, `/petDetails/${ash.id}`);
+    expect(metaContent(other.body, 'property', 'og:title')).toBe('Ash');
+  });
+
+  it('keeps a page per site address when the Host names it', async () => {
+    const first = await get(t, '/', { host: 'first.example' });
+    expect(canonicalOf(first.body)).toBe('http://first.example/');
+    const second = await get(t, '/', { host: 'second.example' });
+    expect(canonicalOf(second.body)).toBe('http://second.example/');
+  });
+});
