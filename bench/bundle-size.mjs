@@ -1,132 +1,128 @@
-// Builds the web app into a temporary folder and prints, for every screen, what a first visit
-// straight to it downloads: the entry and the lazy modules on its way (layout, dashboard
-// layout, the screen) with all their static imports, gzip-compressed (level 9), and then what
-// the screen fetches by itself once it has painted (Home's Swiper). What waits for someone to
-// tap, click or type (the toaster) is printed on its own: a first visit without a touch never
-// downloads it. Brotli sizes (what the server sends to browsers that ask for it, from the
-// build's .br files) are printed for Home too. Asserts nothing.
-// Usage: node bench/bundle-size.mjs [--json]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// What a first visit to Home downloads: the app is started on a fresh data folder (demo content),
+// Chromium loads `/` as an anonymous visitor in a phone-sized window, and every JavaScript and
+// CSS response is counted until the network has been idle for a while (so what Home fetches by
+// itself after it paints, Swiper, counts too; what waits for a tap, the toaster, does not).
+// Prints each file's gzip size (level 9, of the file as served) and brotli size as sent, and the
+// server-rendered HTML. Asserts nothing.
+// Usage: node bench/bundle-size.mjs [checkout ...] [--json]
+//   Each checkout is a folder with scripts/start.mjs (default: this one); its own server serves
+//   its own build (start.mjs builds the web app when it is missing or stale). Give two to see
+//   two builds side by side: git worktree add /tmp/before <commit>, npm ci and npm run build
+//   there, then node bench/bundle-size.mjs . /tmp/before
+//   CHROME_PATH (default /usr/bin/chromium); WEB_DIST_DIR (serve another build of this checkout)
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startDemoApp } from './lib/demo-app.mjs';
 
-/** Issue 6's budget for a first visit to Home. */
-const HOME_JS_BUDGET_KB = 100;
+/** Budget for everything a first visit to Home downloads. */
+const HOME_JS_TARGET_KB = 150;
+/** Earlier figures, for scale: the first app as it was handed over, and its Preact rebuild. */
+const EARLIER = [
+  ['the original app (React SPA)', 226],
+  ['the Preact build (commit b4d493f)', 94],
+];
+// After the network is idle, how long to keep listening (a late, lazily imported module).
+const SETTLE_MS = 3000;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const web = join(root, 'apps/web');
-const outDir = mkdtempSync(join(tmpdir(), 'pet-adoption-bundle-'));
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const checkouts = args.filter((arg) => arg !== '--json').map((dir) => resolve(dir));
+if (checkouts.length === 0) checkouts.push(root);
 
-try {
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-  const gzipKb = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
-  const sumKb = (files) => files.reduce((total, file) => total + gzipKb(file), 0);
-  const round = (kb) => Number(kb.toFixed(1));
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+const sum = (files, key) => kb(files.reduce((total, file) => total + file[key], 0));
 
-  /** Manifest keys of `key`'s chunk and of everything it imports statically. */
-  function staticKeys(key, keys = new Set()) {
-    if (keys.has(key) || !manifest[key]) return keys;
-    keys.add(key);
-    for (const imported of manifest[key].imports ?? []) staticKeys(imported, keys);
-    return keys;
-  }
-  /** The JS and CSS files of those chunks. */
-  function filesOf(keys, files = new Set()) {
-    for (const key of keys) {
-      files.add(manifest[key].file);
-      for (const css of manifest[key].css ?? []) files.add(css);
-    }
-    return files;
-  }
-
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const layout = 'src/app/routes/root.tsx';
-  const dashboardLayout = 'src/app/routes/dashboard/layout.tsx';
-  const routes = Object.keys(manifest)
-    .filter((key) => /^src\/app\/routes\/.*\.tsx$/.test(key) && !key.endsWith('.test.tsx'))
-    .filter((key) => key !== layout && key !== dashboardLayout)
-    .sort();
-
-  const rows = routes.map((route) => {
-    const chain = [entry];
-    if (!route.includes('auth-popup')) chain.push(layout);
-    if (route.startsWith('src/app/routes/dashboard/')) chain.push(dashboardLayout);
-    chain.push(route);
-    const keys = new Set();
-    for (const key of chain) staticKeys(key, keys);
-    const files = filesOf(keys);
-    // The screen's own dynamic imports; the entry's and the layouts' are the router's other
-    // screens, so they are left out.
-    const shared = new Set();
-    for (const key of chain.slice(0, -1)) staticKeys(key, shared);
-    const laterKeys = new Set();
-    for (const key of staticKeys(route)) {
-      if (shared.has(key)) continue;
-      for (const dynamic of manifest[key].dynamicImports ?? []) staticKeys(dynamic, laterKeys);
-    }
-    const later = [...filesOf(laterKeys)].filter((file) => !files.has(file));
-    const js = [...files].filter((file) => file.endsWith('.js'));
-    return {
-      route: route.replace('src/app/routes/', '').replace('.tsx', ''),
-      jsFiles: js.length,
-      jsKb: round(sumKb(js)),
-      laterJsKb: round(sumKb(later.filter((file) => file.endsWith('.js')))),
-      cssKb: round(sumKb([...files].filter((file) => file.endsWith('.css')))),
-      jsFileNames: [...js, ...later.filter((file) => file.endsWith('.js'))],
-    };
+/** The JavaScript, CSS and HTML a first anonymous visit to `/` downloads. */
+async function firstVisit(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (!['script', 'stylesheet', 'document'].includes(type)) return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          type,
+          file: new URL(response.url()).pathname,
+          bytes: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          sent: sizes.responseBodySize,
+          encoding: (await response.headerValue('content-encoding')) ?? 'none',
+          // React's production build links its minified errors to react.dev/errors; its
+          // development build (a build run with NODE_ENV=test, say) does not, and is much larger.
+          react: body.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__'),
+          reactProduction: body.includes('react.dev/errors/'),
+        };
+      })(),
+    );
   });
+  const answer = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  if (answer?.status() !== 200) throw new Error(`${baseUrl}/ answered ${answer?.status()}.`);
+  await page.waitForTimeout(SETTLE_MS);
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(pending);
+  await context.close();
+  const of = (type) => files.filter((file) => file.type === type).sort((a, b) => b.gzip - a.gzip);
+  const reactDevelopment =
+    files.some((file) => file.react) && !files.some((file) => file.reactProduction);
+  return { js: of('script'), css: of('stylesheet'), html: of('document'), reactDevelopment };
+}
 
-  // The shell's own lazy module: the toaster, fetched on the first interaction.
-  const onInteractionKeys = staticKeys('src/components/ui/toaster.tsx');
-  const entryFiles = filesOf(staticKeys(entry));
-  const onInteraction = [...filesOf(onInteractionKeys)].filter(
-    (file) => file.endsWith('.js') && !entryFiles.has(file),
-  );
-  const onInteractionKb = round(sumKb(onInteraction));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+const results = [];
+try {
+  for (const [index, checkout] of checkouts.entries()) {
+    const app = await startDemoApp(3297 + index, {}, checkout);
+    try {
+      results.push({ checkout, ...(await firstVisit(browser, app.baseUrl)) });
+    } finally {
+      await app.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
 
-  const entryChunks = [...filesOf(staticKeys(entry))]
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, kb: round(gzipKb(file)) }))
-    .sort((a, b) => b.kb - a.kb);
-
-  if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ entry: entryChunks, routes: rows, onInteractionKb }, null, 2));
-  } else {
-    console.log('Entry (every first visit), gzip KB:');
-    for (const chunk of entryChunks) console.log(`  ${chunk.file.padEnd(40)} ${chunk.kb}`);
-    console.log('\nFirst visit straight to a screen, gzip KB (+ later: fetched after it paints):');
-    const head = ['screen'.padEnd(38), 'JS files', '     JS', '+ later', '   CSS'];
-    console.log(`  ${head.join(' ')}`);
-    for (const row of rows) {
+if (json) {
+  console.log(JSON.stringify(results, null, 2));
+} else {
+  for (const result of results) {
+    const total = sum(result.js, 'gzip');
+    console.log(`\n${result.checkout}: first visit to Home, ${result.js.length} JavaScript files`);
+    console.log(`  ${'file'.padEnd(56)} ${'raw KB'.padStart(7)} ${'gzip KB'.padStart(8)} sent KB`);
+    for (const file of result.js) {
       const cells = [
-        row.route.padEnd(38),
-        String(row.jsFiles).padStart(8),
-        row.jsKb.toFixed(1).padStart(7),
-        row.laterJsKb.toFixed(1).padStart(7),
-        row.cssKb.toFixed(1).padStart(6),
+        file.file.padEnd(56),
+        kb(file.bytes).toFixed(1).padStart(7),
+        kb(file.gzip).toFixed(1).padStart(8),
+        `${kb(file.sent).toFixed(1).padStart(7)} (${file.encoding})`,
       ];
       console.log(`  ${cells.join(' ')}`);
     }
-    console.log(`\nOn the first tap, click or key press (the toaster): ${onInteractionKb} KB.`);
-    const home = rows.find((row) => row.route === 'home');
-    const total = round(home.jsKb + home.laterJsKb);
-    const verdict = total <= HOME_JS_BUDGET_KB ? 'within' : 'OVER';
     console.log(
-      `\nHome: ${home.jsKb} KB of JavaScript before it paints, ${total} KB in all: ${verdict} the ${HOME_JS_BUDGET_KB} KB budget.`,
+      `  JavaScript: ${total} KB gzip, ${sum(result.js, 'sent')} KB as sent; ` +
+        `CSS: ${sum(result.css, 'gzip')} KB gzip; ` +
+        `HTML of /: ${sum(result.html, 'bytes')} KB, ${sum(result.html, 'gzip')} KB gzip.`,
     );
-    const brotliKb = (file) => readFileSync(join(outDir, `${file}.br`)).length / 1024;
+    if (result.reactDevelopment) {
+      console.log(
+        "  WARNING: this build has React's development build. It was built with NODE_ENV set" +
+          ' (to test or development): rebuild it with NODE_ENV unset before reading these sizes.',
+      );
+    }
+    const verdict = total < HOME_JS_TARGET_KB ? 'under' : 'NOT under';
+    const earlier = EARLIER.map(([name, figure]) => `${figure} KB for ${name}`).join(', ');
     console.log(
-      `Home with brotli (as sent): ${round(home.jsFileNames.reduce((sum, file) => sum + brotliKb(file), 0))} KB in all.`,
+      `  ${total} KB gzip: ${verdict} the ${HOME_JS_TARGET_KB} KB target (beside ${earlier}).`,
     );
   }
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@
 // every long task's time over 50 ms from the first contentful paint until the page has settled
 // (Lighthouse's Total Blocking Time, measured rather than simulated). Starts the app on a fresh
 // data folder (demo content) unless BASE_URL points at a running one. Asserts nothing.
-// Usage: node bench/main-thread.mjs [runs=7]      (build the SPA first: npm run build)
+// Usage: node bench/main-thread.mjs [runs=7]   (npm start builds the web app when it is stale)
 //   CPU_SLOWDOWN (default 4; Chromium's Emulation.setCPUThrottlingRate), PAGES (home,
 //   pet-listing; default both), CHROME_PATH (default /usr/bin/chromium), BASE_URL
 //

@@ -1,6 +1,6 @@
 // Measures how long `npm start` takes to answer /api/health: first on an empty data folder
 // (migrate + seed), then restarts with nothing changed. Prints the figures; asserts nothing.
-// Usage: node bench/startup.mjs [restarts=3]   (build the SPA first: npm run build)
+// Usage: node bench/startup.mjs [restarts=3]   (build the web app first: npm run build)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
