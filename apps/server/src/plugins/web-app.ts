@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { inlineScriptPolicy } from '../lib/inline-script-policy';
+import { encodedBody, pagePolicy } from '../lib/page-encodings';
 import { createPageCache, type PageCache } from '../lib/page-cache';
 import { pageRenderer, type PageRenderer } from '../lib/page-renderer';
 
@@ -168,10 +168,15 @@ export async function registerWebApp(
     if (page.type === 'html') {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
-        void reply.header('content-security-policy', inlineScriptPolicy(policy, page.body));
+        void reply.header('content-security-policy', pagePolicy(page, policy));
       }
     }
-    return reply.send(page.body);
+    // Compressed here, once per cached page, rather than by @fastify/compress on every answer
+    // (which skips a body that already says how it is encoded).
+    const { encoding, body } = await encodedBody(page, request.headers['accept-encoding']);
+    void reply.header('vary', 'accept-encoding');
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply.send(body);
   };
   app.get('/', { schema: { hide: true } }, answerPage);
 
