@@ -53,6 +53,8 @@ describe.each(testDatabases)('pages rendered on the server, on %s', (database) =
     const response = await get(t, '/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Checked again on every visit: the content changes with every new pet or donation.
+    expect(response.headers['cache-control']).toBe('no-cache');
     const html = visibleHtml(response.body);
     // Newest pets, categories and testimonials, each from its own table.
     expect(html).toMatch(new RegExp(`<a [^>]*href="/petDetails/[^"]+"[^>]*>${NEWEST_PET}</a>`));
@@ -120,6 +122,8 @@ describe.each(testDatabases)('pages rendered on the server, on %s', (database) =
     const user = await createUser(t.app, { name: 'Zelda Zebra' });
     const response = await get(t, '/', { cookie: user.cookie });
     expect(response.statusCode).toBe(200);
+    // Their own page: never kept by a shared cache on the way.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const html = visibleHtml(response.body);
     expect(html).toMatch(
       /<button [^>]*aria-label="Open account menu"[^>]*><img [^>]*alt="Zelda Zebra&#x27;s photo"/,

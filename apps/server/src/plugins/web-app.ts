@@ -165,6 +165,11 @@ export async function registerWebApp(
     );
     void reply.code(page.status);
     for (const [name, value] of page.headers) void reply.header(name, value);
+    // A page shows live content, and a signed-in visitor's shows their own: browsers ask again
+    // each time, and a shared cache on the way never keeps a personal one.
+    if (!reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
+    }
     if (page.type === 'html') {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
