@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
-import type { SessionUser } from '@/features/auth/api/get-session';
+import type { SessionUser } from '@/features/auth/api/auth';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 

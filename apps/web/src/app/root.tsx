@@ -9,8 +9,7 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { getIsAdminQueryOptions } from '@/features/auth/api/get-admin';
-import { visitorOf, type Visitor } from '@/features/auth/api/get-session';
+import { getIsAdminQueryOptions, visitorOf, type Visitor } from '@/features/auth/api/auth';
 import { SiteOriginContext } from '@/lib/site-origin';
 import { AppProvider } from './provider';
 import { prefetchPage, RouteDataHydration, type RouteData } from './route-data';

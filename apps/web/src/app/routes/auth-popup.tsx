@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
-import { startSocialSignIn } from '@/features/auth/api/sign-in-social';
+import { startSocialSignIn } from '@/features/auth/api/auth';
 import { reportToOpener } from '@/features/auth/utils/social-popup';
 
 const providers = { google: 'Google', github: 'GitHub' } as const;

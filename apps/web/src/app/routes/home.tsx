@@ -1,8 +1,8 @@
 import { texts } from '@pet-adoption/shared';
-import { getClosestCampaignsQueryOptions } from '@/features/campaigns/api/get-closest-campaigns';
-import { getCategoriesQueryOptions } from '@/features/categories/api/get-categories';
-import { getNewestPetsQueryOptions } from '@/features/pets/api/get-newest-pets';
-import { getReviewsQueryOptions } from '@/features/reviews/api/get-reviews';
+import { getClosestCampaignsQueryOptions } from '@/features/campaigns/api/campaigns';
+import { getCategoriesQueryOptions } from '@/features/categories/api/categories';
+import { getNewestPetsQueryOptions } from '@/features/pets/api/pets';
+import { getReviewsQueryOptions } from '@/features/reviews/api/reviews';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ClosestCampaigns } from '@/features/campaigns/components/closest-campaigns';
 import { CategoryCards } from '@/features/categories/components/category-cards';

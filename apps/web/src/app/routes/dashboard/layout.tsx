@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { DashboardLayout } from '@/components/layout/dashboard-layout';
-import { useAdmin } from '@/features/auth/api/get-admin';
+import { useAdmin } from '@/features/auth/api/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export default function DashboardScreen() {

@@ -1,7 +1,7 @@
 import { texts } from '@pet-adoption/shared';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
-import { useAdmin } from '@/features/auth/api/get-admin';
+import { useAdmin } from '@/features/auth/api/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PaymentsTable } from '@/features/payments/components/payments-table';
 

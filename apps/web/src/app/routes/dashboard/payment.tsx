@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { usePublicConfig } from '@/features/auth/api/get-config';
+import { usePublicConfig } from '@/features/auth/api/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCampaign } from '@/features/campaigns/api/campaigns';
 import { CampaignProgress } from '@/features/campaigns/components/campaign-progress';

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
-import { visitorOf } from '@/features/auth/api/get-session';
+import { visitorOf } from '@/features/auth/api/auth';
 import { RequireAdmin } from '@/features/auth/components/require-auth';
 import { clientLoaderSkipsServer } from '../../route-data';
 

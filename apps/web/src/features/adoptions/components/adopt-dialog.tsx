@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
-import type { SessionUser } from '@/features/auth/api/get-session';
+import type { SessionUser } from '@/features/auth/api/auth';
 import { useCreateAdoptionRequest } from '../api/adoptions';
 
 type AdoptDialogProps = {

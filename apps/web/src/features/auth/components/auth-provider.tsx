@@ -7,12 +7,15 @@ import {
   setUnauthorizedHandler,
   writeAccessToken,
 } from '@/lib/api-client';
-import { createUser } from '../api/create-user';
-import { getSession, type SessionUser } from '../api/get-session';
-import { getAccessToken } from '../api/get-token';
-import { signInWithEmail } from '../api/sign-in-email';
-import { signOut } from '../api/sign-out';
-import { signUpWithEmail } from '../api/sign-up-email';
+import {
+  createUser,
+  getAccessToken,
+  getSession,
+  signInWithEmail,
+  signOut,
+  signUpWithEmail,
+  type SessionUser,
+} from '../api/auth';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { waitForPopup } from '../utils/social-popup';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAdmin } from '../api/get-admin';
+import { useAdmin } from '../api/auth';
 import { useAuth } from '../hooks/use-auth';
 
 /**

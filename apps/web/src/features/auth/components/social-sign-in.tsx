@@ -2,7 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { SocialProvider } from '@/config/paths';
-import { usePublicConfig } from '../api/get-config';
+import { usePublicConfig } from '../api/auth';
 import { useAuth } from '../hooks/use-auth';
 import { openSocialPopup, type PopupOutcome } from '../utils/social-popup';
 

@@ -1,6 +1,6 @@
 import type { Login, Register } from '@pet-adoption/shared';
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../api/get-session';
+import type { SessionUser } from '../api/auth';
 import type { PopupOutcome } from '../utils/social-popup';
 
 export type AuthContextValue = {

@@ -4,6 +4,7 @@ import {
   DonatorSchema,
   InsertedSchema,
   ModifiedSchema,
+  type Campaign,
   type CreateCampaignSchema,
   type UpdateCampaignSchema,
 } from '@pet-adoption/shared';
@@ -15,7 +16,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { api, getPage } from '@/lib/api-client';
 
 export type CreateCampaignValues = z.infer<typeof CreateCampaignSchema>;
@@ -39,6 +40,41 @@ export function getCampaignsInfiniteQueryOptions() {
 
 export function useCampaignsInfinite() {
   return useInfiniteQuery(getCampaignsInfiniteQueryOptions());
+}
+
+export const CLOSEST_CAMPAIGNS_COUNT = 3;
+/** How many of the newest campaigns are looked through for the ones nearest their goal. */
+const CANDIDATES = 50;
+
+/** Open campaigns that still need money, the nearest to their goal first. */
+export function closestToGoal(campaigns: readonly Campaign[], count = CLOSEST_CAMPAIGNS_COUNT) {
+  const ratio = (campaign: Campaign) => campaign.donatedTotal / campaign.maximumDonation;
+  return campaigns
+    .filter(
+      (campaign) =>
+        campaign.status === 'active' &&
+        campaign.maximumDonation > 0 &&
+        campaign.donatedTotal < campaign.maximumDonation,
+    )
+    .sort((a, b) => ratio(b) - ratio(a))
+    .slice(0, count);
+}
+
+/**
+ * GET /api/campaigns has no "nearest the goal" order, so the home page reads one page of the
+ * newest and picks from it: a campaign that is close to its goal is usually a recent one.
+ */
+export function getClosestCampaignsQueryOptions() {
+  return queryOptions({
+    queryKey: ['campaigns', 'closest'],
+    queryFn: ({ signal }) =>
+      api.get('/campaigns', z.array(CampaignSchema), { signal, query: { limit: CANDIDATES } }),
+    select: (campaigns) => closestToGoal(campaigns),
+  });
+}
+
+export function useClosestCampaigns() {
+  return useQuery(getClosestCampaignsQueryOptions());
 }
 
 /** A dashboard table's page: my campaigns (`adderEmail`) or every campaign (admins). */

@@ -2,7 +2,7 @@ import type { Campaign } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { json } from '@/testing/mocks/api';
 import { renderApp, screen, within } from '@/testing/test-utils';
-import { closestToGoal } from '../api/get-closest-campaigns';
+import { closestToGoal } from '../api/campaigns';
 
 const campaign = (id: string, donatedTotal: number, extra: Partial<Campaign> = {}): Campaign => ({
   _id: id,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { CLOSEST_CAMPAIGNS_COUNT, useClosestCampaigns } from '../api/get-closest-campaigns';
+import { CLOSEST_CAMPAIGNS_COUNT, useClosestCampaigns } from '../api/campaigns';
 import { CampaignProgress } from './campaign-progress';
 
 const GRID = 'grid gap-6 md:grid-cols-3';

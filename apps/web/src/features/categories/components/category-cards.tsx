@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../api/categories';
 
 const SKELETON_COUNT = 6;
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 xl:grid-cols-6';

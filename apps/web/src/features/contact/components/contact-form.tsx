@@ -6,7 +6,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/contact-messages';
 
 type Field = keyof CreateContactMessage;
 type Errors = Partial<Record<Field, string>>;

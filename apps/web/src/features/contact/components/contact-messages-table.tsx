@@ -3,7 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { formatDateTime } from '@/lib/format';
-import { useContactMessages } from '../api/get-contact-messages';
+import { useContactMessages } from '../api/contact-messages';
 
 /** Admins' list of Contact Us messages, newest first, a page at a time. */
 export function ContactMessagesTable() {

@@ -16,6 +16,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { api, getPage } from '@/lib/api-client';
 
 /**
@@ -39,6 +40,21 @@ export function getPetsInfiniteQueryOptions(filters: PetFilters) {
 
 export function usePetsInfinite(filters: PetFilters) {
   return useInfiniteQuery(getPetsInfiniteQueryOptions(filters));
+}
+
+export const NEWEST_PETS_COUNT = 6;
+
+/** GET /api/petListing?limit=6: the public listing is newest first and leaves out adopted pets. */
+export function getNewestPetsQueryOptions() {
+  return queryOptions({
+    queryKey: ['pets', 'newest'],
+    queryFn: ({ signal }) =>
+      api.get('/petListing', z.array(PetSchema), { signal, query: { limit: NEWEST_PETS_COUNT } }),
+  });
+}
+
+export function useNewestPets() {
+  return useQuery(getNewestPetsQueryOptions());
 }
 
 /** A dashboard table's list: my pets (`email`) or every pet (admins), adopted included. */

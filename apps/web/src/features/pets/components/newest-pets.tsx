@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { NEWEST_PETS_COUNT, useNewestPets } from '../api/get-newest-pets';
+import { NEWEST_PETS_COUNT, useNewestPets } from '../api/pets';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

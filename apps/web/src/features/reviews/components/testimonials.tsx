@@ -2,7 +2,7 @@ import type { Review } from '@pet-adoption/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { StarRating } from '@/components/ui/star-rating';
-import { useReviews } from '../api/get-reviews';
+import { useReviews } from '../api/reviews';
 
 const SKELETON_COUNT = 3;
 const GRID = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';

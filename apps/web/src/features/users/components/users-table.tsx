@@ -6,9 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
-import { useBanUser } from '../api/ban-user';
-import { useUsers } from '../api/get-users';
-import { useMakeAdmin } from '../api/make-admin';
+import { useBanUser, useMakeAdmin, useUsers } from '../api/users';
 
 function failure(error: unknown) {
   return error instanceof Error ? error.message : 'That did not work. Please try again.';

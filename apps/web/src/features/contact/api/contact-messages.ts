@@ -1,6 +1,10 @@
-import { ContactMessageSchema } from '@pet-adoption/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getPage } from '@/lib/api-client';
+import {
+  ContactMessageSchema,
+  InsertedSchema,
+  type CreateContactMessage,
+} from '@pet-adoption/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api, getPage } from '@/lib/api-client';
 
 export const CONTACT_MESSAGES_PAGE_LIMIT = 20;
 
@@ -21,4 +25,13 @@ export function getContactMessagesQueryOptions(cursor: string | undefined) {
 
 export function useContactMessages(cursor: string | undefined) {
   return useQuery(getContactMessagesQueryOptions(cursor));
+}
+
+/** POST /api/contact: anyone may write; the server limits how often per address. */
+export function sendContactMessage(message: CreateContactMessage) {
+  return api.post('/contact', message, InsertedSchema, { authenticated: false });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
 }
