@@ -4,7 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
-export const srcAlias = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
+export const srcAlias = {
+  find: '@',
+  replacement: fileURLToPath(new URL('./src', import.meta.url)),
+};
 
 export default defineConfig({
   // reactRouter() compiles the route modules for the server and the browser, splits each route

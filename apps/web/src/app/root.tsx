@@ -30,7 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   const visitor = await visitorOf(request).catch(() => null);
   const routeData = await prefetchPage((queryClient) => {
     if (visitor) {
-      queryClient.setQueryData(getIsAdminQueryOptions(visitor.user.email).queryKey, visitor.isAdmin);
+      queryClient.setQueryData(
+        getIsAdminQueryOptions(visitor.user.email).queryKey,
+        visitor.isAdmin,
+      );
     }
   });
   return { ...routeData, visitor, origin: new URL(request.url).origin };

@@ -37,7 +37,9 @@ type AuthProviderProps = {
 export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>(() =>
-    initialUser === undefined ? { user: null, loading: true } : { user: initialUser, loading: false },
+    initialUser === undefined
+      ? { user: null, loading: true }
+      : { user: initialUser, loading: false },
   );
   const [forcedSignOuts, setForcedSignOuts] = useState(0);
   const tokenIssuedAt = useRef(0);
