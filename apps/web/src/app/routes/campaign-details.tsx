@@ -37,7 +37,8 @@ export default function CampaignDetailsScreen() {
   if (campaign.isPending) return <PageSpinner />;
   if (campaign.isError) {
     // Gone since the page was opened, or reached by a link inside the app.
-    if (campaign.error instanceof ApiError && campaign.error.status === 404) return <NotFoundPage />;
+    if (campaign.error instanceof ApiError && campaign.error.status === 404)
+      return <NotFoundPage />;
     return (
       <>
         <DocumentTitle title={texts.titles.campaignDetails} />

@@ -9,11 +9,7 @@ import { CampaignProgress } from './campaign-progress';
 
 const GRID = 'grid gap-6 md:grid-cols-3';
 
-function ClosestCampaignCard({
-  campaign,
-}: {
-  campaign: Campaign;
-}) {
+function ClosestCampaignCard({ campaign }: { campaign: Campaign }) {
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
