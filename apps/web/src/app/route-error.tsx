@@ -35,11 +35,13 @@ function describe(error: unknown) {
 }
 
 /**
- * What the route error boundary shows. Imported eagerly by the router, unlike the screens: it must
- * render even when loading a screen's code failed (for example after a new deployment). An error in
- * the router's ErrorResponse shape (a status and its text) is named with the router's wording
- * (docs/product.md §8); the declarative router raises none itself, so today that means a screen
- * threw one.
+ * What the error boundaries of the root and of the site layout show. It comes with those two
+ * modules, which every page loads before its screen's own, so it still shows when a screen's code
+ * failed to load (for example after a new deployment). An error in the router's ErrorResponse shape
+ * (a status and its text) is named with the router's wording (docs/product.md §8): the router
+ * raises them itself (405 for a form sent to a page that takes none, 400 for a request it cannot
+ * read), and loaders throw them (a 404 for a missing pet or campaign, which the site layout shows
+ * as the 404 page instead).
  */
 export function RouteError({ error }: { error: unknown }) {
   const { status, sentence } = describe(error);

@@ -1,8 +1,8 @@
 import { texts } from '@pet-adoption/shared';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import {
   getCampaignsInfiniteQueryOptions,
   useCampaignsInfinite,
@@ -22,9 +22,6 @@ export const clientLoader = clientLoaderSkipsServer;
 export default function DonationCampaignsScreen() {
   const campaigns = useCampaignsInfinite();
 
-  const items = campaigns.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = campaigns.data?.pages[0]?.total ?? null;
-
   return (
     <div className="flex flex-col gap-8">
       <DocumentTitle title={texts.titles.donationCampaigns} />
@@ -34,38 +31,48 @@ export default function DonationCampaignsScreen() {
         image="/images/campaigns/shelter-roof.webp"
       />
 
-      {campaigns.isPending ? (
-        <div
-          className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
-          role="status"
-          aria-label="Loading campaigns"
-        >
-          {Array.from({ length: 6 }, (_, index) => (
-            <CampaignCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : campaigns.isError ? (
-        <LoadError message={campaigns.error.message} onRetry={() => void campaigns.refetch()} />
-      ) : items.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-8 text-center text-lg">
-          There are no donation campaigns yet. Start one from your dashboard.
-        </p>
-      ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {items.map((campaign, index) => (
-              <li key={campaign._id}>
-                <CampaignCard campaign={campaign} eager={index < 3} />
-              </li>
+      <QueryBoundary
+        query={campaigns}
+        pending={
+          <div
+            className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+            role="status"
+            aria-label="Loading campaigns"
+          >
+            {Array.from({ length: 6 }, (_, index) => (
+              <CampaignCardSkeleton key={index} />
             ))}
-          </ul>
-          <LoadMore
-            query={campaigns}
-            loadingText="Loading more campaigns"
-            endText={`That is every campaign${total !== null ? ` (${total})` : ''}.`}
-          />
-        </>
-      )}
+          </div>
+        }
+      >
+        {(data) => {
+          const items = data.pages.flatMap((page) => page.items);
+          const total = data.pages[0]?.total ?? null;
+          if (items.length === 0) {
+            return (
+              <p className="rounded-box bg-base-200 p-8 text-center text-lg">
+                There are no donation campaigns yet. Start one from your dashboard.
+              </p>
+            );
+          }
+          return (
+            <>
+              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {items.map((campaign, index) => (
+                  <li key={campaign._id}>
+                    <CampaignCard campaign={campaign} eager={index < 3} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore
+                query={campaigns}
+                loadingText="Loading more campaigns"
+                endText={`That is every campaign${total !== null ? ` (${total})` : ''}.`}
+              />
+            </>
+          );
+        }}
+      </QueryBoundary>
     </div>
   );
 }

@@ -2,14 +2,12 @@ import { texts } from '@pet-adoption/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
 import { cardImage, isUuid } from '@pet-adoption/shared';
 import { AdoptDialog } from '@/features/adoptions/components/adopt-dialog';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { formatAge, getPetQueryOptions, usePet } from '@/features/pets/api/pets';
-import { ApiError } from '@/lib/api-client';
 import { NotFoundPage } from '../not-found-page';
 import { clientLoaderSkipsServer, notFound, prefetchPage } from '../route-data';
 
@@ -30,21 +28,6 @@ export default function PetDetailsScreen() {
   const location = useLocation();
   const [adopting, setAdopting] = useState(false);
 
-  if (pet.isPending) return <PageSpinner />;
-  if (pet.isError) {
-    // Gone since the page was opened, or reached by a link inside the app.
-    if (pet.error instanceof ApiError && pet.error.status === 404) return <NotFoundPage />;
-    return (
-      <>
-        <DocumentTitle title={texts.titles.petDetails} />
-        <h1 className="sr-only">Pet details</h1>
-        <LoadError message={pet.error.message} onRetry={() => void pet.refetch()} />
-      </>
-    );
-  }
-
-  const data = pet.data;
-  const own = user !== null && user.email.toLowerCase() === data.email.toLowerCase();
   const onAdopt = () => {
     if (!user) {
       void navigate(paths.login.path, { state: { from: location } });
@@ -54,61 +37,85 @@ export default function PetDetailsScreen() {
   };
 
   return (
-    <article className="flex flex-col gap-8">
-      <DocumentTitle
-        title={texts.titles.petDetails}
-        description={data.shortDescription}
-        preview={{ name: data.petName, image: cardImage(data.image), imageAlt: data.petName }}
-      />
-      <div
-        className="relative isolate overflow-hidden rounded-box bg-neutral bg-cover bg-fixed bg-center"
-        style={{ backgroundImage: `url("${data.image}")` }}
-      >
-        <div className="absolute inset-0 -z-10 bg-black/50" aria-hidden="true" />
-        <div className="px-4 py-16 text-center text-white sm:py-24">
-          <h1 className="text-3xl font-bold sm:text-5xl">{data.petName}</h1>
-        </div>
-      </div>
-      <div className="grid gap-8 md:grid-cols-2">
-        <img
-          src={data.image}
-          alt={data.petName}
-          width={800}
-          height={600}
-          // The page's largest paint: fetched before the other pictures.
-          fetchPriority="high"
-          className="aspect-[4/3] w-full rounded-box object-cover"
-        />
-        <div className="flex flex-col gap-4">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="font-semibold">Name</dt>
-            <dd>{data.petName}</dd>
-            <dt className="font-semibold">Age</dt>
-            <dd>{formatAge(data.petAge)}</dd>
-            <dt className="font-semibold">Category</dt>
-            <dd className="capitalize">{data.category}</dd>
-            <dt className="font-semibold">Location</dt>
-            <dd>{data.petLocation}</dd>
-            <dt className="font-semibold">Date</dt>
-            <dd>{data.date}</dd>
-          </dl>
-          <p className="whitespace-pre-line">{data.longDescription}</p>
-          {data.adopted ? (
-            <p className="alert alert-info">{data.petName} has already been adopted.</p>
-          ) : own ? (
-            <p className="alert">This is your pet, so you cannot ask to adopt it.</p>
-          ) : (
-            <div>
-              <button type="button" className="btn btn-primary btn-lg" onClick={onAdopt}>
-                {texts.petDetails.adoptNow}
-              </button>
-            </div>
-          )}
-        </div>
-      </div>
-      {user && !own && !data.adopted && (
-        <AdoptDialog pet={data} user={user} open={adopting} onClose={() => setAdopting(false)} />
+    <QueryBoundary
+      query={pet}
+      // Gone since the page was opened, or reached by a link inside the app.
+      notFound={<NotFoundPage />}
+      renderError={(loadError) => (
+        <>
+          <DocumentTitle title={texts.titles.petDetails} />
+          <h1 className="sr-only">Pet details</h1>
+          {loadError}
+        </>
       )}
-    </article>
+    >
+      {(data) => {
+        const own = user !== null && user.email.toLowerCase() === data.email.toLowerCase();
+
+        return (
+          <article className="flex flex-col gap-8">
+            <DocumentTitle
+              title={texts.titles.petDetails}
+              description={data.shortDescription}
+              preview={{ name: data.petName, image: cardImage(data.image), imageAlt: data.petName }}
+            />
+            <div
+              className="relative isolate overflow-hidden rounded-box bg-neutral bg-cover bg-fixed bg-center"
+              style={{ backgroundImage: `url("${data.image}")` }}
+            >
+              <div className="absolute inset-0 -z-10 bg-black/50" aria-hidden="true" />
+              <div className="px-4 py-16 text-center text-white sm:py-24">
+                <h1 className="text-3xl font-bold sm:text-5xl">{data.petName}</h1>
+              </div>
+            </div>
+            <div className="grid gap-8 md:grid-cols-2">
+              <img
+                src={data.image}
+                alt={data.petName}
+                width={800}
+                height={600}
+                // The page's largest paint: fetched before the other pictures.
+                fetchPriority="high"
+                className="aspect-[4/3] w-full rounded-box object-cover"
+              />
+              <div className="flex flex-col gap-4">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                  <dt className="font-semibold">Name</dt>
+                  <dd>{data.petName}</dd>
+                  <dt className="font-semibold">Age</dt>
+                  <dd>{formatAge(data.petAge)}</dd>
+                  <dt className="font-semibold">Category</dt>
+                  <dd className="capitalize">{data.category}</dd>
+                  <dt className="font-semibold">Location</dt>
+                  <dd>{data.petLocation}</dd>
+                  <dt className="font-semibold">Date</dt>
+                  <dd>{data.date}</dd>
+                </dl>
+                <p className="whitespace-pre-line">{data.longDescription}</p>
+                {data.adopted ? (
+                  <p className="alert alert-info">{data.petName} has already been adopted.</p>
+                ) : own ? (
+                  <p className="alert">This is your pet, so you cannot ask to adopt it.</p>
+                ) : (
+                  <div>
+                    <button type="button" className="btn btn-primary btn-lg" onClick={onAdopt}>
+                      {texts.petDetails.adoptNow}
+                    </button>
+                  </div>
+                )}
+              </div>
+            </div>
+            {user && !own && !data.adopted && (
+              <AdoptDialog
+                pet={data}
+                user={user}
+                open={adopting}
+                onClose={() => setAdopting(false)}
+              />
+            )}
+          </article>
+        );
+      }}
+    </QueryBoundary>
   );
 }

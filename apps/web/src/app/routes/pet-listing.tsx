@@ -3,8 +3,8 @@ import { useId, type FormEvent } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { PetCardSkeleton } from '@/features/pets/components/pet-card';
 import { PetGrid } from '@/features/pets/components/pet-grid';
 import { getPetsInfiniteQueryOptions, usePetsInfinite } from '@/features/pets/api/pets';
@@ -29,7 +29,6 @@ export default function PetListingScreen() {
   const nameId = useId();
   const categoryId = useId();
 
-  const items = pets.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pets.data?.pages[0]?.total ?? null;
 
   // Each form sets its own parameter and keeps the other, so both filters combine in the URL.
@@ -138,34 +137,43 @@ export default function PetListingScreen() {
         </div>
       )}
 
-      {pets.isPending ? (
-        <div
-          className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
-          role="status"
-          aria-label="Loading pets"
-        >
-          {Array.from({ length: 6 }, (_, index) => (
-            <PetCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : pets.isError ? (
-        <LoadError message={pets.error.message} onRetry={() => void pets.refetch()} />
-      ) : items.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-8 text-center text-lg">
-          No pets match. Try another name or category.
-        </p>
-      ) : (
-        <PetGrid
-          pets={items}
-          footer={
-            <LoadMore
-              query={pets}
-              loadingText="Loading more pets"
-              endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
-            />
+      <QueryBoundary
+        query={pets}
+        pending={
+          <div
+            className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+            role="status"
+            aria-label="Loading pets"
+          >
+            {Array.from({ length: 6 }, (_, index) => (
+              <PetCardSkeleton key={index} />
+            ))}
+          </div>
+        }
+      >
+        {(data) => {
+          const items = data.pages.flatMap((page) => page.items);
+          if (items.length === 0) {
+            return (
+              <p className="rounded-box bg-base-200 p-8 text-center text-lg">
+                No pets match. Try another name or category.
+              </p>
+            );
           }
-        />
-      )}
+          return (
+            <PetGrid
+              pets={items}
+              footer={
+                <LoadMore
+                  query={pets}
+                  loadingText="Loading more pets"
+                  endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
+                />
+              }
+            />
+          );
+        }}
+      </QueryBoundary>
     </div>
   );
 }

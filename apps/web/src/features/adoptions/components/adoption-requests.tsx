@@ -1,6 +1,6 @@
 import { TOASTS, texts, type AdoptionRequest } from '@pet-adoption/shared';
 import toast from 'react-hot-toast';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import {
@@ -15,14 +15,6 @@ export function ReceivedRequests({ email }: { email: string }) {
   const requests = useReceivedRequests(email);
   const accept = useAcceptAdoptionRequest();
   const remove = useDeleteAdoptionRequest();
-
-  if (requests.isPending) return <Spinner label="Loading requests" className="mx-auto block" />;
-  if (requests.isError) {
-    return <LoadError message={requests.error.message} onRetry={() => void requests.refetch()} />;
-  }
-  if (requests.data.length === 0) {
-    return <p className="rounded-box bg-base-200 p-6 text-center">No adoption requests yet.</p>;
-  }
 
   const onAccept = (request: AdoptionRequest) =>
     accept.mutate(request._id, {
@@ -43,54 +35,68 @@ export function ReceivedRequests({ email }: { email: string }) {
     (remove.isPending && remove.variables === request._id);
 
   return (
-    <TableRegion
-      label="Requests for my pets"
-      columns={['Pet', 'Adopter', 'Email', 'Phone', 'Address', 'Status', 'Actions']}
+    <QueryBoundary
+      query={requests}
+      pending={<Spinner label="Loading requests" className="mx-auto block" />}
     >
-      {requests.data.map((request) => (
-        <tr key={request._id}>
-          <td>
-            <RequestPetCell request={request} />
-          </td>
-          <td>{request.name}</td>
-          <td>{request.adoptorEmail}</td>
-          <td className="whitespace-nowrap">
-            <RequestContact value={request.phoneNumber} />
-          </td>
-          <td className="min-w-40">
-            <RequestContact value={request.address} />
-          </td>
-          <td>
-            <RequestStatusBadge status={request.status} />
-          </td>
-          <td>
-            {request.status === 'pending' ? (
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-success"
-                  disabled={busy(request)}
-                  aria-label={`Accept ${request.name} for ${request.petName}`}
-                  onClick={() => onAccept(request)}
-                >
-                  Accept
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-error btn-outline"
-                  disabled={busy(request)}
-                  aria-label={`Reject ${request.name} for ${request.petName}`}
-                  onClick={() => onReject(request)}
-                >
-                  Reject
-                </button>
-              </div>
-            ) : (
-              <span className="text-sm text-base-content/70">—</span>
-            )}
-          </td>
-        </tr>
-      ))}
-    </TableRegion>
+      {(list) => {
+        if (list.length === 0) {
+          return (
+            <p className="rounded-box bg-base-200 p-6 text-center">No adoption requests yet.</p>
+          );
+        }
+        return (
+          <TableRegion
+            label="Requests for my pets"
+            columns={['Pet', 'Adopter', 'Email', 'Phone', 'Address', 'Status', 'Actions']}
+          >
+            {list.map((request) => (
+              <tr key={request._id}>
+                <td>
+                  <RequestPetCell request={request} />
+                </td>
+                <td>{request.name}</td>
+                <td>{request.adoptorEmail}</td>
+                <td className="whitespace-nowrap">
+                  <RequestContact value={request.phoneNumber} />
+                </td>
+                <td className="min-w-40">
+                  <RequestContact value={request.address} />
+                </td>
+                <td>
+                  <RequestStatusBadge status={request.status} />
+                </td>
+                <td>
+                  {request.status === 'pending' ? (
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-success"
+                        disabled={busy(request)}
+                        aria-label={`Accept ${request.name} for ${request.petName}`}
+                        onClick={() => onAccept(request)}
+                      >
+                        Accept
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-error btn-outline"
+                        disabled={busy(request)}
+                        aria-label={`Reject ${request.name} for ${request.petName}`}
+                        onClick={() => onReject(request)}
+                      >
+                        Reject
+                      </button>
+                    </div>
+                  ) : (
+                    <span className="text-sm text-base-content/70">—</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </TableRegion>
+        );
+      }}
+    </QueryBoundary>
   );
 }

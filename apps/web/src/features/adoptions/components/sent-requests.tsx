@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { paths } from '@/config/paths';
@@ -23,23 +23,6 @@ export function SentRequests({ email }: { email: string }) {
   const remove = useDeleteAdoptionRequest();
   const [toWithdraw, setToWithdraw] = useState<AdoptionRequest | null>(null);
 
-  if (requests.isPending) {
-    return <Spinner label="Loading your requests" className="mx-auto block" />;
-  }
-  if (requests.isError) {
-    return <LoadError message={requests.error.message} onRetry={() => void requests.refetch()} />;
-  }
-  if (requests.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-box bg-base-200 p-6 text-center">
-        <p>{texts.adoptionRequests.noneSent}</p>
-        <Link to={paths.petListing.getHref()} className="btn btn-primary btn-sm">
-          {texts.adoptionRequests.findAPet}
-        </Link>
-      </div>
-    );
-  }
-
   const confirm = () => {
     if (!toWithdraw) return;
     remove.mutate(toWithdraw._id, {
@@ -55,52 +38,73 @@ export function SentRequests({ email }: { email: string }) {
   };
 
   return (
-    <>
-      <TableRegion
-        label={texts.adoptionRequests.sentHeading}
-        columns={['Pet', 'Status', { label: 'Date', className: DATE_COLUMN }, 'Actions']}
-      >
-        {requests.data.map((request) => (
-          <tr key={request._id}>
-            <td>
-              <RequestPetCell request={request} />
-            </td>
-            <td>
-              <RequestStatusBadge status={request.status} />
-              {request.status === 'cancelled' && (
-                <span className="mt-1 block text-xs">{texts.adoptionRequests.cancelledNote}</span>
-              )}
-              {/* On phones the date column gives way; the date shows here instead. */}
-              <span className="mt-1 block text-xs whitespace-nowrap sm:hidden">
-                <RequestDate request={request} />
-              </span>
-            </td>
-            <td className={`whitespace-nowrap ${DATE_COLUMN}`}>
-              <RequestDate request={request} />
-            </td>
-            <td>
-              {request.status === 'pending' ? (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  aria-label={`Withdraw request for ${request.petName}`}
-                  onClick={() => setToWithdraw(request)}
-                >
-                  Withdraw
-                </button>
-              ) : (
-                <span className="text-sm text-base-content/70">—</span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </TableRegion>
-      <ConfirmDialog
-        open={toWithdraw !== null}
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setToWithdraw(null)}
-      />
-    </>
+    <QueryBoundary
+      query={requests}
+      pending={<Spinner label="Loading your requests" className="mx-auto block" />}
+    >
+      {(list) => {
+        if (list.length === 0) {
+          return (
+            <div className="flex flex-col items-center gap-3 rounded-box bg-base-200 p-6 text-center">
+              <p>{texts.adoptionRequests.noneSent}</p>
+              <Link to={paths.petListing.getHref()} className="btn btn-primary btn-sm">
+                {texts.adoptionRequests.findAPet}
+              </Link>
+            </div>
+          );
+        }
+        return (
+          <>
+            <TableRegion
+              label={texts.adoptionRequests.sentHeading}
+              columns={['Pet', 'Status', { label: 'Date', className: DATE_COLUMN }, 'Actions']}
+            >
+              {list.map((request) => (
+                <tr key={request._id}>
+                  <td>
+                    <RequestPetCell request={request} />
+                  </td>
+                  <td>
+                    <RequestStatusBadge status={request.status} />
+                    {request.status === 'cancelled' && (
+                      <span className="mt-1 block text-xs">
+                        {texts.adoptionRequests.cancelledNote}
+                      </span>
+                    )}
+                    {/* On phones the date column gives way; the date shows here instead. */}
+                    <span className="mt-1 block text-xs whitespace-nowrap sm:hidden">
+                      <RequestDate request={request} />
+                    </span>
+                  </td>
+                  <td className={`whitespace-nowrap ${DATE_COLUMN}`}>
+                    <RequestDate request={request} />
+                  </td>
+                  <td>
+                    {request.status === 'pending' ? (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline"
+                        aria-label={`Withdraw request for ${request.petName}`}
+                        onClick={() => setToWithdraw(request)}
+                      >
+                        Withdraw
+                      </button>
+                    ) : (
+                      <span className="text-sm text-base-content/70">—</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </TableRegion>
+            <ConfirmDialog
+              open={toWithdraw !== null}
+              busy={remove.isPending}
+              onConfirm={confirm}
+              onCancel={() => setToWithdraw(null)}
+            />
+          </>
+        );
+      }}
+    </QueryBoundary>
   );
 }

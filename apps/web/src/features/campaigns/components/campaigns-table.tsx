@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { formatMoney } from '@/lib/format';
@@ -39,16 +39,6 @@ export function CampaignsTable({
   const [toDelete, setToDelete] = useState<Campaign | null>(null);
   const [donorsOf, setDonorsOf] = useState<Campaign | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  if (campaigns.isPending) return <Spinner label="Loading campaigns" className="mx-auto block" />;
-  if (campaigns.isError) {
-    return <LoadError message={campaigns.error.message} onRetry={() => void campaigns.refetch()} />;
-  }
-  const { items, nextCursor, total } = campaigns.data;
-
-  if (items.length === 0 && pages.page === 1) {
-    return <p className="rounded-box bg-base-200 p-8 text-center">No donation campaigns yet.</p>;
-  }
 
   const togglePaused = (campaign: Campaign) => {
     update.mutate(
@@ -85,116 +75,132 @@ export function CampaignsTable({
   const mine = variant === 'mine';
   const first = (pages.page - 1) * pageSize;
   return (
-    <div className="flex flex-col gap-4">
-      {total !== null && <p className="text-lg font-semibold">Total campaigns: {total}</p>}
-      {deleteError && (
-        <div role="alert" className="alert alert-error">
-          <span>{deleteError}</span>
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost"
-            onClick={() => setDeleteError(null)}
-          >
-            Dismiss
-          </button>
-        </div>
-      )}
-      <TableRegion
-        label="Donation campaigns"
-        nowrap
-        columns={[
-          '#',
-          'Image',
-          'Pet name',
-          mine && 'Progress',
-          !mine && 'Maximum donation',
-          !mine && 'Highest total',
-          !mine && 'Donated',
-          'Status',
-          'Actions',
-        ]}
-      >
-        {items.map((campaign, index) => (
-          <tr key={campaign._id}>
-            <th scope="row">{first + index + 1}</th>
-            <td>
-              <img
-                src={cardImage(campaign.image)}
-                alt=""
-                width={64}
-                height={48}
-                loading="lazy"
-                className="h-12 w-16 rounded object-cover"
-              />
-            </td>
-            <td className="font-medium">{campaign.petName}</td>
-            {mine ? (
-              <td>
-                <CampaignProgress campaign={campaign} compact />
-              </td>
-            ) : (
-              <>
-                <td>{formatMoney(campaign.maximumDonation)}</td>
-                <td>{formatMoney(campaign.highestTotal)}</td>
-                <td>{formatMoney(campaign.donatedTotal)}</td>
-              </>
-            )}
-            <td>
-              <CampaignStatusBadge status={campaign.status} />
-            </td>
-            <td>
-              {/* Stacked until the screen is wide enough for one row beside the sidebar. */}
-              <div className="flex flex-col gap-2 2xl:flex-row">
-                {mine && campaign.status !== 'ended' && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline"
-                    disabled={update.isPending && update.variables.campaignId === campaign._id}
-                    aria-label={`${campaign.paused ? 'Resume' : 'Pause'} the campaign for ${campaign.petName}`}
-                    onClick={() => togglePaused(campaign)}
-                  >
-                    {campaign.paused ? 'Resume' : 'Pause'}
-                  </button>
-                )}
-                {mine && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-secondary"
-                    aria-label={`View Donator for ${campaign.petName}`}
-                    onClick={() => setDonorsOf(campaign)}
-                  >
-                    View Donator
-                  </button>
-                )}
-                {extraActions?.(campaign)}
-                <Link
-                  to={updateHref(campaign._id)}
-                  className="btn btn-sm btn-primary"
-                  aria-label={`Update the campaign for ${campaign.petName}`}
-                >
-                  Update
-                </Link>
+    <QueryBoundary
+      query={campaigns}
+      pending={<Spinner label="Loading campaigns" className="mx-auto block" />}
+    >
+      {({ items, nextCursor, total }) => {
+        if (items.length === 0 && pages.page === 1) {
+          return (
+            <p className="rounded-box bg-base-200 p-8 text-center">No donation campaigns yet.</p>
+          );
+        }
+        return (
+          <div className="flex flex-col gap-4">
+            {total !== null && <p className="text-lg font-semibold">Total campaigns: {total}</p>}
+            {deleteError && (
+              <div role="alert" className="alert alert-error">
+                <span>{deleteError}</span>
                 <button
                   type="button"
-                  className="btn btn-sm btn-error btn-outline"
-                  aria-label={`Delete the campaign for ${campaign.petName}`}
-                  onClick={() => setToDelete(campaign)}
+                  className="btn btn-sm btn-ghost"
+                  onClick={() => setDeleteError(null)}
                 >
-                  Delete
+                  Dismiss
                 </button>
               </div>
-            </td>
-          </tr>
-        ))}
-      </TableRegion>
-      <CursorPager pages={pages} nextCursor={nextCursor} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
-      <DonatorsDialog campaign={donorsOf} onClose={() => setDonorsOf(null)} />
-    </div>
+            )}
+            <TableRegion
+              label="Donation campaigns"
+              nowrap
+              columns={[
+                '#',
+                'Image',
+                'Pet name',
+                mine && 'Progress',
+                !mine && 'Maximum donation',
+                !mine && 'Highest total',
+                !mine && 'Donated',
+                'Status',
+                'Actions',
+              ]}
+            >
+              {items.map((campaign, index) => (
+                <tr key={campaign._id}>
+                  <th scope="row">{first + index + 1}</th>
+                  <td>
+                    <img
+                      src={cardImage(campaign.image)}
+                      alt=""
+                      width={64}
+                      height={48}
+                      loading="lazy"
+                      className="h-12 w-16 rounded object-cover"
+                    />
+                  </td>
+                  <td className="font-medium">{campaign.petName}</td>
+                  {mine ? (
+                    <td>
+                      <CampaignProgress campaign={campaign} compact />
+                    </td>
+                  ) : (
+                    <>
+                      <td>{formatMoney(campaign.maximumDonation)}</td>
+                      <td>{formatMoney(campaign.highestTotal)}</td>
+                      <td>{formatMoney(campaign.donatedTotal)}</td>
+                    </>
+                  )}
+                  <td>
+                    <CampaignStatusBadge status={campaign.status} />
+                  </td>
+                  <td>
+                    {/* Stacked until the screen is wide enough for one row beside the sidebar. */}
+                    <div className="flex flex-col gap-2 2xl:flex-row">
+                      {mine && campaign.status !== 'ended' && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline"
+                          disabled={
+                            update.isPending && update.variables.campaignId === campaign._id
+                          }
+                          aria-label={`${campaign.paused ? 'Resume' : 'Pause'} the campaign for ${campaign.petName}`}
+                          onClick={() => togglePaused(campaign)}
+                        >
+                          {campaign.paused ? 'Resume' : 'Pause'}
+                        </button>
+                      )}
+                      {mine && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-secondary"
+                          aria-label={`View Donator for ${campaign.petName}`}
+                          onClick={() => setDonorsOf(campaign)}
+                        >
+                          View Donator
+                        </button>
+                      )}
+                      {extraActions?.(campaign)}
+                      <Link
+                        to={updateHref(campaign._id)}
+                        className="btn btn-sm btn-primary"
+                        aria-label={`Update the campaign for ${campaign.petName}`}
+                      >
+                        Update
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-error btn-outline"
+                        aria-label={`Delete the campaign for ${campaign.petName}`}
+                        onClick={() => setToDelete(campaign)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </TableRegion>
+            <CursorPager pages={pages} nextCursor={nextCursor} />
+            <ConfirmDialog
+              open={toDelete !== null}
+              busy={remove.isPending}
+              onConfirm={confirmDelete}
+              onCancel={() => setToDelete(null)}
+            />
+            <DonatorsDialog campaign={donorsOf} onClose={() => setDonorsOf(null)} />
+          </div>
+        );
+      }}
+    </QueryBoundary>
   );
 }

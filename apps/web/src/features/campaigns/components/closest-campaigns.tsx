@@ -1,7 +1,7 @@
 import { imageSrcSet } from '@pet-adoption/shared';
 import type { Campaign } from '@pet-adoption/shared';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { CLOSEST_CAMPAIGNS_COUNT, useClosestCampaigns } from '../api/campaigns';
@@ -41,42 +41,7 @@ function ClosestCampaignCard({ campaign }: { campaign: Campaign }) {
 
 /** One of Home's three live sections: campaigns about to reach their goal. */
 export function ClosestCampaigns() {
-  const { data, isPending, isError, refetch } = useClosestCampaigns();
-  const campaigns = data ?? [];
-
-  let content;
-  if (isPending) {
-    content = (
-      <ul className={GRID} aria-label="Loading campaigns">
-        {Array.from({ length: CLOSEST_CAMPAIGNS_COUNT }, (_, index) => (
-          <li key={index} className="flex flex-col gap-3">
-            <div className="skeleton aspect-[4/3] w-full" />
-            <div className="skeleton h-6 w-1/2" />
-            <div className="skeleton h-4 w-full" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (isError) {
-    content = (
-      <LoadError
-        message="We couldn't load the donation campaigns just now. Please try again in a moment."
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (data.length === 0) {
-    content = <p className="text-center">No campaign needs help right now. Thank you, donors!</p>;
-  } else {
-    content = (
-      <ul className={GRID}>
-        {campaigns.map((campaign) => (
-          <li key={campaign._id}>
-            <ClosestCampaignCard campaign={campaign} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const campaigns = useClosestCampaigns();
 
   return (
     <section aria-labelledby="closest-campaigns-heading">
@@ -85,7 +50,35 @@ export function ClosestCampaigns() {
         title="Almost there"
         description="These campaigns are close to their goal. A small gift could finish the job."
       />
-      {content}
+      <QueryBoundary
+        query={campaigns}
+        pending={
+          <ul className={GRID} aria-label="Loading campaigns">
+            {Array.from({ length: CLOSEST_CAMPAIGNS_COUNT }, (_, index) => (
+              <li key={index} className="flex flex-col gap-3">
+                <div className="skeleton aspect-[4/3] w-full" />
+                <div className="skeleton h-6 w-1/2" />
+                <div className="skeleton h-4 w-full" />
+              </li>
+            ))}
+          </ul>
+        }
+        errorMessage="We couldn't load the donation campaigns just now. Please try again in a moment."
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-center">No campaign needs help right now. Thank you, donors!</p>
+          ) : (
+            <ul className={GRID}>
+              {list.map((campaign) => (
+                <li key={campaign._id}>
+                  <ClosestCampaignCard campaign={campaign} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryBoundary>
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { TOASTS, texts } from '@pet-adoption/shared';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
-import { PageSpinner } from '@/components/ui/spinner';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useCampaign, useUpdateCampaign } from '../api/campaigns';
 import { CampaignForm } from './campaign-form';
 
@@ -18,32 +17,30 @@ export function UpdateCampaignScreen({ backHref }: { backHref: string }) {
     <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboard} />
       <PageHeading>Update donation campaign</PageHeading>
-      {campaign.isPending ? (
-        <PageSpinner />
-      ) : campaign.isError ? (
-        <LoadError message={campaign.error.message} onRetry={() => void campaign.refetch()} />
-      ) : (
-        <CampaignForm
-          key={campaign.data._id}
-          initial={campaign.data}
-          submitLabel="Update Campaign"
-          busy={update.isPending}
-          onSubmit={(values) =>
-            update.mutate(
-              { campaignId: campaign.data._id, changes: values },
-              {
-                onSuccess: () => {
-                  toast.success(`The campaign for ${values.petName} was updated`, {
-                    duration: TOASTS.dashboardSuccessMs,
-                  });
-                  setTimeout(() => void navigate(backHref), TOASTS.dashboardSuccessMs);
+      <QueryBoundary query={campaign}>
+        {(campaignData) => (
+          <CampaignForm
+            key={campaignData._id}
+            initial={campaignData}
+            submitLabel="Update Campaign"
+            busy={update.isPending}
+            onSubmit={(values) =>
+              update.mutate(
+                { campaignId: campaignData._id, changes: values },
+                {
+                  onSuccess: () => {
+                    toast.success(`The campaign for ${values.petName} was updated`, {
+                      duration: TOASTS.dashboardSuccessMs,
+                    });
+                    setTimeout(() => void navigate(backHref), TOASTS.dashboardSuccessMs);
+                  },
+                  onError: (error) => toast.error(error.message),
                 },
-                onError: (error) => toast.error(error.message),
-              },
-            )
-          }
-        />
-      )}
+              )
+            }
+          />
+        )}
+      </QueryBoundary>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type Category, imageSrcSet, texts } from '@pet-adoption/shared';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { useCategories } from '../api/categories';
@@ -55,32 +55,7 @@ function CategorySkeletons() {
 
 /** Home: 'Pets To adoption', one card per category, each opening the filtered listing. */
 export function CategoryCards() {
-  const { data, isPending, isError, refetch } = useCategories();
-  const categories = data ?? [];
-
-  let content;
-  if (isPending) {
-    content = <CategorySkeletons />;
-  } else if (isError) {
-    content = (
-      <LoadError
-        message="We couldn't load the pet categories just now. Please try again in a moment."
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (data.length === 0) {
-    content = <p className="text-center">No pet categories have been added yet.</p>;
-  } else {
-    content = (
-      <ul className={GRID}>
-        {categories.map((category) => (
-          <li key={category._id}>
-            <CategoryCard category={category} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const categories = useCategories();
 
   return (
     <section aria-labelledby="categories-heading">
@@ -89,7 +64,25 @@ export function CategoryCards() {
         title={texts.home.categoriesHeading}
         description="Pick the kind of companion you are looking for and meet the pets waiting for a home."
       />
-      {content}
+      <QueryBoundary
+        query={categories}
+        pending={<CategorySkeletons />}
+        errorMessage="We couldn't load the pet categories just now. Please try again in a moment."
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-center">No pet categories have been added yet.</p>
+          ) : (
+            <ul className={GRID}>
+              {list.map((category) => (
+                <li key={category._id}>
+                  <CategoryCard category={category} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryBoundary>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { imageSrcSet } from '@pet-adoption/shared';
 import type { Pet } from '@pet-adoption/shared';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { NEWEST_PETS_COUNT, useNewestPets } from '../api/pets';
@@ -46,42 +46,7 @@ function NewestPetCard({ pet }: { pet: Pet }) {
 
 /** One of Home's three live sections: the newest pets still looking for a home. */
 export function NewestPets() {
-  const { data, isPending, isError, refetch } = useNewestPets();
-  const pets = data ?? [];
-
-  let content;
-  if (isPending) {
-    content = (
-      <ul className={GRID} aria-label="Loading the newest pets">
-        {Array.from({ length: NEWEST_PETS_COUNT }, (_, index) => (
-          <li key={index} className="flex flex-col gap-3">
-            <div className="skeleton aspect-[4/3] w-full" />
-            <div className="skeleton h-6 w-1/2" />
-            <div className="skeleton h-4 w-3/4" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (isError) {
-    content = (
-      <LoadError
-        message="We couldn't load the newest pets just now. Please try again in a moment."
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (data.length === 0) {
-    content = <p className="text-center">Every pet has found a home. Check back soon!</p>;
-  } else {
-    content = (
-      <ul className={GRID}>
-        {pets.map((pet) => (
-          <li key={pet._id}>
-            <NewestPetCard pet={pet} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const pets = useNewestPets();
 
   return (
     <section aria-labelledby="newest-pets-heading">
@@ -90,7 +55,35 @@ export function NewestPets() {
         title="Newest pets looking for a home"
         description="Just arrived at the shelter and ready to meet you."
       />
-      {content}
+      <QueryBoundary
+        query={pets}
+        pending={
+          <ul className={GRID} aria-label="Loading the newest pets">
+            {Array.from({ length: NEWEST_PETS_COUNT }, (_, index) => (
+              <li key={index} className="flex flex-col gap-3">
+                <div className="skeleton aspect-[4/3] w-full" />
+                <div className="skeleton h-6 w-1/2" />
+                <div className="skeleton h-4 w-3/4" />
+              </li>
+            ))}
+          </ul>
+        }
+        errorMessage="We couldn't load the newest pets just now. Please try again in a moment."
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-center">Every pet has found a home. Check back soon!</p>
+          ) : (
+            <ul className={GRID}>
+              {list.map((pet) => (
+                <li key={pet._id}>
+                  <NewestPetCard pet={pet} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryBoundary>
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LoadError } from '@/components/ui/load-error';
+import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { formatAge, useDeletePet, useOwnedPets, useUpdatePet } from '../api/pets';
@@ -19,19 +20,11 @@ type PetsTableProps = {
 
 /** The pet tables (myAddedPets, manageAllPets), a page at a time. */
 export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: PetsTableProps) {
-  // The cursors of the pages before this one, so Previous can go back.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
-  const pets = useOwnedPets({ email, cursor, limit: pageSize });
+  const pages = useCursorPages();
+  const pets = useOwnedPets({ email, cursor: pages.cursor, limit: pageSize });
   const update = useUpdatePet();
   const remove = useDeletePet();
   const [toDelete, setToDelete] = useState<Pet | null>(null);
-
-  if (pets.isPending) return <Spinner label="Loading pets" className="mx-auto block" />;
-  if (pets.isError) {
-    return <LoadError message={pets.error.message} onRetry={() => void pets.refetch()} />;
-  }
-  const { items, nextCursor, total } = pets.data;
 
   const toggleAdopted = (pet: Pet) => {
     update.mutate(
@@ -60,102 +53,98 @@ export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: Pet
     });
   };
 
-  if (items.length === 0 && cursors.length === 1) {
-    return <p className="rounded-box bg-base-200 p-8 text-center">No pets added yet.</p>;
-  }
-
-  const first = (cursors.length - 1) * pageSize;
+  const first = (pages.page - 1) * pageSize;
   return (
-    <div className="flex flex-col gap-4">
-      {total !== null && <p className="text-lg font-semibold">Total pets: {total}</p>}
-      <TableRegion
-        label="Pets"
-        nowrap
-        columns={['#', 'Image', 'Name', 'Category', 'Age', showAdopted && 'Status', 'Actions']}
-      >
-        {items.map((pet, index) => (
-          <tr key={pet._id}>
-            <th scope="row">{first + index + 1}</th>
-            <td>
-              <img
-                src={cardImage(pet.image)}
-                alt=""
-                width={64}
-                height={48}
-                loading="lazy"
-                className="h-12 w-16 rounded object-cover"
-              />
-            </td>
-            <td className="font-medium">{pet.petName}</td>
-            <td className="capitalize">{pet.category}</td>
-            <td>{formatAge(pet.petAge)}</td>
-            {showAdopted && (
-              <td>
-                <span className={`badge ${pet.adopted ? 'badge-success' : 'badge-ghost'}`}>
-                  {pet.adopted ? 'Adopted' : 'Available'}
-                </span>
-              </td>
-            )}
-            <td>
-              <div className="flex flex-wrap gap-2">
-                <Link
-                  to={updateHref(pet._id)}
-                  className="btn btn-sm btn-primary"
-                  aria-label={`Update ${pet.petName}`}
-                >
-                  Update
-                </Link>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-error btn-outline"
-                  aria-label={`Delete ${pet.petName}`}
-                  onClick={() => setToDelete(pet)}
-                >
-                  Delete
-                </button>
-                {showAdopted && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline"
-                    disabled={update.isPending && update.variables.petId === pet._id}
-                    aria-label={`Mark ${pet.adopted ? 'available' : 'adopted'}: ${pet.petName}`}
-                    onClick={() => toggleAdopted(pet)}
-                  >
-                    {pet.adopted ? 'Mark available' : 'Mark adopted'}
-                  </button>
-                )}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </TableRegion>
-      {(cursors.length > 1 || nextCursor) && (
-        <nav aria-label="Pages" className="join self-center">
-          <button
-            type="button"
-            className="btn join-item"
-            disabled={cursors.length === 1}
-            onClick={() => setCursors((current) => current.slice(0, -1))}
-          >
-            Previous
-          </button>
-          <span className="btn join-item pointer-events-none">Page {cursors.length}</span>
-          <button
-            type="button"
-            className="btn join-item"
-            disabled={!nextCursor}
-            onClick={() => nextCursor && setCursors((current) => [...current, nextCursor])}
-          >
-            Next
-          </button>
-        </nav>
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
-    </div>
+    <QueryBoundary
+      query={pets}
+      pending={<Spinner label="Loading pets" className="mx-auto block" />}
+    >
+      {({ items, nextCursor, total }) => {
+        if (items.length === 0 && pages.page === 1) {
+          return <p className="rounded-box bg-base-200 p-8 text-center">No pets added yet.</p>;
+        }
+        return (
+          <div className="flex flex-col gap-4">
+            {total !== null && <p className="text-lg font-semibold">Total pets: {total}</p>}
+            <TableRegion
+              label="Pets"
+              nowrap
+              columns={[
+                '#',
+                'Image',
+                'Name',
+                'Category',
+                'Age',
+                showAdopted && 'Status',
+                'Actions',
+              ]}
+            >
+              {items.map((pet, index) => (
+                <tr key={pet._id}>
+                  <th scope="row">{first + index + 1}</th>
+                  <td>
+                    <img
+                      src={cardImage(pet.image)}
+                      alt=""
+                      width={64}
+                      height={48}
+                      loading="lazy"
+                      className="h-12 w-16 rounded object-cover"
+                    />
+                  </td>
+                  <td className="font-medium">{pet.petName}</td>
+                  <td className="capitalize">{pet.category}</td>
+                  <td>{formatAge(pet.petAge)}</td>
+                  {showAdopted && (
+                    <td>
+                      <span className={`badge ${pet.adopted ? 'badge-success' : 'badge-ghost'}`}>
+                        {pet.adopted ? 'Adopted' : 'Available'}
+                      </span>
+                    </td>
+                  )}
+                  <td>
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={updateHref(pet._id)}
+                        className="btn btn-sm btn-primary"
+                        aria-label={`Update ${pet.petName}`}
+                      >
+                        Update
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-error btn-outline"
+                        aria-label={`Delete ${pet.petName}`}
+                        onClick={() => setToDelete(pet)}
+                      >
+                        Delete
+                      </button>
+                      {showAdopted && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline"
+                          disabled={update.isPending && update.variables.petId === pet._id}
+                          aria-label={`Mark ${pet.adopted ? 'available' : 'adopted'}: ${pet.petName}`}
+                          onClick={() => toggleAdopted(pet)}
+                        >
+                          {pet.adopted ? 'Mark available' : 'Mark adopted'}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </TableRegion>
+            <CursorPager pages={pages} nextCursor={nextCursor} />
+            <ConfirmDialog
+              open={toDelete !== null}
+              busy={remove.isPending}
+              onConfirm={confirmDelete}
+              onCancel={() => setToDelete(null)}
+            />
+          </div>
+        );
+      }}
+    </QueryBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import type { Review } from '@pet-adoption/shared';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { StarRating } from '@/components/ui/star-rating';
 import { useReviews } from '../api/reviews';
@@ -34,32 +34,7 @@ function TestimonialSkeletons() {
 
 /** Home: each review with its name, details and a read-only 5-star rating. */
 export function Testimonials() {
-  const { data, isPending, isError, refetch } = useReviews();
-  const reviews = data ?? [];
-
-  let content;
-  if (isPending) {
-    content = <TestimonialSkeletons />;
-  } else if (isError) {
-    content = (
-      <LoadError
-        message="We couldn't load the testimonials just now. Please try again in a moment."
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (data.length === 0) {
-    content = <p className="text-center">No reviews yet.</p>;
-  } else {
-    content = (
-      <ul className={GRID}>
-        {reviews.map((review) => (
-          <li key={review._id}>
-            <TestimonialCard review={review} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const reviews = useReviews();
 
   return (
     <section aria-labelledby="testimonials-heading">
@@ -68,7 +43,25 @@ export function Testimonials() {
         title="Testimonials"
         description="Families who found their companion here, in their own words."
       />
-      {content}
+      <QueryBoundary
+        query={reviews}
+        pending={<TestimonialSkeletons />}
+        errorMessage="We couldn't load the testimonials just now. Please try again in a moment."
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-center">No reviews yet.</p>
+          ) : (
+            <ul className={GRID}>
+              {list.map((review) => (
+                <li key={review._id}>
+                  <TestimonialCard review={review} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryBoundary>
     </section>
   );
 }

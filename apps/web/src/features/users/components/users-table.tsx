@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/components/ui/avatar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { useBanUser, useMakeAdmin, useUsers } from '../api/users';
@@ -21,11 +21,6 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
   const makeAdmin = useMakeAdmin();
   const banUser = useBanUser();
   const [toBan, setToBan] = useState<User | null>(null);
-
-  if (users.isPending) return <Spinner label="Loading users" className="mx-auto block" />;
-  if (users.isError) {
-    return <LoadError message={users.error.message} onRetry={() => void users.refetch()} />;
-  }
 
   const promote = (user: User) => {
     makeAdmin.mutate(user, {
@@ -52,71 +47,82 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <p className="text-lg font-semibold">Total users: {users.data.length}</p>
-      <TableRegion
-        label="Users"
-        nowrap
-        columns={['#', 'Photo', 'Name', 'Email', 'Role', 'Make admin', 'Ban']}
-      >
-        {users.data.map((user, index) => {
-          const isSelf = user.email === currentEmail;
-          const promoting = makeAdmin.isPending && makeAdmin.variables._id === user._id;
-          return (
-            <tr key={user._id}>
-              <th scope="row">{index + 1}</th>
-              <td>
-                <Avatar name={user.name} photoURL={user.photoURL} alt={`${user.name}'s photo`} />
-              </td>
-              <td className="min-w-40 font-medium whitespace-normal">
-                {user.name}
-                {isSelf && <span className="badge badge-ghost badge-sm ml-2">you</span>}
-              </td>
-              <td>{user.email}</td>
-              <td>{user.banned ? 'banned' : user.role}</td>
-              <td>
-                {user.role === 'admin' ? (
-                  <span className="font-semibold text-success">{texts.dashboard.adminNow}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-primary"
-                    disabled={promoting || user.banned}
-                    aria-label={`Make admin: ${user.name}`}
-                    onClick={() => promote(user)}
-                  >
-                    Make admin
-                  </button>
-                )}
-              </td>
-              <td>
-                {user.banned ? (
-                  <span className="text-base-content/70">Banned</span>
-                ) : isSelf ? (
-                  <span className="block min-w-28 text-sm whitespace-normal text-base-content/70">
-                    You cannot ban yourself
-                  </span>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error btn-outline"
-                    aria-label={`Ban ${user.name}`}
-                    onClick={() => setToBan(user)}
-                  >
-                    Ban
-                  </button>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </TableRegion>
-      <ConfirmDialog
-        open={toBan !== null}
-        busy={banUser.isPending}
-        onConfirm={confirmBan}
-        onCancel={() => setToBan(null)}
-      />
-    </div>
+    <QueryBoundary
+      query={users}
+      pending={<Spinner label="Loading users" className="mx-auto block" />}
+    >
+      {(list) => (
+        <div className="flex flex-col gap-4">
+          <p className="text-lg font-semibold">Total users: {list.length}</p>
+          <TableRegion
+            label="Users"
+            nowrap
+            columns={['#', 'Photo', 'Name', 'Email', 'Role', 'Make admin', 'Ban']}
+          >
+            {list.map((user, index) => {
+              const isSelf = user.email === currentEmail;
+              const promoting = makeAdmin.isPending && makeAdmin.variables._id === user._id;
+              return (
+                <tr key={user._id}>
+                  <th scope="row">{index + 1}</th>
+                  <td>
+                    <Avatar
+                      name={user.name}
+                      photoURL={user.photoURL}
+                      alt={`${user.name}'s photo`}
+                    />
+                  </td>
+                  <td className="min-w-40 font-medium whitespace-normal">
+                    {user.name}
+                    {isSelf && <span className="badge badge-ghost badge-sm ml-2">you</span>}
+                  </td>
+                  <td>{user.email}</td>
+                  <td>{user.banned ? 'banned' : user.role}</td>
+                  <td>
+                    {user.role === 'admin' ? (
+                      <span className="font-semibold text-success">{texts.dashboard.adminNow}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-primary"
+                        disabled={promoting || user.banned}
+                        aria-label={`Make admin: ${user.name}`}
+                        onClick={() => promote(user)}
+                      >
+                        Make admin
+                      </button>
+                    )}
+                  </td>
+                  <td>
+                    {user.banned ? (
+                      <span className="text-base-content/70">Banned</span>
+                    ) : isSelf ? (
+                      <span className="block min-w-28 text-sm whitespace-normal text-base-content/70">
+                        You cannot ban yourself
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-error btn-outline"
+                        aria-label={`Ban ${user.name}`}
+                        onClick={() => setToBan(user)}
+                      >
+                        Ban
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </TableRegion>
+          <ConfirmDialog
+            open={toBan !== null}
+            busy={banUser.isPending}
+            onConfirm={confirmBan}
+            onCancel={() => setToBan(null)}
+          />
+        </div>
+      )}
+    </QueryBoundary>
   );
 }
