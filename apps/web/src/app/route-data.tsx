@@ -1,3 +1,4 @@
+import { isUuid } from '@pet-adoption/shared';
 import {
   dehydrate,
   HydrationBoundary,
@@ -30,6 +31,18 @@ export async function prefetchPage(
     // Anything else: render what we have; the screen shows its own error and retry.
   }
   return { dehydrated: dehydrate(queryClient) };
+}
+
+/**
+ * A page about one record (a pet, a campaign): an id that cannot name one is the 404 page at
+ * once, without asking the API; a record the API does not know is the 404 page too.
+ */
+export function prefetchRecordPage(
+  id: string | undefined,
+  fetch: (queryClient: QueryClient, id: string) => Promise<unknown>,
+): Promise<RouteData> {
+  if (id === undefined || !isUuid(id)) throw notFound();
+  return prefetchPage((queryClient) => fetch(queryClient, id));
 }
 
 /** Thrown by a loader: the route's error boundary shows the app's 404 page, status 404. */

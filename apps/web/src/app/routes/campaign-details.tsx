@@ -1,10 +1,10 @@
-import { texts } from '@pet-adoption/shared';
+import { cardImage, texts } from '@pet-adoption/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { DetailsBanner } from '@/components/ui/details-banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
-import { cardImage, isUuid } from '@pet-adoption/shared';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getCampaignQueryOptions, useCampaign } from '@/features/campaigns/api/campaigns';
 import { CampaignProgress } from '@/features/campaigns/components/campaign-progress';
@@ -12,14 +12,14 @@ import { CampaignStatusBadge } from '@/features/campaigns/components/campaign-st
 import { DonateDialog } from '@/features/campaigns/components/donate-dialog';
 import { donateBlockedReason } from '@/features/campaigns/utils/campaign-state';
 import { NotFoundPage } from '../not-found-page';
-import { clientLoaderSkipsServer, notFound, prefetchPage } from '../route-data';
+import { clientLoaderSkipsServer, prefetchRecordPage } from '../route-data';
 import { formatDate, formatMoney } from '@/lib/format';
 
 /** The campaign comes with the page; an unknown or malformed id is the 404 page, status 404. */
 export function loader({ params }: LoaderFunctionArgs) {
-  const id = params.id ?? '';
-  if (!isUuid(id)) throw notFound();
-  return prefetchPage((queryClient) => queryClient.fetchQuery(getCampaignQueryOptions(id)));
+  return prefetchRecordPage(params.id, (queryClient, id) =>
+    queryClient.fetchQuery(getCampaignQueryOptions(id)),
+  );
 }
 
 export const clientLoader = clientLoaderSkipsServer;
@@ -63,16 +63,11 @@ export default function CampaignDetailsScreen() {
               description={data.shortDescription}
               preview={{ name: data.petName, image: cardImage(data.image), imageAlt: data.petName }}
             />
-            <div
-              className="relative isolate overflow-hidden rounded-box bg-neutral bg-cover bg-fixed bg-center"
-              style={{ backgroundImage: `url("${data.image}")` }}
-            >
-              <div className="absolute inset-0 -z-10 bg-black/50" aria-hidden="true" />
-              <div className="flex flex-col items-center gap-2 px-4 py-16 text-center text-white sm:py-24">
-                <h1 className="text-3xl font-bold sm:text-5xl">{data.petName}</h1>
-                <p className="text-base sm:text-lg">{data.shortDescription}</p>
-              </div>
-            </div>
+            <DetailsBanner
+              image={data.image}
+              title={data.petName}
+              subtitle={data.shortDescription}
+            />
             <div className="grid gap-8 md:grid-cols-2">
               <img
                 src={data.image}
