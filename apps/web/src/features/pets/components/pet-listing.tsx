@@ -1,0 +1,172 @@
+import { PET_CATEGORIES, readPetFilters, texts } from '@pet-adoption/shared';
+import { useId, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Banner } from '@/components/ui/banner';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { LoadMore } from '@/components/ui/load-more';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { usePetsInfinite } from '../api/pets';
+import { PetCardSkeleton } from './pet-card';
+import { PetGrid } from './pet-grid';
+
+const listingTexts = texts.petListing;
+
+/**
+ * Pets for adoption: a name search and a category filter, both kept in the address, over the
+ * grid of cards that loads more as the visitor scrolls.
+ */
+export function PetListing() {
+  const [params, setParams] = useSearchParams();
+  const filters = readPetFilters(params);
+  const pets = usePetsInfinite(filters);
+  const nameId = useId();
+  const categoryId = useId();
+
+  const total = pets.data?.pages[0]?.total ?? null;
+
+  // Each form sets its own parameter and keeps the other, so both filters combine in the URL.
+  const setFilter = (key: 'search' | 'category', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { preventScrollReset: true });
+  };
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('search');
+    setFilter('search', typeof value === 'string' ? value.trim() : '');
+  };
+  const onCategory = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('category');
+    setFilter('category', typeof value === 'string' ? value : '');
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <DocumentTitle title={texts.titles.petListing} />
+      <Banner
+        title={listingTexts.bannerTitle}
+        description={listingTexts.bannerDescription}
+        image="/images/categories/dog.webp"
+      />
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <form
+          role="search"
+          aria-label="Search by name"
+          onSubmit={onSearch}
+          className="flex flex-col gap-2"
+        >
+          <label htmlFor={nameId} className="font-semibold">
+            {listingTexts.nameLabel}
+          </label>
+          <div className="flex gap-2">
+            {/* key: a back/forward navigation refills the box from the URL. */}
+            <input
+              key={filters.search ?? ''}
+              id={nameId}
+              name="search"
+              type="search"
+              maxLength={100}
+              placeholder={listingTexts.namePlaceholder}
+              defaultValue={filters.search ?? ''}
+              className="input w-full"
+            />
+            <button type="submit" className="btn btn-primary">
+              {listingTexts.searchButton}
+            </button>
+          </div>
+        </form>
+        <form
+          role="search"
+          aria-label="Filter by category"
+          onSubmit={onCategory}
+          className="flex flex-col gap-2"
+        >
+          <label htmlFor={categoryId} className="font-semibold">
+            {listingTexts.categoryLabel}
+          </label>
+          <div className="flex gap-2">
+            <select
+              key={filters.category ?? ''}
+              id={categoryId}
+              name="category"
+              defaultValue={filters.category ?? ''}
+              className="select w-full"
+            >
+              <option value="" disabled>
+                {listingTexts.categoryPlaceholder}
+              </option>
+              {PET_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category.charAt(0).toUpperCase() + category.slice(1)}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="btn btn-primary">
+              {listingTexts.searchButton}
+            </button>
+          </div>
+        </form>
+      </div>
+
+      {(filters.search || filters.category) && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span>
+            Showing
+            {filters.search && <> pets named like “{filters.search}”</>}
+            {filters.category && <> in {filters.category}</>}
+            {total !== null && <> ({total} found)</>}
+          </span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}
+          >
+            Clear filters
+          </button>
+        </div>
+      )}
+
+      <QueryBoundary
+        query={pets}
+        pending={
+          <div
+            className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+            role="status"
+            aria-label="Loading pets"
+          >
+            {Array.from({ length: 6 }, (_, index) => (
+              <PetCardSkeleton key={index} />
+            ))}
+          </div>
+        }
+      >
+        {(data) => {
+          const items = data.pages.flatMap((page) => page.items);
+          if (items.length === 0) {
+            return (
+              <p className="rounded-box bg-base-200 p-8 text-center text-lg">
+                No pets match. Try another name or category.
+              </p>
+            );
+          }
+          return (
+            <PetGrid
+              pets={items}
+              footer={
+                <LoadMore
+                  query={pets}
+                  loadingText="Loading more pets"
+                  endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
+                />
+              }
+            />
+          );
+        }}
+      </QueryBoundary>
+    </div>
+  );
+}
