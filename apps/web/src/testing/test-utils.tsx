@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { AppProvider } from '@/app/provider';
+import type { SessionUser } from '@/features/auth/api/auth';
 import { createQueryClient, queryDefaults } from '@/lib/query-client';
 import { mockApi, type ApiHandlers } from './mocks/api';
 import { appRoutes } from './route-objects';
@@ -12,6 +13,8 @@ type RenderAppOptions = {
   api?: ApiHandlers;
   /** Navigation state of the first entry (the guard's `from`). */
   state?: unknown;
+  /** The visitor the server rendered the page for (root.tsx's loader); unknown by default. */
+  initialUser?: SessionUser | null;
 };
 
 /**
@@ -19,7 +22,7 @@ type RenderAppOptions = {
  * first page appears once its loaders have run, so assert with findBy* (or waitFor). Tests read
  * where the app is from `router.state.location` and `router.state.historyAction`.
  */
-export function renderApp(route = '/', { api, state }: RenderAppOptions = {}) {
+export function renderApp(route = '/', { api, state, initialUser }: RenderAppOptions = {}) {
   const fetchMock = mockApi(api);
   // Retries would turn an expected failure into seconds of waiting.
   const queryClient = createQueryClient({
@@ -32,7 +35,7 @@ export function renderApp(route = '/', { api, state }: RenderAppOptions = {}) {
   onTestFinished(() => router.dispose());
   const user = userEvent.setup();
   const result = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} initialUser={initialUser}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

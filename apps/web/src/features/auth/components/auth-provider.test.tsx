@@ -111,3 +111,47 @@ describe('token renewal', () => {
     expect(window.localStorage.getItem('access-token')).toBeNull();
   });
 });
+
+describe('the visitor the server rendered the page for', () => {
+  function signedInOnServer(jwt: () => unknown) {
+    const calls = { sessionReads: 0, tokens: 0 };
+    const rendered = renderApp('/', {
+      initialUser: bob,
+      api: {
+        ...signedInHandlers(bob),
+        'GET /auth/get-session': () => {
+          calls.sessionReads += 1;
+          return null;
+        },
+        'POST /jwt': () => {
+          calls.tokens += 1;
+          return jwt();
+        },
+        'POST /auth/sign-out': () => ({ success: true }),
+      },
+    });
+    return { ...rendered, calls };
+  }
+
+  it('is shown signed in at once, and the browser only fetches their token', async () => {
+    const { calls } = signedInOnServer(() => ({ token: 'from-the-server-session' }));
+    // The account menu names them.
+    expect(await screen.findByText(bob.email)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(window.localStorage.getItem('access-token')).toBe('from-the-server-session'),
+    );
+    expect(calls).toEqual({ sessionReads: 0, tokens: 1 });
+  });
+
+  it('is signed out when the token is refused, as their session has ended', async () => {
+    window.localStorage.setItem('access-token', 'left-from-an-earlier-visit');
+    const { calls } = signedInOnServer(() =>
+      json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }, 401),
+    );
+    // The account menu says so.
+    expect(await screen.findByText(texts.nav.notLoggedIn)).toBeInTheDocument();
+    expect(screen.queryByText(bob.email)).toBeNull();
+    expect(window.localStorage.getItem('access-token')).toBeNull();
+    expect(calls).toEqual({ sessionReads: 0, tokens: 1 });
+  });
+});

@@ -28,8 +28,9 @@ type State = { user: SessionUser | null; loading: boolean };
 type AuthProviderProps = {
   children: ReactNode;
   /**
-   * The visitor the server rendered the page for (undefined when nobody could tell, as in
-   * tests): shown at once, while the browser checks the session again and fetches the token.
+   * The visitor the server rendered the page for, read from their session just now (undefined
+   * when nobody could tell, as in tests): shown at once. A signed-in one only needs the token;
+   * otherwise the browser reads the session itself.
    */
   initialUser?: SessionUser | null;
 };
@@ -71,20 +72,6 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
     return user;
   }, [setSignedOut, setUser]);
 
-  // Observing the session once on start-up is what the identity provider's listener did
-  // (docs/product.md §4); a failure (server down) leaves the visitor signed out rather than
-  // spinning.
-  useEffect(() => {
-    const observe = async () => {
-      try {
-        await resolveSession();
-      } catch {
-        setSignedOut();
-      }
-    };
-    void observe();
-  }, [resolveSession, setSignedOut]);
-
   const forceSignOut = useCallback(() => {
     if (!userRef.current) return;
     setSignedOut();
@@ -120,6 +107,20 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   }, [forceSignOut]);
 
   useEffect(() => setTokenRefresher(renewTokenIfDue), [renewTokenIfDue]);
+
+  // Observing the session once on start-up is what the identity provider's listener did
+  // (docs/product.md §4). The visitor the server rendered for is known already: only their
+  // token is missing, fetched as a renewal (a 401 signs them out; calls made meanwhile wait for
+  // it). Otherwise the session is read, and a failure (server down) leaves the visitor signed
+  // out rather than spinning.
+  const serverUser = useRef(initialUser);
+  useEffect(() => {
+    if (serverUser.current) {
+      void renewTokenIfDue();
+      return;
+    }
+    resolveSession().catch(() => setSignedOut());
+  }, [renewTokenIfDue, resolveSession, setSignedOut]);
 
   // Keep the short-lived token fresh while the session lives. The check runs every minute
   // against the wall clock rather than as one long timer, because timers stop while a laptop
