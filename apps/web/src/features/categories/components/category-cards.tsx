@@ -30,7 +30,7 @@ function CategoryCard({ category }: { category: Category }) {
         <h3 className="card-title text-lg">
           <Link
             to={paths.petListing.getHref({ category: category.category })}
-            className="after:absolute after:inset-0 after:rounded-box focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary"
+            className="after:absolute after:inset-0 after:rounded-box focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring)"
           >
             {category.title}
           </Link>

@@ -7,7 +7,7 @@ export function JoinClub() {
   return (
     <section
       aria-labelledby="club-heading"
-      className="flex flex-col items-center gap-4 rounded-box bg-neutral px-6 py-12 text-center text-neutral-content sm:px-12"
+      className="focus-ring-light flex flex-col items-center gap-4 rounded-box bg-neutral px-6 py-12 text-center text-neutral-content sm:px-12"
     >
       <h2 id="club-heading" className="text-3xl font-bold sm:text-4xl">
         {texts.home.joinOurClub}

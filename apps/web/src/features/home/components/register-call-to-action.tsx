@@ -7,7 +7,7 @@ export function RegisterCallToAction() {
   return (
     <section
       aria-labelledby="register-heading"
-      className="rounded-box bg-secondary px-6 py-12 text-center text-secondary-content sm:px-12"
+      className="focus-ring-light rounded-box bg-secondary px-6 py-12 text-center text-secondary-content sm:px-12"
     >
       <h2 id="register-heading" className="text-3xl font-bold sm:text-4xl">
         {texts.home.registerHeading}

@@ -30,7 +30,7 @@ function NewestPetCard({ pet }: { pet: Pet }) {
         <h3 className="card-title text-xl">
           <Link
             to={paths.petDetails.getHref(pet._id)}
-            className="after:absolute after:inset-0 after:rounded-box focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary"
+            className="after:absolute after:inset-0 after:rounded-box focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring)"
           >
             {pet.petName}
           </Link>
