@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, signedInHandlers, type ApiHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
 import { makeCampaign } from '@/testing/mocks/donations';
-import { renderApp, screen, waitFor } from '@/testing/test-utils';
+import { renderApp, screen } from '@/testing/test-utils';
 
 type Body = Record<string, unknown>;
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as Body;
@@ -190,27 +190,5 @@ describe('payment screen (test provider)', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This campaign is paused.');
-  });
-
-  it('without a campaign it says what to do and links to the campaigns', async () => {
-    renderApp('/dashboard/payment', { api: signedInHandlers(bob) });
-    expect(await screen.findByText(/A donation goes to one campaign/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Choose a campaign' })).toHaveAttribute(
-      'href',
-      '/donationCampaigns',
-    );
-    expect(screen.queryByLabelText('Donation amount')).toBeNull();
-  });
-
-  it('with an unknown campaign it says so', async () => {
-    renderApp('/dashboard/payment?campaign=nope', {
-      api: {
-        ...signedInHandlers(bob),
-        'GET /campaigns/nope': () =>
-          json({ error: { code: 'NOT_FOUND', message: 'No such campaign.' } }, 404),
-      },
-    });
-    expect(await screen.findByText(/We could not find that campaign/)).toBeVisible();
-    await waitFor(() => expect(screen.queryByLabelText('Donation amount')).toBeNull());
   });
 });

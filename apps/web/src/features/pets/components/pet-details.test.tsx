@@ -28,6 +28,38 @@ describe('pet details', () => {
     ]);
   });
 
+  it("says why adoption is not offered for the viewer's own pet and for an adopted one", async () => {
+    const { unmount } = renderApp('/petDetails/p1', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing/p1': () => makePet({ _id: 'p1', petName: 'Milo', email: bob.email }),
+      },
+    });
+    expect(
+      await screen.findByText('This is your pet, so you cannot ask to adopt it.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: texts.petDetails.adoptNow })).toBeNull();
+    unmount();
+
+    renderApp('/petDetails/p1', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing/p1': () => makePet({ _id: 'p1', petName: 'Milo', adopted: true }),
+      },
+    });
+    expect(await screen.findByText('Milo has already been adopted.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: texts.petDetails.adoptNow })).toBeNull();
+  });
+
+  it('sends a signed-out visitor to sign in first, remembering the pet', async () => {
+    const { user, router } = renderApp('/petDetails/p1', {
+      api: { 'GET /petListing/p1': () => makePet({ _id: 'p1', petName: 'Milo' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: texts.petDetails.adoptNow }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/petDetails/p1' } });
+  });
+
   it('shows the 404 page for a pet that does not exist', async () => {
     renderApp('/petDetails/nope', {
       api: {

@@ -1,0 +1,116 @@
+import { cardImage, texts } from '@pet-adoption/shared';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { DetailsBanner } from '@/components/ui/details-banner';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { paths } from '@/config/paths';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useCampaign } from '../api/campaigns';
+import { donateBlockedReason } from '../utils/campaign-state';
+import { CampaignProgress } from './campaign-progress';
+import { CampaignStatusBadge } from './campaign-status-badge';
+import { DonateDialog } from './donate-dialog';
+
+type CampaignDetailsProps = {
+  id: string;
+  /** Whether someone is signed in: only they can donate; others sign in first. */
+  signedIn: boolean;
+  /** Shown when the campaign is gone since the page was opened, or was reached by a link in the app. */
+  notFound: ReactNode;
+};
+
+/**
+ * One campaign's picture, figures and story, with Donate Now: its modal leads to the payment
+ * screen. A signed-out visitor's Donate Now goes to sign in first, and back here after.
+ */
+export function CampaignDetails({ id, signedIn, notFound }: CampaignDetailsProps) {
+  const campaign = useCampaign(id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [donating, setDonating] = useState(false);
+
+  const onDonateNow = () => {
+    if (!signedIn) {
+      void navigate(paths.login.path, { state: { from: location } });
+      return;
+    }
+    setDonating(true);
+  };
+
+  return (
+    <QueryBoundary
+      query={campaign}
+      notFound={notFound}
+      renderError={(loadError) => (
+        <>
+          <DocumentTitle title={texts.titles.campaignDetails} />
+          <h1 className="sr-only">Campaign details</h1>
+          {loadError}
+        </>
+      )}
+    >
+      {(data) => {
+        const blocked = donateBlockedReason(data);
+
+        return (
+          <article className="flex flex-col gap-8">
+            <DocumentTitle
+              title={texts.titles.campaignDetails}
+              description={data.shortDescription}
+              preview={{ name: data.petName, image: cardImage(data.image), imageAlt: data.petName }}
+            />
+            <DetailsBanner
+              image={data.image}
+              title={data.petName}
+              subtitle={data.shortDescription}
+            />
+            <div className="grid gap-8 md:grid-cols-2">
+              <img
+                src={data.image}
+                alt={data.petName}
+                width={800}
+                height={600}
+                className="aspect-[4/3] w-full rounded-box object-cover"
+              />
+              <div className="flex flex-col gap-4">
+                <div>
+                  <CampaignStatusBadge status={data.status} />
+                </div>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                  <dt className="font-semibold">Maximum donation</dt>
+                  <dd>{formatMoney(data.maximumDonation)}</dd>
+                  <dt className="font-semibold">Highest donation</dt>
+                  <dd>{formatMoney(data.highestTotal)}</dd>
+                  <dt className="font-semibold">Last date</dt>
+                  <dd>
+                    <time dateTime={data.lastDate}>{formatDate(data.lastDate)}</time>
+                  </dd>
+                  <dt className="font-semibold">Donors</dt>
+                  <dd>{data.donorCount}</dd>
+                </dl>
+                <CampaignProgress campaign={data} />
+                {blocked && <p className="alert alert-warning">{blocked}</p>}
+                {/* Above the long story, so a phone shows it without scrolling through it. */}
+                <div>
+                  <button type="button" className="btn btn-primary btn-lg" onClick={onDonateNow}>
+                    {texts.campaigns.donateNow}
+                  </button>
+                </div>
+                <p className="whitespace-pre-line">{data.longDescription}</p>
+              </div>
+            </div>
+            {signedIn && (
+              <DonateDialog
+                campaign={data}
+                open={donating}
+                onClose={() => setDonating(false)}
+                onDonate={() => void navigate(paths.dashboard.payment.getHref(data._id))}
+              />
+            )}
+          </article>
+        );
+      }}
+    </QueryBoundary>
+  );
+}

@@ -1,0 +1,106 @@
+import { cardImage, texts, type Pet } from '@pet-adoption/shared';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { DetailsBanner } from '@/components/ui/details-banner';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { paths } from '@/config/paths';
+import { formatAge, usePet } from '../api/pets';
+
+type PetDetailsProps = {
+  id: string;
+  /** Who is looking, if signed in: their own pet is not offered to them. */
+  viewerEmail: string | null;
+  /** Shown when the pet is gone since the page was opened, or was reached by a link in the app. */
+  notFound: ReactNode;
+  /** The adoption form, for a pet the viewer may ask to adopt; Adopt Now opens it. */
+  children: (pet: Pet, dialog: { open: boolean; onClose: () => void }) => ReactNode;
+};
+
+/**
+ * One pet's picture and facts, and Adopt Now unless it is adopted or the viewer's own. A
+ * signed-out visitor's Adopt Now goes to sign in first, and back here after.
+ */
+export function PetDetails({ id, viewerEmail, notFound, children }: PetDetailsProps) {
+  const pet = usePet(id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [adopting, setAdopting] = useState(false);
+
+  const onAdopt = () => {
+    if (viewerEmail === null) {
+      void navigate(paths.login.path, { state: { from: location } });
+      return;
+    }
+    setAdopting(true);
+  };
+
+  return (
+    <QueryBoundary
+      query={pet}
+      notFound={notFound}
+      renderError={(loadError) => (
+        <>
+          <DocumentTitle title={texts.titles.petDetails} />
+          <h1 className="sr-only">Pet details</h1>
+          {loadError}
+        </>
+      )}
+    >
+      {(data) => {
+        const own = viewerEmail !== null && viewerEmail.toLowerCase() === data.email.toLowerCase();
+
+        return (
+          <article className="flex flex-col gap-8">
+            <DocumentTitle
+              title={texts.titles.petDetails}
+              description={data.shortDescription}
+              preview={{ name: data.petName, image: cardImage(data.image), imageAlt: data.petName }}
+            />
+            <DetailsBanner image={data.image} title={data.petName} />
+            <div className="grid gap-8 md:grid-cols-2">
+              <img
+                src={data.image}
+                alt={data.petName}
+                width={800}
+                height={600}
+                // The page's largest paint: fetched before the other pictures.
+                fetchPriority="high"
+                className="aspect-[4/3] w-full rounded-box object-cover"
+              />
+              <div className="flex flex-col gap-4">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                  <dt className="font-semibold">Name</dt>
+                  <dd>{data.petName}</dd>
+                  <dt className="font-semibold">Age</dt>
+                  <dd>{formatAge(data.petAge)}</dd>
+                  <dt className="font-semibold">Category</dt>
+                  <dd className="capitalize">{data.category}</dd>
+                  <dt className="font-semibold">Location</dt>
+                  <dd>{data.petLocation}</dd>
+                  <dt className="font-semibold">Date</dt>
+                  <dd>{data.date}</dd>
+                </dl>
+                <p className="whitespace-pre-line">{data.longDescription}</p>
+                {data.adopted ? (
+                  <p className="alert alert-info">{data.petName} has already been adopted.</p>
+                ) : own ? (
+                  <p className="alert">This is your pet, so you cannot ask to adopt it.</p>
+                ) : (
+                  <div>
+                    <button type="button" className="btn btn-primary btn-lg" onClick={onAdopt}>
+                      {texts.petDetails.adoptNow}
+                    </button>
+                  </div>
+                )}
+              </div>
+            </div>
+            {!own &&
+              !data.adopted &&
+              children(data, { open: adopting, onClose: () => setAdopting(false) })}
+          </article>
+        );
+      }}
+    </QueryBoundary>
+  );
+}
