@@ -11,9 +11,10 @@ export function Logo() {
   return (
     <Link
       to={paths.home.getHref()}
-      className="flex items-center gap-2 rounded-field px-1 font-display text-xl font-bold text-base-content"
+      className="flex items-center gap-2 rounded-field px-1 font-display text-lg font-bold text-base-content sm:text-xl"
     >
-      <PawMark />
+      {/* Smaller on phones: at 320 px the full-size mark and name reach the account button. */}
+      <PawMark className="size-8 sm:size-10" />
       <span className="whitespace-nowrap">{texts.appName}</span>
     </Link>
   );

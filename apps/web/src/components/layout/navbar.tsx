@@ -20,9 +20,18 @@ export function Navbar({ user, onLogOut }: NavbarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
       <div className="navbar mx-auto max-w-page gap-2 px-4 sm:px-6 lg:px-8">
-        <div className="navbar-start gap-1">
+        {/*
+         * Below lg there is no centre part: the start takes the room the account button leaves
+         * instead of daisyUI's half, so at 320 px the logo ends before the button begins.
+         */}
+        <div className="navbar-start min-w-0 gap-1 max-lg:w-auto max-lg:flex-1">
           <div className="lg:hidden">
-            <Dropdown label="Open menu" trigger={<HamburgerIcon />} panelClassName="w-60">
+            <Dropdown
+              label="Open menu"
+              trigger={<HamburgerIcon />}
+              triggerClassName="btn btn-square btn-ghost"
+              panelClassName="w-60"
+            >
               <nav aria-label="Main">
                 <ul className="menu w-full gap-1 p-0">
                   <NavLinks />
@@ -37,7 +46,7 @@ export function Navbar({ user, onLogOut }: NavbarProps) {
             <NavLinks />
           </ul>
         </nav>
-        <div className="navbar-end">
+        <div className="navbar-end max-lg:w-auto">
           <AccountMenu user={user} onLogOut={onLogOut} />
         </div>
       </div>
