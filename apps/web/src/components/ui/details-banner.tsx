@@ -16,7 +16,10 @@ export function DetailsBanner({
       className="relative isolate overflow-hidden rounded-box bg-neutral bg-cover bg-fixed bg-center"
       style={{ backgroundImage: `url("${image}")` }}
     >
-      <div className="absolute inset-0 -z-10 bg-black/50" aria-hidden="true" />
+      {/*
+       * 60% black: white text keeps 5.7:1 even where the photo is pure white (50% gave 3.95:1).
+       */}
+      <div className="absolute inset-0 -z-10 bg-black/60" aria-hidden="true" />
       <div className="flex flex-col items-center gap-2 px-4 py-16 text-center text-white sm:py-24">
         <h1 className="text-3xl font-bold sm:text-5xl">{title}</h1>
         {subtitle && <p className="text-base sm:text-lg">{subtitle}</p>}
