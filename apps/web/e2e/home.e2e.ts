@@ -11,45 +11,76 @@ import {
   test,
 } from './helpers';
 
-const activeHeadline = (page: Page) => page.locator('.swiper-slide-active h2');
+const hero = (page: Page) => page.getByRole('region', { name: 'Pets waiting for a home' });
+/** The dot of the slide in view says so (aria-current); its text names the slide. */
+const currentDot = (page: Page) => hero(page).locator('button[aria-current="true"]');
 
 test.describe('home page', () => {
   test('the hero carousel: six slides with Get Started, moving on by itself', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(texts.titles.home);
-    const hero = page.getByRole('region', { name: 'Pets waiting for a home' });
-    const slides = hero.locator('.swiper-slide');
+    const slides = hero(page).getByRole('group');
     await expect(slides).toHaveCount(6);
     for (let i = 0; i < 6; i++) {
+      await expect(slides.nth(i)).toHaveAccessibleName(`${i + 1} of 6`);
       await expect(
         slides.nth(i).getByRole('link', { name: texts.home.getStarted }),
       ).toHaveAttribute('href', '/petListing');
     }
+    await expect(currentDot(page)).toHaveText('Go to slide 1');
+    await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
 
     // Autoplay: a new slide every 2.5 s without anyone touching it.
-    const first = await activeHeadline(page).textContent();
-    await expect(activeHeadline(page)).not.toHaveText(first ?? '', { timeout: 6_000 });
+    await expect(currentDot(page)).not.toHaveText('Go to slide 1', { timeout: 6_000 });
 
-    // The arrows and the pagination bullets move it too, and autoplay goes on afterwards.
-    await hero.getByRole('button', { name: 'Next slide' }).click();
-    await hero.getByRole('button', { name: 'Go to slide 4' }).click();
-    const fourth = await activeHeadline(page).textContent();
-    await expect(activeHeadline(page)).not.toHaveText(fourth ?? '', { timeout: 6_000 });
+    // The arrows and the dots move it too, and autoplay goes on afterwards.
+    await hero(page).getByRole('button', { name: 'Go to slide 4' }).click();
+    await expect(currentDot(page)).toHaveText('Go to slide 4');
+    await expect(slides.nth(3)).toBeInViewport({ ratio: 0.9 });
+    await hero(page).getByRole('button', { name: 'Next slide' }).click();
+    await expect(currentDot(page)).toHaveText('Go to slide 5');
+    await expect(currentDot(page)).not.toHaveText('Go to slide 5', { timeout: 6_000 });
+  });
+
+  test('the carousel by keyboard: it holds still, Space stays put, Next wraps round', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const next = hero(page).getByRole('button', { name: 'Next slide' });
+    await next.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Space');
+    await expect(currentDot(page)).toHaveText('Go to slide 2');
+    for (let slide = 3; slide <= 6; slide++) {
+      await page.keyboard.press('Enter');
+      await expect(currentDot(page)).toHaveText(`Go to slide ${slide}`);
+    }
+    await page.keyboard.press('Enter');
+    await expect(currentDot(page)).toHaveText('Go to slide 1');
+    await expect(hero(page).getByRole('group').first()).toBeInViewport({ ratio: 0.9 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    // Keyboard focus inside holds autoplay: the slide stays for whoever is reading it.
+    await page.waitForTimeout(3_500);
+    await expect(currentDot(page)).toHaveText('Go to slide 1');
+    await expect(next).toBeFocused();
   });
 
   test('no autoplay for people who ask for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const first = await activeHeadline(page).textContent();
+    await expect(currentDot(page)).toHaveText('Go to slide 1');
     await page.waitForTimeout(4_000);
-    await expect(activeHeadline(page)).toHaveText(first ?? '');
+    await expect(currentDot(page)).toHaveText('Go to slide 1');
   });
 
   test('the first slide picture is fetched first and every picture has its size', async ({
     page,
   }) => {
     await page.goto('/');
-    const lcp = page.locator('.swiper-slide img').first();
+    const lcp = hero(page).getByRole('img').first();
     await expect(lcp).toHaveAttribute('fetchpriority', 'high');
     await expect(lcp).toHaveAttribute('loading', 'eager');
     const images = page.locator('main img');
@@ -66,8 +97,8 @@ test.describe('home page', () => {
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
 
     const response = await page.goto('/');
-    // The page names its layout's and Home's code and stylesheets, for the browser to fetch at
-    // once; each is fetched once (a preload it could not use would be fetched twice).
+    // The page names its layout's and Home's code and the stylesheet, for the browser to fetch
+    // at once; each is fetched once (a preload it could not use would be fetched twice).
     const named = [
       ...((await response?.text()) ?? '').matchAll(
         /<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g,
@@ -77,11 +108,11 @@ test.describe('home page', () => {
       expect.arrayContaining([
         expect.stringMatching(/^\/assets\/root-.+\.js$/),
         expect.stringMatching(/^\/assets\/home-.+\.js$/),
-        expect.stringMatching(/^\/assets\/home-.+\.css$/),
+        expect.stringMatching(/^\/assets\/root-.+\.css$/),
       ]),
     );
-    const hero = page.locator('.swiper-slide img').first();
-    await expect(hero).toHaveJSProperty('complete', true);
+    const firstPicture = hero(page).getByRole('img').first();
+    await expect(firstPicture).toHaveJSProperty('complete', true);
     await expect(page.getByRole('heading', { name: texts.home.registerHeading })).toBeVisible();
     // Chromium warns (the console guard fails the test) about a preload unused for a while.
     await page.waitForTimeout(3_500);
@@ -91,7 +122,8 @@ test.describe('home page', () => {
         url,
       ).toHaveLength(1);
     }
-    const shown = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    const shown = new URL(await firstPicture.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .pathname;
     expect(shown).toMatch(/^\/images\/pets\/luna/);
     expect(requests.filter((path) => path === shown)).toHaveLength(1);
     // Home's content came with the page: the browser asks the API only whether anyone is

@@ -44,6 +44,17 @@ export const texts = {
     registerText: 'Want to register?',
     registerButton: 'Register Now',
     getStarted: 'Get Started',
+    /** The hero carousel's names for assistive technology (its visible text is the slides'). */
+    carousel: {
+      label: 'Pets waiting for a home',
+      roleDescription: 'carousel',
+      slide: 'slide',
+      slidePosition: (position: number, count: number) => `${position} of ${count}`,
+      previous: 'Previous slide',
+      next: 'Next slide',
+      goTo: (position: number) => `Go to slide ${position}`,
+      pause: 'Pause the slides',
+    },
     /** About Us's six service cards, in this order. */
     services: [
       'Fun Activities',

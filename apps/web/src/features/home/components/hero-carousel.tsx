@@ -1,18 +1,24 @@
-import { imageSrcSet, texts } from '@pet-adoption/shared';
-import { useEffect, useRef, useState } from 'react';
+import { HERO_AUTOPLAY_MS, imageSrcSet, texts } from '@pet-adoption/shared';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import { paths } from '@/config/paths';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, type HeroSlide } from '../content/hero-slides';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useSlideTrack } from '../hooks/use-slide-track';
 
-function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
+const carouselTexts = texts.home.carousel;
+const COUNT = HERO_SLIDES.length;
+
+function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
+  const first = index === 0;
   return (
-    <div className="swiper-slide">
-      <div className="grid h-full items-center gap-6 px-10 pt-6 pb-14 sm:px-14 md:grid-cols-2 md:gap-10 md:py-12 lg:px-20">
+    <div
+      role="group"
+      aria-roledescription={carouselTexts.slide}
+      aria-label={carouselTexts.slidePosition(index + 1, COUNT)}
+      className="w-full shrink-0 snap-center"
+    >
+      <div className="grid h-full items-center gap-6 px-12 pt-6 pb-16 sm:px-16 md:grid-cols-2 md:gap-10 md:py-12 lg:px-20">
         <div className="order-2 flex flex-col items-center gap-4 text-center md:order-1 md:items-start md:text-left">
           <h2 className="text-3xl font-bold text-balance sm:text-4xl lg:text-5xl">
             {slide.headline}
@@ -40,68 +46,110 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
   );
 }
 
+const arrowClass =
+  'btn btn-circle btn-sm absolute top-1/2 z-10 -translate-y-1/2 border-base-content/60 bg-base-100 text-primary sm:btn-md';
+
 /**
- * The hero carousel (docs/product.md §2, §9). The slides are plain markup in Swiper's structure, so
- * the first one paints (the page's largest paint) before Swiper's code has even downloaded; Swiper
- * then takes over the same elements. Autoplay is left out for people who ask their system for
- * reduced motion, and anyone can pause it (WCAG 2.2.2: moving content can be stopped).
+ * The hero carousel (docs/product.md §2, §9): six slides in a row that the browser's own scroll
+ * snapping moves, so they swipe on a phone and can be scrolled through even before (or without)
+ * any script; the arrows, the dots and autoplay only ask the row to scroll. Next at the last
+ * slide goes back to the first, as a click always did.
+ *
+ * Autoplay (a slide every 2.5 s, going on after a click) is off for people who ask their system
+ * for reduced motion, waits while keyboard focus is inside the carousel (so a slide never moves
+ * away from someone reading it), and anyone can stop it with the pause button (WCAG 2.2.2).
  */
 export function HeroCarousel() {
   const reducedMotion = useReducedMotion();
-  const container = useRef<HTMLDivElement>(null);
-  const swiper = useRef<SwiperInstance | null>(null);
+  const { track, current, goTo } = useSlideTrack(COUNT, reducedMotion);
   const [paused, setPaused] = useState(false);
+  const [keyboardInside, setKeyboardInside] = useState(false);
+  // Bumped by every arrow or dot, so the next automatic move waits a full delay after it.
+  const [lastMove, setLastMove] = useState(0);
+  const autoplay = !reducedMotion && !paused && !keyboardInside;
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let cancelled = false;
-    // Swiper's code arrives after Home has painted; the slides are already on screen. Running
-    // its code and starting it are a task each: together they blocked a phone for too long.
-    void import('./start-swiper').then(({ startSwiper }) => {
-      setTimeout(() => {
-        if (!cancelled) swiper.current = startSwiper(element, !reducedMotion);
-      }, 0);
-    });
-    return () => {
-      cancelled = true;
-      // Leave the elements in place: React removes them itself.
-      swiper.current?.destroy(true, false);
-      swiper.current = null;
-    };
-  }, [reducedMotion]);
-
-  const togglePause = () => {
-    const autoplay = swiper.current?.autoplay;
     if (!autoplay) return;
-    if (paused) autoplay.start();
-    else autoplay.stop();
-    setPaused(!paused);
+    const timer = setInterval(() => goTo('next'), HERO_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [autoplay, goTo, lastMove]);
+
+  const move = (to: number | 'next' | 'previous') => {
+    goTo(to);
+    setLastMove((count) => count + 1);
   };
 
+  // Only focus that came from the keyboard holds autoplay: a click on an arrow focuses it too,
+  // and the slides must go on after a click.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target.matches(':focus-visible')) setKeyboardInside(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
+  };
+
+  const slide = HERO_SLIDES[current];
   return (
-    <section aria-label="Pets waiting for a home" className="relative">
+    <section
+      aria-label={carouselTexts.label}
+      aria-roledescription={carouselTexts.roleDescription}
+      className="relative overflow-hidden rounded-box bg-linear-to-br from-base-200 via-base-100 to-base-200"
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       <div
-        ref={container}
-        className="swiper rounded-box bg-linear-to-br from-base-200 via-base-100 to-base-200 [--swiper-navigation-size:28px] [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-bullet-size:12px] [--swiper-theme-color:var(--color-primary)] sm:[--swiper-navigation-size:40px]"
+        ref={track}
+        className="relative flex snap-x snap-mandatory gap-[30px] overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
       >
-        <div className="swiper-wrapper">
-          {HERO_SLIDES.map((slide, index) => (
-            <Slide key={slide.image} slide={slide} first={index === 0} />
-          ))}
-        </div>
-        <div className="swiper-pagination" />
-        <div className="swiper-button-prev" />
-        <div className="swiper-button-next" />
+        {HERO_SLIDES.map((item, index) => (
+          <Slide key={item.image} slide={item} index={index} />
+        ))}
       </div>
+      {/* Says where the carousel is after someone moves it; silent while it moves by itself. */}
+      <p className="sr-only" aria-live={autoplay ? 'off' : 'polite'} aria-atomic="true">
+        {slide ? carouselTexts.slidePosition(current + 1, COUNT) + ': ' + slide.headline : ''}
+      </p>
+
+      <button type="button" className={`${arrowClass} left-2`} onClick={() => move('previous')}>
+        <span className="sr-only">{carouselTexts.previous}</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
+          <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
+        </svg>
+      </button>
+      <button type="button" className={`${arrowClass} right-2`} onClick={() => move('next')}>
+        <span className="sr-only">{carouselTexts.next}</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
+          <path d="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
+        </svg>
+      </button>
+
+      <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
+        {HERO_SLIDES.map((item, index) => (
+          // A 24 px target around a 12 px dot (WCAG 2.5.8).
+          <button
+            key={item.image}
+            type="button"
+            aria-current={index === current ? 'true' : undefined}
+            className="group grid size-6 place-items-center rounded-full"
+            onClick={() => move(index)}
+          >
+            <span className="sr-only">{carouselTexts.goTo(index + 1)}</span>
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-full border border-base-content/70 bg-base-100 group-aria-current:border-primary group-aria-current:bg-primary"
+            />
+          </button>
+        ))}
+      </div>
+
       {!reducedMotion && (
         <button
           type="button"
           className="btn btn-circle btn-sm btn-ghost absolute right-3 bottom-3 z-10"
           aria-pressed={paused}
-          onClick={togglePause}
+          onClick={() => setPaused(!paused)}
         >
-          <span className="sr-only">Pause the slides</span>
+          <span className="sr-only">{carouselTexts.pause}</span>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
             {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h3v14H7zm7 0h3v14h-3z" />}
           </svg>
