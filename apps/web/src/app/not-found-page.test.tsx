@@ -1,6 +1,6 @@
 import { texts } from '@pet-adoption/shared';
 import { expect, it } from 'vitest';
-import { renderApp, screen, waitFor } from '@/testing/test-utils';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 it('shows the 404 texts and a link to the homepage', async () => {
   const { user, router } = renderApp('/this/does/not/exist');
@@ -20,4 +20,13 @@ it('shows the 404 texts and a link to the homepage', async () => {
   ).toBeVisible();
   expect(router.state.location.pathname).toBe('/');
   expect(screen.queryByText(texts.notFound.sorry)).toBeNull();
+});
+
+it("makes 'sorry!!!' the lead-in of the page's one heading, not a paragraph on its own", async () => {
+  renderApp('/this/does/not/exist');
+
+  const heading = await screen.findByRole('heading', { level: 1, name: texts.notFound.heading });
+  expect(within(screen.getByRole('main')).getAllByRole('heading')).toEqual([heading]);
+  // hgroup is HTML's way to attach a lead-in line to the heading it introduces.
+  expect(screen.getByText(texts.notFound.sorry).closest('hgroup')).toContainElement(heading);
 });
