@@ -169,7 +169,7 @@ test.describe('accounts', () => {
     expect(await seriousViolations(page), 'on /dashboard/makeAdmin').toEqual([]);
 
     const promotedRow = page.getByRole('row', { name: new RegExp(promoted.email) });
-    await promotedRow.getByRole('button', { name: `Make admin: ${promoted.name}` }).click();
+    await promotedRow.getByRole('button', { name: `Make admin (${promoted.name})` }).click();
     await expect(page.getByText(texts.dashboard.isAdminNow(promoted.name))).toBeVisible();
     await expect(promotedRow.getByText(texts.dashboard.adminNow)).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { ADOPTION_CONTACT_RETENTION_DAYS, texts, type AdoptionRequest } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
+import { dropFocusFromDisabledControls } from '@/testing/focus';
 import { signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
@@ -64,6 +65,40 @@ describe('petAdoptor', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept Cleo Cruz for Milo' }));
     expect(await screen.findByText('Milo is adopted by Cleo Cruz')).toBeInTheDocument();
     expect(patched).toBe('/api/adoptionUsers/a1/accept');
+  });
+
+  it('keeps focus in the table after a reject or an accept', async () => {
+    dropFocusFromDisabledControls();
+    const rex = { ...request, _id: 'a2', petId: 'p2', petName: 'Rex', name: 'Dan Dey' };
+    let received = [request, rex];
+    const { user } = renderApp('/dashboard/petAdoptor', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': ({ url }) => (url.searchParams.get('email') ? received : []),
+        'DELETE /adoptionUsers/a1': () => {
+          received = [rex];
+          return { deletedCount: 1 };
+        },
+        'PATCH /adoptionUsers/a2/accept': () => {
+          received = [{ ...rex, status: 'accepted' }];
+          return { modifiedCount: 1 };
+        },
+      },
+    });
+    const reject = await screen.findByRole('button', { name: 'Reject Cleo Cruz for Milo' });
+    expect(reject).toHaveTextContent(/^Reject/);
+    expect(reject).not.toHaveAttribute('aria-label');
+    await user.click(reject);
+    // Milo's row went: the next row's Reject has focus.
+    const rejectRex = screen.getByRole('button', { name: 'Reject Dan Dey for Rex' });
+    await waitFor(() => expect(rejectRex).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Accept Dan Dey for Rex' }));
+    // Accepted, the row keeps no action: focus goes to the table.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Requests for my pets' })).toHaveFocus(),
+    );
   });
 
   it('lists ended and erased requests without actions, saying why phone and address are gone', async () => {

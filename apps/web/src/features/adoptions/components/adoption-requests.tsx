@@ -1,6 +1,8 @@
 import { TOASTS, texts, type AdoptionRequest } from '@pet-adoption/shared';
 import toast from 'react-hot-toast';
+import { ActionName } from '@/components/ui/action-name';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import {
@@ -15,6 +17,8 @@ export function ReceivedRequests({ email }: { email: string }) {
   const requests = useReceivedRequests(email);
   const accept = useAcceptAdoptionRequest();
   const remove = useDeleteAdoptionRequest();
+  const { scopeRef, trackAction, settleAction } = useRowFocus();
+  const settle = (_data: unknown, error: Error | null) => settleAction(error ? 'failed' : 'done');
 
   const onAccept = (request: AdoptionRequest) =>
     accept.mutate(request._id, {
@@ -23,80 +27,94 @@ export function ReceivedRequests({ email }: { email: string }) {
           duration: TOASTS.dashboardSuccessMs,
         }),
       onError: (error) => toast.error(error.message),
+      onSettled: settle,
     });
   const onReject = (request: AdoptionRequest) =>
     remove.mutate(request._id, {
       onSuccess: () =>
         toast.success(texts.dashboard.requestDeleted, { duration: TOASTS.dashboardSuccessMs }),
       onError: (error) => toast.error(error.message),
+      onSettled: settle,
     });
   const busy = (request: AdoptionRequest) =>
     (accept.isPending && accept.variables === request._id) ||
     (remove.isPending && remove.variables === request._id);
 
   return (
-    <QueryBoundary
-      query={requests}
-      pending={<Spinner label="Loading requests" className="mx-auto block" />}
-    >
-      {(list) => {
-        if (list.length === 0) {
+    <div ref={scopeRef} tabIndex={-1}>
+      <QueryBoundary
+        query={requests}
+        pending={<Spinner label="Loading requests" className="mx-auto block" />}
+      >
+        {(list) => {
+          if (list.length === 0) {
+            return (
+              <p className="rounded-box bg-base-200 p-6 text-center">No adoption requests yet.</p>
+            );
+          }
           return (
-            <p className="rounded-box bg-base-200 p-6 text-center">No adoption requests yet.</p>
+            <TableRegion
+              label="Requests for my pets"
+              columns={['Pet', 'Adopter', 'Email', 'Phone', 'Address', 'Status', 'Actions']}
+            >
+              {list.map((request) => (
+                <tr key={request._id} data-row-key={request._id}>
+                  <td>
+                    <RequestPetCell request={request} />
+                  </td>
+                  <td>{request.name}</td>
+                  <td>{request.adoptorEmail}</td>
+                  <td className="whitespace-nowrap">
+                    <RequestContact value={request.phoneNumber} />
+                  </td>
+                  <td className="min-w-40">
+                    <RequestContact value={request.address} />
+                  </td>
+                  <td>
+                    <RequestStatusBadge status={request.status} />
+                  </td>
+                  <td>
+                    {request.status === 'pending' ? (
+                      <div className="flex gap-2">
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-success"
+                          disabled={busy(request)}
+                          onClick={(event) => {
+                            trackAction(event.currentTarget, 'replaced');
+                            onAccept(request);
+                          }}
+                        >
+                          <ActionName
+                            text="Accept"
+                            about={`${request.name} for ${request.petName}`}
+                          />
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-error btn-outline"
+                          disabled={busy(request)}
+                          onClick={(event) => {
+                            trackAction(event.currentTarget, 'replaced');
+                            onReject(request);
+                          }}
+                        >
+                          <ActionName
+                            text="Reject"
+                            about={`${request.name} for ${request.petName}`}
+                          />
+                        </button>
+                      </div>
+                    ) : (
+                      <span className="text-sm text-base-content/70">—</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </TableRegion>
           );
-        }
-        return (
-          <TableRegion
-            label="Requests for my pets"
-            columns={['Pet', 'Adopter', 'Email', 'Phone', 'Address', 'Status', 'Actions']}
-          >
-            {list.map((request) => (
-              <tr key={request._id}>
-                <td>
-                  <RequestPetCell request={request} />
-                </td>
-                <td>{request.name}</td>
-                <td>{request.adoptorEmail}</td>
-                <td className="whitespace-nowrap">
-                  <RequestContact value={request.phoneNumber} />
-                </td>
-                <td className="min-w-40">
-                  <RequestContact value={request.address} />
-                </td>
-                <td>
-                  <RequestStatusBadge status={request.status} />
-                </td>
-                <td>
-                  {request.status === 'pending' ? (
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-success"
-                        disabled={busy(request)}
-                        aria-label={`Accept ${request.name} for ${request.petName}`}
-                        onClick={() => onAccept(request)}
-                      >
-                        Accept
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-error btn-outline"
-                        disabled={busy(request)}
-                        aria-label={`Reject ${request.name} for ${request.petName}`}
-                        onClick={() => onReject(request)}
-                      >
-                        Reject
-                      </button>
-                    </div>
-                  ) : (
-                    <span className="text-sm text-base-content/70">—</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </TableRegion>
-        );
-      }}
-    </QueryBoundary>
+        }}
+      </QueryBoundary>
+    </div>
   );
 }

@@ -50,7 +50,10 @@ describe('myAdoptionRequests', () => {
     // Shown in its own column, or under the status on phones (CSS picks one).
     expect(within(milo).getAllByText('16 Jan 2026')).not.toHaveLength(0);
     expect(milo.querySelector('img')).toHaveAttribute('src', expect.stringContaining('p1'));
-    expect(within(milo).getByRole('button', { name: 'Withdraw request for Milo' })).toBeVisible();
+    const withdraw = within(milo).getByRole('button', { name: 'Withdraw request for Milo' });
+    expect(withdraw).toBeVisible();
+    expect(withdraw).toHaveTextContent(/^Withdraw/);
+    expect(withdraw).not.toHaveAttribute('aria-label');
     const rex = within(region).getByRole('row', { name: /Rex/ });
     expect(within(rex).getByText('declined')).toBeVisible();
     expect(within(rex).queryByRole('button')).toBeNull();
@@ -93,6 +96,10 @@ describe('myAdoptionRequests', () => {
     expect(await screen.findByText(texts.dashboard.requestDeleted)).toBeInTheDocument();
     expect(deleted).toBe('/api/adoptionUsers/a1');
     await waitFor(() => expect(screen.getByText(texts.adoptionRequests.noneSent)).toBeVisible());
+    // The table gave way to the note: focus is on it, not lost to the page.
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent(texts.adoptionRequests.noneSent),
+    );
   });
 
   it('keeps the request when the question is cancelled', async () => {

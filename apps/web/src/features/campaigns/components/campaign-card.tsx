@@ -1,5 +1,6 @@
 import { texts, type Campaign } from '@pet-adoption/shared';
 import { Link } from 'react-router';
+import { ActionName } from '@/components/ui/action-name';
 import { CardImage } from '@/components/ui/card-image';
 import { paths } from '@/config/paths';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -31,12 +32,8 @@ export function CampaignCard({ campaign, eager = false }: { campaign: Campaign; 
         <p className="text-base-content/80">{campaign.shortDescription}</p>
         <CampaignProgress campaign={campaign} />
         <div className="card-actions mt-auto justify-end pt-2">
-          <Link
-            to={paths.campaignDetails.getHref(campaign._id)}
-            className="btn btn-primary"
-            aria-label={`${texts.campaigns.viewDetails} of ${campaign.petName}`}
-          >
-            {texts.campaigns.viewDetails}
+          <Link to={paths.campaignDetails.getHref(campaign._id)} className="btn btn-primary">
+            <ActionName text={texts.campaigns.viewDetails} about={`of ${campaign.petName}`} />
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { texts, type Campaign } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
+import { dropFocusFromDisabledControls } from '@/testing/focus';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { ann, bob } from '@/testing/mocks/data';
 import { makeCampaign, pageResponse } from '@/testing/mocks/donations';
@@ -7,6 +8,7 @@ import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 describe('myDonationCampaign', () => {
   it('lists my campaigns with progress and status, and pauses and resumes one', async () => {
+    dropFocusFromDisabledControls();
     let campaigns: Campaign[] = [
       makeCampaign({ _id: 'c1', petName: 'Biscuit', email: bob.email, donatedTotal: 250 }),
       makeCampaign({ _id: 'c2', petName: 'Pablo', email: bob.email, status: 'ended' }),
@@ -56,8 +58,26 @@ describe('myDonationCampaign', () => {
         within(screen.getByRole('row', { name: /Biscuit/ })).getByText('Paused'),
       ).toBeVisible(),
     );
-    await user.click(screen.getByRole('button', { name: 'Resume the campaign for Biscuit' }));
+    // Focus stays on the switch, which now says Resume.
+    const resume = screen.getByRole('button', { name: 'Resume the campaign for Biscuit' });
+    await waitFor(() => expect(resume).toHaveFocus());
+    await user.click(resume);
     await waitFor(() => expect(patches).toEqual([{ paused: true }, { paused: false }]));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Pause the campaign for Biscuit' })).toHaveFocus(),
+    );
+    for (const [role, visible] of [
+      ['button', 'Pause'],
+      ['button', 'View Donator'],
+      ['link', 'Update'],
+      ['button', 'Delete'],
+    ] as const) {
+      const control = within(screen.getByRole('row', { name: /Biscuit/ })).getByRole(role, {
+        name: new RegExp(`^${visible} (the campaign )?for Biscuit$`),
+      });
+      expect(control).toHaveTextContent(new RegExp(`^${visible}`));
+      expect(control).not.toHaveAttribute('aria-label');
+    }
   });
 
   it('View Donator lists who gave how much, or says nobody has yet', async () => {
@@ -156,8 +176,11 @@ describe('myDonationCampaign', () => {
     await user.click(within(dialog).getByRole('button', { name: texts.confirmDelete.confirm }));
     expect(await screen.findByText('The campaign for Pablo was deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Pablo/ })).toBeNull());
+    // The last row went: focus is on the Delete of the row before it, not lost to the page.
+    const deleteBiscuit = screen.getByRole('button', { name: 'Delete the campaign for Biscuit' });
+    await waitFor(() => expect(deleteBiscuit).toHaveFocus());
 
-    await user.click(screen.getByRole('button', { name: 'Delete the campaign for Biscuit' }));
+    await user.click(deleteBiscuit);
     await user.click(
       within(screen.getByRole('dialog', { name: texts.confirmDelete.title })).getByRole('button', {
         name: texts.confirmDelete.confirm,
@@ -167,6 +190,7 @@ describe('myDonationCampaign', () => {
       'This campaign has donations, so it cannot be deleted. Pause it instead.',
     );
     expect(screen.getByRole('row', { name: /Biscuit/ })).toBeVisible();
+    await waitFor(() => expect(deleteBiscuit).toHaveFocus());
   });
 });
 

@@ -2,9 +2,11 @@ import { cardImage, TOASTS, type Campaign } from '@pet-adoption/shared';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { ActionName } from '@/components/ui/action-name';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { formatMoney } from '@/lib/format';
@@ -39,6 +41,7 @@ export function CampaignsTable({
   const [toDelete, setToDelete] = useState<Campaign | null>(null);
   const [donorsOf, setDonorsOf] = useState<Campaign | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { scopeRef, trackAction, settleAction } = useRowFocus();
 
   const togglePaused = (campaign: Campaign) => {
     update.mutate(
@@ -50,6 +53,7 @@ export function CampaignsTable({
             { duration: TOASTS.dashboardSuccessMs },
           ),
         onError: (error) => toast.error(error.message),
+        onSettled: (_data, error) => settleAction(error ? 'failed' : 'done'),
       },
     );
   };
@@ -63,11 +67,13 @@ export function CampaignsTable({
           duration: TOASTS.dashboardSuccessMs,
         });
         setToDelete(null);
+        settleAction('done');
       },
       // A campaign with donations is kept (payment records are never lost): say why.
       onError: (error) => {
         setDeleteError(error.message);
         setToDelete(null);
+        settleAction('failed');
       },
     });
   };
@@ -75,132 +81,142 @@ export function CampaignsTable({
   const mine = variant === 'mine';
   const first = (pages.page - 1) * pageSize;
   return (
-    <QueryBoundary
-      query={campaigns}
-      pending={<Spinner label="Loading campaigns" className="mx-auto block" />}
-    >
-      {({ items, nextCursor, total }) => {
-        if (items.length === 0 && pages.page === 1) {
+    <div ref={scopeRef} tabIndex={-1}>
+      <QueryBoundary
+        query={campaigns}
+        pending={<Spinner label="Loading campaigns" className="mx-auto block" />}
+      >
+        {({ items, nextCursor, total }) => {
+          if (items.length === 0 && pages.page === 1) {
+            return (
+              <p className="rounded-box bg-base-200 p-8 text-center">No donation campaigns yet.</p>
+            );
+          }
           return (
-            <p className="rounded-box bg-base-200 p-8 text-center">No donation campaigns yet.</p>
-          );
-        }
-        return (
-          <div className="flex flex-col gap-4">
-            {total !== null && <p className="text-lg font-semibold">Total campaigns: {total}</p>}
-            {deleteError && (
-              <div role="alert" className="alert alert-error">
-                <span>{deleteError}</span>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-ghost"
-                  onClick={() => setDeleteError(null)}
-                >
-                  Dismiss
-                </button>
-              </div>
-            )}
-            <TableRegion
-              label="Donation campaigns"
-              nowrap
-              columns={[
-                '#',
-                'Image',
-                'Pet name',
-                mine && 'Progress',
-                !mine && 'Maximum donation',
-                !mine && 'Highest total',
-                !mine && 'Donated',
-                'Status',
-                'Actions',
-              ]}
-            >
-              {items.map((campaign, index) => (
-                <tr key={campaign._id}>
-                  <th scope="row">{first + index + 1}</th>
-                  <td>
-                    <img
-                      src={cardImage(campaign.image)}
-                      alt=""
-                      width={64}
-                      height={48}
-                      loading="lazy"
-                      className="h-12 w-16 rounded object-cover"
-                    />
-                  </td>
-                  <td className="font-medium">{campaign.petName}</td>
-                  {mine ? (
+            <div className="flex flex-col gap-4">
+              {total !== null && <p className="text-lg font-semibold">Total campaigns: {total}</p>}
+              {deleteError && (
+                <div role="alert" className="alert alert-error">
+                  <span>{deleteError}</span>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost"
+                    onClick={() => setDeleteError(null)}
+                  >
+                    Dismiss
+                  </button>
+                </div>
+              )}
+              <TableRegion
+                label="Donation campaigns"
+                nowrap
+                columns={[
+                  '#',
+                  'Image',
+                  'Pet name',
+                  mine && 'Progress',
+                  !mine && 'Maximum donation',
+                  !mine && 'Highest total',
+                  !mine && 'Donated',
+                  'Status',
+                  'Actions',
+                ]}
+              >
+                {items.map((campaign, index) => (
+                  <tr key={campaign._id} data-row-key={campaign._id}>
+                    <th scope="row">{first + index + 1}</th>
                     <td>
-                      <CampaignProgress campaign={campaign} compact />
+                      <img
+                        src={cardImage(campaign.image)}
+                        alt=""
+                        width={64}
+                        height={48}
+                        loading="lazy"
+                        className="h-12 w-16 rounded object-cover"
+                      />
                     </td>
-                  ) : (
-                    <>
-                      <td>{formatMoney(campaign.maximumDonation)}</td>
-                      <td>{formatMoney(campaign.highestTotal)}</td>
-                      <td>{formatMoney(campaign.donatedTotal)}</td>
-                    </>
-                  )}
-                  <td>
-                    <CampaignStatusBadge status={campaign.status} />
-                  </td>
-                  <td>
-                    {/* Stacked until the screen is wide enough for one row beside the sidebar. */}
-                    <div className="flex flex-col gap-2 2xl:flex-row">
-                      {mine && campaign.status !== 'ended' && (
+                    <td className="font-medium">{campaign.petName}</td>
+                    {mine ? (
+                      <td>
+                        <CampaignProgress campaign={campaign} compact />
+                      </td>
+                    ) : (
+                      <>
+                        <td>{formatMoney(campaign.maximumDonation)}</td>
+                        <td>{formatMoney(campaign.highestTotal)}</td>
+                        <td>{formatMoney(campaign.donatedTotal)}</td>
+                      </>
+                    )}
+                    <td>
+                      <CampaignStatusBadge status={campaign.status} />
+                    </td>
+                    <td>
+                      {/* Stacked until the screen is wide enough for one row beside the sidebar. */}
+                      <div className="flex flex-col gap-2 2xl:flex-row">
+                        {mine && campaign.status !== 'ended' && (
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline"
+                            disabled={
+                              update.isPending && update.variables.campaignId === campaign._id
+                            }
+                            onClick={(event) => {
+                              trackAction(event.currentTarget, 'kept');
+                              togglePaused(campaign);
+                            }}
+                          >
+                            <ActionName
+                              text={campaign.paused ? 'Resume' : 'Pause'}
+                              about={`the campaign for ${campaign.petName}`}
+                            />
+                          </button>
+                        )}
+                        {mine && (
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-secondary"
+                            onClick={() => setDonorsOf(campaign)}
+                          >
+                            <ActionName text="View Donator" about={`for ${campaign.petName}`} />
+                          </button>
+                        )}
+                        {extraActions?.(campaign)}
+                        <Link to={updateHref(campaign._id)} className="btn btn-sm btn-primary">
+                          <ActionName
+                            text="Update"
+                            about={`the campaign for ${campaign.petName}`}
+                          />
+                        </Link>
                         <button
                           type="button"
-                          className="btn btn-sm btn-outline"
-                          disabled={
-                            update.isPending && update.variables.campaignId === campaign._id
-                          }
-                          aria-label={`${campaign.paused ? 'Resume' : 'Pause'} the campaign for ${campaign.petName}`}
-                          onClick={() => togglePaused(campaign)}
+                          className="btn btn-sm btn-error btn-outline"
+                          onClick={(event) => {
+                            trackAction(event.currentTarget, 'replaced');
+                            setToDelete(campaign);
+                          }}
                         >
-                          {campaign.paused ? 'Resume' : 'Pause'}
+                          <ActionName
+                            text="Delete"
+                            about={`the campaign for ${campaign.petName}`}
+                          />
                         </button>
-                      )}
-                      {mine && (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-secondary"
-                          aria-label={`View Donator for ${campaign.petName}`}
-                          onClick={() => setDonorsOf(campaign)}
-                        >
-                          View Donator
-                        </button>
-                      )}
-                      {extraActions?.(campaign)}
-                      <Link
-                        to={updateHref(campaign._id)}
-                        className="btn btn-sm btn-primary"
-                        aria-label={`Update the campaign for ${campaign.petName}`}
-                      >
-                        Update
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-error btn-outline"
-                        aria-label={`Delete the campaign for ${campaign.petName}`}
-                        onClick={() => setToDelete(campaign)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </TableRegion>
-            <CursorPager pages={pages} nextCursor={nextCursor} />
-            <ConfirmDialog
-              open={toDelete !== null}
-              busy={remove.isPending}
-              onConfirm={confirmDelete}
-              onCancel={() => setToDelete(null)}
-            />
-            <DonatorsDialog campaign={donorsOf} onClose={() => setDonorsOf(null)} />
-          </div>
-        );
-      }}
-    </QueryBoundary>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </TableRegion>
+              <CursorPager pages={pages} nextCursor={nextCursor} />
+              <ConfirmDialog
+                open={toDelete !== null}
+                busy={remove.isPending}
+                onConfirm={confirmDelete}
+                onCancel={() => setToDelete(null)}
+              />
+              <DonatorsDialog campaign={donorsOf} onClose={() => setDonorsOf(null)} />
+            </div>
+          );
+        }}
+      </QueryBoundary>
+    </div>
   );
 }

@@ -46,7 +46,10 @@ describe('paymentHistory', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Refund $7 to cleo@example.com' }));
+    const refund = await screen.findByRole('button', { name: 'Refund $7 to cleo@example.com' });
+    expect(refund).toHaveTextContent(/^Refund/);
+    expect(refund).not.toHaveAttribute('aria-label');
+    await user.click(refund);
     const dialog = screen.getByRole('dialog', { name: 'Refund this donation?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, refund it' }));
     expect(await screen.findByText('$7 was refunded to cleo@example.com')).toBeInTheDocument();
@@ -54,6 +57,8 @@ describe('paymentHistory', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('row', { name: /cleo/ })).getByText('refunded')).toBeVisible(),
     );
+    // The refunded row has no action left: focus goes to the table, not to the page.
+    await waitFor(() => expect(screen.getByRole('region')).toHaveFocus());
   });
 });
 

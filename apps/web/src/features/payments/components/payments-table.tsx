@@ -1,9 +1,11 @@
 import { TOASTS, type Payment } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { ActionName } from '@/components/ui/action-name';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -32,6 +34,7 @@ export function PaymentsTable({ canRefund, campaignId, label, pageSize = 20 }: P
   const payments = usePayments({ campaignId, cursor: pages.cursor, limit: pageSize });
   const refund = useRefundPayment();
   const [toRefund, setToRefund] = useState<Payment | null>(null);
+  const { scopeRef, trackAction, settleAction } = useRowFocus();
 
   const confirmRefund = () => {
     if (!toRefund) return;
@@ -41,96 +44,105 @@ export function PaymentsTable({ canRefund, campaignId, label, pageSize = 20 }: P
           duration: TOASTS.dashboardSuccessMs,
         });
         setToRefund(null);
+        settleAction('done');
       },
       onError: (error) => {
         toast.error(error.message);
         setToRefund(null);
+        settleAction('failed');
       },
     });
   };
 
   const first = (pages.page - 1) * pageSize;
   return (
-    <QueryBoundary
-      query={payments}
-      pending={<Spinner label="Loading payments" className="mx-auto block" />}
-    >
-      {({ items, nextCursor, total }) => (
-        <div className="flex flex-col gap-4">
-          <p className="text-lg font-semibold">
-            Total payments: {total ?? (pages.page === 1 && !nextCursor ? items.length : '…')}
-          </p>
-          {items.length === 0 && pages.page === 1 ? (
-            <p className="rounded-box bg-base-200 p-8 text-center">No donations yet.</p>
-          ) : (
-            <TableRegion
-              label={label}
-              nowrap
-              columns={[
-                '#',
-                'Email',
-                'Campaign',
-                'Amount',
-                'Transaction id',
-                'Date',
-                'Status',
-                canRefund && 'Actions',
-              ]}
-            >
-              {items.map((payment, index) => (
-                <tr key={payment._id}>
-                  <th scope="row">{first + index + 1}</th>
-                  <td>{payment.email}</td>
-                  <td className="whitespace-normal">{payment.petName}</td>
-                  <td>{formatMoney(payment.price)}</td>
-                  {/* Provider ids run to 40 characters: let them wrap so date and status stay in view. */}
-                  <td className="max-w-40 font-mono text-xs break-all whitespace-normal">
-                    {payment.transactionId}
-                  </td>
-                  <td className="min-w-28 whitespace-normal">
-                    <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
-                  </td>
-                  <td>
-                    <span className={`badge ${STATUS_STYLES[payment.status]}`}>
-                      {payment.status}
-                    </span>
-                  </td>
-                  {canRefund && (
-                    <td>
-                      {payment.status === 'succeeded' && (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline btn-error"
-                          aria-label={`Refund ${formatMoney(payment.price)} to ${payment.email}`}
-                          onClick={() => setToRefund(payment)}
-                        >
-                          Refund
-                        </button>
-                      )}
+    <div ref={scopeRef} tabIndex={-1}>
+      <QueryBoundary
+        query={payments}
+        pending={<Spinner label="Loading payments" className="mx-auto block" />}
+      >
+        {({ items, nextCursor, total }) => (
+          <div className="flex flex-col gap-4">
+            <p className="text-lg font-semibold">
+              Total payments: {total ?? (pages.page === 1 && !nextCursor ? items.length : '…')}
+            </p>
+            {items.length === 0 && pages.page === 1 ? (
+              <p className="rounded-box bg-base-200 p-8 text-center">No donations yet.</p>
+            ) : (
+              <TableRegion
+                label={label}
+                nowrap
+                columns={[
+                  '#',
+                  'Email',
+                  'Campaign',
+                  'Amount',
+                  'Transaction id',
+                  'Date',
+                  'Status',
+                  canRefund && 'Actions',
+                ]}
+              >
+                {items.map((payment, index) => (
+                  <tr key={payment._id} data-row-key={payment._id}>
+                    <th scope="row">{first + index + 1}</th>
+                    <td>{payment.email}</td>
+                    <td className="whitespace-normal">{payment.petName}</td>
+                    <td>{formatMoney(payment.price)}</td>
+                    {/* Provider ids run to 40 characters: let them wrap so date and status stay in view. */}
+                    <td className="max-w-40 font-mono text-xs break-all whitespace-normal">
+                      {payment.transactionId}
                     </td>
-                  )}
-                </tr>
-              ))}
-            </TableRegion>
-          )}
-          <CursorPager pages={pages} nextCursor={nextCursor} />
-          {canRefund && (
-            <ConfirmDialog
-              open={toRefund !== null}
-              title="Refund this donation?"
-              text={
-                toRefund
-                  ? `${formatMoney(toRefund.price)} goes back to ${toRefund.email}, and the campaign's total goes down by as much.`
-                  : ''
-              }
-              confirmLabel="Yes, refund it"
-              busy={refund.isPending}
-              onConfirm={confirmRefund}
-              onCancel={() => setToRefund(null)}
-            />
-          )}
-        </div>
-      )}
-    </QueryBoundary>
+                    <td className="min-w-28 whitespace-normal">
+                      <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
+                    </td>
+                    <td>
+                      <span className={`badge ${STATUS_STYLES[payment.status]}`}>
+                        {payment.status}
+                      </span>
+                    </td>
+                    {canRefund && (
+                      <td>
+                        {payment.status === 'succeeded' && (
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline btn-error"
+                            onClick={(event) => {
+                              trackAction(event.currentTarget, 'replaced');
+                              setToRefund(payment);
+                            }}
+                          >
+                            <ActionName
+                              text="Refund"
+                              about={`${formatMoney(payment.price)} to ${payment.email}`}
+                            />
+                          </button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </TableRegion>
+            )}
+            <CursorPager pages={pages} nextCursor={nextCursor} />
+            {canRefund && (
+              <ConfirmDialog
+                open={toRefund !== null}
+                title="Refund this donation?"
+                text={
+                  toRefund
+                    ? `${formatMoney(toRefund.price)} goes back to ${toRefund.email}, and the campaign's total goes down by as much.`
+                    : ''
+                }
+                confirmLabel="Yes, refund it"
+                busy={refund.isPending}
+                onConfirm={confirmRefund}
+                onCancel={() => setToRefund(null)}
+              />
+            )}
+          </div>
+        )}
+      </QueryBoundary>
+    </div>
   );
 }

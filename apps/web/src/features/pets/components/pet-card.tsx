@@ -1,6 +1,7 @@
 import { texts, type Pet } from '@pet-adoption/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { ActionName } from '@/components/ui/action-name';
 import { CardImage } from '@/components/ui/card-image';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
@@ -40,12 +41,8 @@ export const PetCard = memo(function PetCard({
         </dl>
         <p className="text-base-content/80">{pet.shortDescription}</p>
         <div className="card-actions mt-auto justify-end pt-2">
-          <Link
-            to={paths.petDetails.getHref(pet._id)}
-            className="btn btn-primary"
-            aria-label={`${texts.petListing.details} about ${pet.petName}`}
-          >
-            {texts.petListing.details}
+          <Link to={paths.petDetails.getHref(pet._id)} className="btn btn-primary">
+            <ActionName text={texts.petListing.details} about={`about ${pet.petName}`} />
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { texts, type Pet } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
+import { dropFocusFromDisabledControls } from '@/testing/focus';
 import { signedInHandlers } from '@/testing/mocks/api';
 import { bob, makePet } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
@@ -40,7 +41,7 @@ describe('myAddedPets', () => {
       '/dashboard/updatePetUser/p1',
     );
 
-    await user.click(within(milo).getByRole('button', { name: 'Mark adopted: Milo' }));
+    await user.click(within(milo).getByRole('button', { name: 'Mark adopted (Milo)' }));
     expect(await screen.findByText('Milo is marked adopted')).toBeInTheDocument();
     expect(patched).toEqual({ adopted: true });
     await waitFor(() =>
@@ -52,5 +53,71 @@ describe('myAddedPets', () => {
     await user.click(within(dialog).getByRole('button', { name: texts.confirmDelete.confirm }));
     expect(await screen.findByText('Luna was deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Luna/ })).toBeNull());
+  });
+
+  it('names each action by its visible text first, then the pet', async () => {
+    renderApp('/dashboard/myAddedPets', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing': () => [
+          makePet({ _id: 'p1', petName: 'Milo', email: bob.email, adopted: true }),
+        ],
+      },
+    });
+    const milo = await screen.findByRole('row', { name: /Milo/ });
+    for (const [role, visible, name] of [
+      ['link', 'Update', 'Update Milo'],
+      ['button', 'Delete', 'Delete Milo'],
+      ['button', 'Mark available', 'Mark available (Milo)'],
+    ] as const) {
+      const control = within(milo).getByRole(role, { name });
+      expect(control).toHaveTextContent(new RegExp(`^${visible}`));
+      expect(control).not.toHaveAttribute('aria-label');
+    }
+  });
+
+  it('keeps focus on the adopted switch, then on the row after a deleted one', async () => {
+    dropFocusFromDisabledControls();
+    let pets: Pet[] = ['Milo', 'Luna', 'Coco'].map((petName, index) =>
+      makePet({ _id: `p${index + 1}`, petName, email: bob.email }),
+    );
+    const { user } = renderApp('/dashboard/myAddedPets', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing': () => pets,
+        'PATCH /petListing/p1': () => {
+          pets = pets.map((pet) => (pet._id === 'p1' ? { ...pet, adopted: true } : pet));
+          return { modifiedCount: 1 };
+        },
+        'DELETE /petListing/p1': () => remove('p1'),
+        'DELETE /petListing/p2': () => remove('p2'),
+        'DELETE /petListing/p3': () => remove('p3'),
+      },
+    });
+    const remove = (id: string) => {
+      pets = pets.filter((pet) => pet._id !== id);
+      return { deletedCount: 1 };
+    };
+    const confirmDelete = async (name: string) => {
+      await user.click(screen.getByRole('button', { name }));
+      const dialog = screen.getByRole('dialog', { name: texts.confirmDelete.title });
+      await user.click(within(dialog).getByRole('button', { name: texts.confirmDelete.confirm }));
+    };
+
+    await user.click(await screen.findByRole('button', { name: 'Mark adopted (Milo)' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mark available (Milo)' })).toHaveFocus(),
+    );
+
+    // The middle row: focus moves to the Delete of the row that took its place.
+    await confirmDelete('Delete Luna');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Coco' })).toHaveFocus());
+    // The last row: to the row before it.
+    await confirmDelete('Delete Coco');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Milo' })).toHaveFocus());
+    // The only row: to what replaces the table.
+    await confirmDelete('Delete Milo');
+    const empty = await screen.findByText('No pets added yet.');
+    await waitFor(() => expect(empty.parentElement).toHaveFocus());
   });
 });

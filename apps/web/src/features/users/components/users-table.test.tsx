@@ -1,5 +1,6 @@
 import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
+import { dropFocusFromDisabledControls } from '@/testing/focus';
 import { signedInHandlers, type ApiHandlers } from '@/testing/mocks/api';
 import { ann, users } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
@@ -27,12 +28,17 @@ describe('makeAdmin (all users)', () => {
     expect(within(own).getByText(texts.dashboard.adminNow)).toBeVisible();
     expect(within(own).getByText('You cannot ban yourself')).toBeVisible();
     expect(within(own).queryByRole('button')).toBeNull();
-    expect(
-      within(rowOf('Bob Baker')).getByRole('button', { name: 'Make admin: Bob Baker' }),
-    ).toBeEnabled();
+    const makeAdmin = within(rowOf('Bob Baker')).getByRole('button', {
+      name: 'Make admin (Bob Baker)',
+    });
+    expect(makeAdmin).toBeEnabled();
+    // Voice control users say what they see: the name starts with the visible text.
+    expect(makeAdmin).toHaveTextContent(/^Make admin/);
+    expect(makeAdmin).not.toHaveAttribute('aria-label');
   });
 
   it("makes a user admin: toast '{name} is an Admin now' and 'Admin Now' replaces the button", async () => {
+    dropFocusFromDisabledControls();
     let list = users;
     let patched = '';
     const { user } = await renderUsers({
@@ -45,7 +51,7 @@ describe('makeAdmin (all users)', () => {
         return { modifiedCount: 1 };
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Make admin: Bob Baker' }));
+    await user.click(screen.getByRole('button', { name: 'Make admin (Bob Baker)' }));
 
     // Toasts fade in, so jsdom never sees them as visible; being rendered is the check.
     expect(await screen.findByText(texts.dashboard.isAdminNow('Bob Baker'))).toBeInTheDocument();
@@ -53,6 +59,10 @@ describe('makeAdmin (all users)', () => {
     const row = rowOf('Bob Baker');
     expect(within(row).getByText(texts.dashboard.adminNow)).toBeVisible();
     expect(within(row).queryByRole('button', { name: /admin/ })).toBeNull();
+    // The button gave way to text: focus moves on to the row's next action.
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: 'Ban Bob Baker' })).toHaveFocus(),
+    );
   });
 
   it('bans only after the confirmation, then refreshes the list', async () => {
@@ -82,5 +92,7 @@ describe('makeAdmin (all users)', () => {
     await waitFor(() => expect(within(rowOf('Cleo Cruz')).getByText('Banned')).toBeVisible());
     expect(deletes).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Ban was the row's last action: focus goes to the table rather than the page.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Users' })).toHaveFocus());
   });
 });

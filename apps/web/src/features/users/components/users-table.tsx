@@ -1,9 +1,11 @@
 import { TOASTS, texts, type User } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { ActionName } from '@/components/ui/action-name';
 import { Avatar } from '@/components/ui/avatar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { useBanUser, useMakeAdmin, useUsers } from '../api/users';
@@ -21,6 +23,7 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
   const makeAdmin = useMakeAdmin();
   const banUser = useBanUser();
   const [toBan, setToBan] = useState<User | null>(null);
+  const { scopeRef, trackAction, settleAction } = useRowFocus();
 
   const promote = (user: User) => {
     makeAdmin.mutate(user, {
@@ -29,6 +32,7 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
           duration: TOASTS.dashboardSuccessMs,
         }),
       onError: (error) => toast.error(failure(error)),
+      onSettled: (_data, error) => settleAction(error ? 'failed' : 'done'),
     });
   };
 
@@ -38,91 +42,101 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
       onSuccess: () => {
         toast.success(`${toBan.name} is banned`, { duration: TOASTS.dashboardSuccessMs });
         setToBan(null);
+        settleAction('done');
       },
       onError: (error) => {
         toast.error(failure(error));
         setToBan(null);
+        settleAction('failed');
       },
     });
   };
 
   return (
-    <QueryBoundary
-      query={users}
-      pending={<Spinner label="Loading users" className="mx-auto block" />}
-    >
-      {(list) => (
-        <div className="flex flex-col gap-4">
-          <p className="text-lg font-semibold">Total users: {list.length}</p>
-          <TableRegion
-            label="Users"
-            nowrap
-            columns={['#', 'Photo', 'Name', 'Email', 'Role', 'Make admin', 'Ban']}
-          >
-            {list.map((user, index) => {
-              const isSelf = user.email === currentEmail;
-              const promoting = makeAdmin.isPending && makeAdmin.variables._id === user._id;
-              return (
-                <tr key={user._id}>
-                  <th scope="row">{index + 1}</th>
-                  <td>
-                    <Avatar
-                      name={user.name}
-                      photoURL={user.photoURL}
-                      alt={`${user.name}'s photo`}
-                    />
-                  </td>
-                  <td className="min-w-40 font-medium whitespace-normal">
-                    {user.name}
-                    {isSelf && <span className="badge badge-ghost badge-sm ml-2">you</span>}
-                  </td>
-                  <td>{user.email}</td>
-                  <td>{user.banned ? 'banned' : user.role}</td>
-                  <td>
-                    {user.role === 'admin' ? (
-                      <span className="font-semibold text-success">{texts.dashboard.adminNow}</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-primary"
-                        disabled={promoting || user.banned}
-                        aria-label={`Make admin: ${user.name}`}
-                        onClick={() => promote(user)}
-                      >
-                        Make admin
-                      </button>
-                    )}
-                  </td>
-                  <td>
-                    {user.banned ? (
-                      <span className="text-base-content/70">Banned</span>
-                    ) : isSelf ? (
-                      <span className="block min-w-28 text-sm whitespace-normal text-base-content/70">
-                        You cannot ban yourself
-                      </span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-error btn-outline"
-                        aria-label={`Ban ${user.name}`}
-                        onClick={() => setToBan(user)}
-                      >
-                        Ban
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </TableRegion>
-          <ConfirmDialog
-            open={toBan !== null}
-            busy={banUser.isPending}
-            onConfirm={confirmBan}
-            onCancel={() => setToBan(null)}
-          />
-        </div>
-      )}
-    </QueryBoundary>
+    <div ref={scopeRef} tabIndex={-1}>
+      <QueryBoundary
+        query={users}
+        pending={<Spinner label="Loading users" className="mx-auto block" />}
+      >
+        {(list) => (
+          <div className="flex flex-col gap-4">
+            <p className="text-lg font-semibold">Total users: {list.length}</p>
+            <TableRegion
+              label="Users"
+              nowrap
+              columns={['#', 'Photo', 'Name', 'Email', 'Role', 'Make admin', 'Ban']}
+            >
+              {list.map((user, index) => {
+                const isSelf = user.email === currentEmail;
+                const promoting = makeAdmin.isPending && makeAdmin.variables._id === user._id;
+                return (
+                  <tr key={user._id} data-row-key={user._id}>
+                    <th scope="row">{index + 1}</th>
+                    <td>
+                      <Avatar
+                        name={user.name}
+                        photoURL={user.photoURL}
+                        alt={`${user.name}'s photo`}
+                      />
+                    </td>
+                    <td className="min-w-40 font-medium whitespace-normal">
+                      {user.name}
+                      {isSelf && <span className="badge badge-ghost badge-sm ml-2">you</span>}
+                    </td>
+                    <td>{user.email}</td>
+                    <td>{user.banned ? 'banned' : user.role}</td>
+                    <td>
+                      {user.role === 'admin' ? (
+                        <span className="font-semibold text-success">
+                          {texts.dashboard.adminNow}
+                        </span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-primary"
+                          disabled={promoting || user.banned}
+                          onClick={(event) => {
+                            trackAction(event.currentTarget, 'replaced');
+                            promote(user);
+                          }}
+                        >
+                          <ActionName text="Make admin" about={`(${user.name})`} />
+                        </button>
+                      )}
+                    </td>
+                    <td>
+                      {user.banned ? (
+                        <span className="text-base-content/70">Banned</span>
+                      ) : isSelf ? (
+                        <span className="block min-w-28 text-sm whitespace-normal text-base-content/70">
+                          You cannot ban yourself
+                        </span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-error btn-outline"
+                          onClick={(event) => {
+                            trackAction(event.currentTarget, 'replaced');
+                            setToBan(user);
+                          }}
+                        >
+                          <ActionName text="Ban" about={user.name} />
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </TableRegion>
+            <ConfirmDialog
+              open={toBan !== null}
+              busy={banUser.isPending}
+              onConfirm={confirmBan}
+              onCancel={() => setToBan(null)}
+            />
+          </div>
+        )}
+      </QueryBoundary>
+    </div>
   );
 }
