@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Pet } from '@pet-adoption/shared';
+import { texts, type Pet } from '@pet-adoption/shared';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalOf, PAGE_HEADERS, visibleHtml, WEB_DIST_DIR } from '../../test/html';
+import { canonicalOf, PAGE_HEADERS, titleOf, visibleHtml, WEB_DIST_DIR } from '../../test/html';
 import { pageRenderer } from './page-renderer';
 
 const ORIGIN = 'https://pets.example.org';
@@ -35,6 +35,16 @@ const build = import(pathToFileURL(join(WEB_DIST_DIR, 'server', 'index.js')).hre
 
 type ApiCall = { url: string; cookie: string | undefined };
 
+/** Pets the stand-in API fails to answer, each with the status it fails with. */
+const FAILING_PETS: Record<string, { status: number; code: string }> = {
+  [randomUUID()]: { status: 500, code: 'INTERNAL' },
+  [randomUUID()]: { status: 503, code: 'SERVICE_UNAVAILABLE' },
+  [randomUUID()]: { status: 429, code: 'RATE_LIMITED' },
+  [randomUUID()]: { status: 403, code: 'FORBIDDEN' },
+};
+const failingPet = (status: number) =>
+  Object.keys(FAILING_PETS).find((id) => FAILING_PETS[id]?.status === status) ?? '';
+
 /**
  * The built web app rendered by pageRenderer in front of a stand-in API that knows one pet and
  * one session: what its pages show can only have come from that app's own routes.
@@ -45,6 +55,12 @@ async function standInSite(pet: Pet) {
   app.get<{ Params: { id: string } }>('/api/petListing/:id', async (request, reply) => {
     apiCalls.push({ url: request.url, cookie: request.headers.cookie });
     if (request.params.id === pet._id) return pet;
+    const failure = FAILING_PETS[request.params.id];
+    if (failure) {
+      return reply
+        .code(failure.status)
+        .send({ error: { code: failure.code, message: 'Not now.' } });
+    }
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'No such pet.' } });
   });
   app.get('/api/auth/get-session', (request) => {
@@ -109,6 +125,33 @@ describe('pageRenderer', () => {
       `/login?redirectTo=${encodeURIComponent('/petListing?search=cat')}`,
     );
   });
+
+  it.each([500, 503])(
+    'answers 503 with the error page when the API fails with a %i for the page’s data',
+    async (apiStatus) => {
+      const response = await get(`/petDetails/${failingPet(apiStatus)}`);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html = visibleHtml(response.body);
+      expect(html).toContain(texts.routeError.heading);
+      expect(html).toContain('503 Service Unavailable');
+      expect(titleOf(html)).toBe(texts.titles.error);
+      // Nothing of the failure itself reaches the page.
+      expect(response.body).not.toMatch(/Not now|ApiError|\n\s+at /);
+    },
+  );
+
+  it.each([429, 403])(
+    'renders the page when the API refuses its data with a %i: the screen asks again itself',
+    async (apiStatus) => {
+      const response = await get(`/petDetails/${failingPet(apiStatus)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['retry-after']).toBeUndefined();
+      // Not the error page: the screen's own loading state, until the browser's answer.
+      expect(visibleHtml(response.body)).not.toContain(texts.routeError.heading);
+    },
+  );
 
   it('keeps a path that starts with two slashes on this site', async () => {
     const response = await get(`//evil.example/petDetails/${PET_ID}`);

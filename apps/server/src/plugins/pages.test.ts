@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cardImage, texts } from '@pet-adoption/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, pets, reviews } from '../db/schema';
 import { petBody } from '../../test/fixtures';
@@ -17,6 +17,7 @@ import {
 } from '../../test/html';
 import {
   bearer,
+  buildTestApp,
   createUser,
   promote,
   testDatabases,
@@ -37,6 +38,22 @@ async function seededPet(t: TestApp, name: string) {
   const [pet] = await t.handle.db.select().from(pets).where(eq(pets.petName, name));
   if (!pet) throw new Error(`The seed has no pet named ${name}.`);
   return pet;
+}
+
+/** What the app's error page says when a page's data could not be read (status 503). */
+function expectUnavailablePage(response: Awaited<ReturnType<typeof get>>) {
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  // When to ask again, and never kept by a cache on the way.
+  expect(response.headers['retry-after']).toBe('5');
+  expect(response.headers['cache-control']).toMatch(/no-cache/);
+  const html = visibleHtml(response.body);
+  expect(titleOf(html)).toBe(texts.titles.error);
+  expect(html).toContain(texts.routeError.heading);
+  expect(html).toContain('503 Service Unavailable');
+  expect(html).toContain('Something went wrong while showing this page.');
+  // Nothing of the failure itself: no stack, no query, no driver's message.
+  expect(response.body).not.toMatch(/\n\s+at |Failed query|ApiError|not reachable|relation/);
 }
 
 async function seededCampaign(t: TestApp, name: string) {
@@ -280,5 +297,59 @@ describe.each(testDatabases)('anonymous pages kept a few seconds, on %s', (datab
     expect(canonicalOf(first.body)).toBe('http://first.example/');
     const second = await get(t, '/', { host: 'second.example' });
     expect(canonicalOf(second.body)).toBe('http://second.example/');
+  });
+});
+
+describe.each(testDatabases)('pages while the database is away, on %s', (database) => {
+  const options = { database, seed: true, config: { webDistDir: WEB_DIST_DIR } };
+
+  it('a page whose data or visitor cannot be read is the error page, 503; a 404 stays a 404', async () => {
+    const t = await buildTestApp(options);
+    try {
+      const person = await createUser(t.app);
+      const luna = await seededPet(t, 'Luna');
+      const biscuit = await seededCampaign(t, 'Biscuit');
+      // Close the connection under the running app, as a crashed database would.
+      if (t.handle.kind === 'pglite') await t.handle.client.close();
+      else await t.handle.client.end();
+
+      expectUnavailablePage(await get(t, '/'));
+      expectUnavailablePage(await get(t, `/petDetails/${luna.id}`));
+      expectUnavailablePage(await get(t, `/campaingsDetails/${biscuit.id}`));
+      // Signed in: neither shown signed out nor sent to /login because the session could not
+      // be read.
+      expectUnavailablePage(await get(t, '/contact', { cookie: person.cookie }));
+      expectUnavailablePage(await get(t, '/petListing', { cookie: person.cookie }));
+      expectUnavailablePage(await get(t, '/dashboard/makeAdmin', { cookie: person.cookie }));
+
+      // An id that cannot name a pet needs no database to be the 404 page.
+      const missing = await get(t, '/petDetails/abc');
+      expect(missing.statusCode).toBe(404);
+      expect(visibleHtml(missing.body)).toContain(texts.notFound.heading);
+      // A page without data for a signed-out visitor still opens.
+      const login = await get(t, '/login');
+      expect(login.statusCode).toBe(200);
+      expect(titleOf(login.body)).toBe(texts.titles.login);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('the error page is never the one kept: the first visit after the database is back shows Home', async () => {
+    const t = await buildTestApp(options);
+    try {
+      // A real failure of the queries Home makes, undone below.
+      await t.handle.db.execute(sql`ALTER TABLE pets RENAME TO pets_away`);
+      expectUnavailablePage(await get(t, '/'));
+      expectUnavailablePage(await get(t, '/'));
+
+      await t.handle.db.execute(sql`ALTER TABLE pets_away RENAME TO pets`);
+      const home = await get(t, '/');
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['retry-after']).toBeUndefined();
+      expect(visibleHtml(home.body)).toContain(`>${NEWEST_PET}</a>`);
+    } finally {
+      await t.close();
+    }
   });
 });

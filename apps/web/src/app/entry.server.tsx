@@ -8,6 +8,9 @@ export { setApiTransport } from '@/lib/api-client';
 /** Longer than any page takes; a render stuck on a lost database gives up rather than hang. */
 export const streamTimeout = 10_000;
 
+/** A page whose data is unavailable (a 503) says when to ask again, as the API's answers do. */
+const RETRY_AFTER_SECONDS = '5';
+
 /**
  * Every page is sent whole (`onAllReady`), never streamed in pieces: the first HTML carries the
  * content for people without JavaScript and for link previews, and an anonymous page can be kept
@@ -27,6 +30,7 @@ export default function handleRequest(
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (statusCode === 503) responseHeaders.set('Retry-After', RETRY_AFTER_SECONDS);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -9,9 +9,10 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { getIsAdminQueryOptions, visitorOf, type Visitor } from '@/features/auth/api/auth';
+import { getIsAdminQueryOptions, type Visitor } from '@/features/auth/api/auth';
 import { SiteOriginContext } from '@/lib/site-origin';
 import { AppProvider } from './provider';
+import { pageVisitor } from './page-visitor';
 import { prefetchPage, RouteDataHydration, type RouteData } from './route-data';
 import { RouteError } from './route-error';
 import './app.css';
@@ -27,7 +28,7 @@ export type RootData = RouteData & {
  * and the guards are right in the first HTML.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
-  const visitor = await visitorOf(request).catch(() => null);
+  const visitor = await pageVisitor(request);
   const routeData = await prefetchPage((queryClient) => {
     if (visitor) {
       queryClient.setQueryData(

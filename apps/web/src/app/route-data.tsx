@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { data, useMatches } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, queryDefaults } from '@/lib/query-client';
 import { ApiError } from '@/lib/api-client';
 
 /** What a route's server loader hands the browser: the queries its screen reads first. */
@@ -17,19 +17,32 @@ export type RouteData = { dehydrated: DehydratedState };
  * Runs a route's queries while the server renders its page and hands their answers to the
  * browser with the HTML, so the screen's own `useQuery` finds them there: no loading flash on
  * arrival and no second request. `fill` uses the same query options as the screen, so the keys
- * match. A query that fails is left out (the screen then asks for it itself), except that a 404
- * makes the whole page the app's 404 page, with its status.
+ * match. A 404 makes the whole page the app's 404 page, with its status; a failure on the
+ * server's side (a 5xx, or the API not reachable) makes it the error page, status 503, rather
+ * than a page that spins for ever. Any other failure (a 4xx) is left out: the screen then asks
+ * for it itself and shows its own error and retry.
  */
 export async function prefetchPage(
   fill: (queryClient: QueryClient) => Promise<unknown> | void,
 ): Promise<RouteData> {
-  const queryClient = createQueryClient();
+  // No second try while a page renders: the visitor waits for every try, and the error page
+  // (Retry-After, Reload) asks again soon enough.
+  const queryClient = createQueryClient({
+    ...queryDefaults,
+    queries: { ...queryDefaults.queries, retry: false },
+  });
   try {
     await fill(queryClient);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound();
-    // Anything else: render what we have; the screen shows its own error and retry.
+    if (isOutage(error)) throw serviceUnavailable();
   }
+  // prefetchQuery never throws: its failures stay in the cache.
+  const failures = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.error);
+  if (failures.some(isOutage)) throw serviceUnavailable();
   return { dehydrated: dehydrate(queryClient) };
 }
 
@@ -48,6 +61,16 @@ export function prefetchRecordPage(
 /** Thrown by a loader: the route's error boundary shows the app's 404 page, status 404. */
 export function notFound() {
   return data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** The API failed on its side or could not be reached: nothing the visitor asked for is wrong. */
+export function isOutage(error: unknown): boolean {
+  return error instanceof ApiError && (error.status >= 500 || error.code === 'NETWORK_ERROR');
+}
+
+/** Thrown by a loader: the error page, status 503 (entry.server adds when to try again). */
+export function serviceUnavailable() {
+  return data(null, { status: 503, statusText: 'Service Unavailable' });
 }
 
 /**
