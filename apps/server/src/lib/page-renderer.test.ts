@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { texts, type Pet } from '@pet-adoption/shared';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { canonicalOf, PAGE_HEADERS, titleOf, visibleHtml, WEB_DIST_DIR } from '../../test/html';
 import { pageRenderer } from './page-renderer';
 
@@ -45,12 +45,21 @@ const FAILING_PETS: Record<string, { status: number; code: string }> = {
 const failingPet = (status: number) =>
   Object.keys(FAILING_PETS).find((id) => FAILING_PETS[id]?.status === status) ?? '';
 
+type SiteOptions = {
+  /** The web build to render with; the real one unless a test changes a screen. */
+  serverBuild?: Promise<ServerBuild>;
+  /** Receives the site's log lines (JSON). */
+  logLines?: string[];
+};
+
 /**
  * The built web app rendered by pageRenderer in front of a stand-in API that knows one pet and
  * one session: what its pages show can only have come from that app's own routes.
  */
-async function standInSite(pet: Pet) {
-  const app = Fastify();
+async function standInSite(pet: Pet, { serverBuild = build, logLines }: SiteOptions = {}) {
+  const app = Fastify(
+    logLines ? { logger: { stream: { write: (line: string) => void logLines.push(line) } } } : {},
+  );
   const apiCalls: ApiCall[] = [];
   app.get<{ Params: { id: string } }>('/api/petListing/:id', async (request, reply) => {
     apiCalls.push({ url: request.url, cookie: request.headers.cookie });
@@ -67,7 +76,7 @@ async function standInSite(pet: Pet) {
     apiCalls.push({ url: request.url, cookie: request.headers.cookie });
     return request.headers.cookie === 'session=vera' ? VISITOR : null;
   });
-  const render = pageRenderer(app, build);
+  const render = pageRenderer(app, serverBuild);
   app.get('/*', async (request, reply) => {
     const page = await render(request, ORIGIN);
     void reply.code(page.status);
@@ -179,6 +188,77 @@ describe('pageRenderer, with two apps in one process', () => {
     } finally {
       await first.app.close();
       await second.app.close();
+    }
+  });
+});
+
+type RouteModule = NonNullable<ServerBuild['routes'][string]>['module'];
+
+/** The real build, with the Pet details route's module changed as a test says. */
+async function withPetDetails(changes: Partial<RouteModule>): Promise<ServerBuild> {
+  const real = await build;
+  const [id, route] =
+    Object.entries(real.routes).find(([, each]) => each?.path === '/petDetails/:id') ?? [];
+  if (!id || !route) throw new Error('The build has no Pet details route.');
+  return {
+    ...real,
+    routes: { ...real.routes, [id]: { ...route, module: { ...route.module, ...changes } } },
+  };
+}
+
+type LogLine = { level: number; msg: string; reqId?: string; err?: { message?: string } };
+
+describe('pageRenderer, when a page fails to render', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    [
+      'its screen throws',
+      {
+        default: () => {
+          throw new Error('The screen broke.');
+        },
+      },
+      'The screen broke.',
+    ],
+    [
+      'its loader throws',
+      {
+        loader: () => {
+          throw new Error('The loader broke.');
+        },
+      },
+      'The loader broke.',
+    ],
+  ])('logs one error line when %s, and nothing on the console', async (_case, changes, message) => {
+    const consoleError = vi.spyOn(console, 'error');
+    const logLines: string[] = [];
+    const pet = petNamed('Broken');
+    const site = await standInSite(pet, { serverBuild: withPetDetails(changes), logLines });
+    try {
+      const response = await site.get(`/petDetails/${pet._id}`);
+      expect(response.statusCode).toBe(500);
+      expect(visibleHtml(response.body)).toContain(texts.routeError.heading);
+      // Rendered in production mode: the error's message and stack stay on the server.
+      expect(response.body).not.toContain(message);
+      expect(response.body).not.toMatch(/\n\s+at /);
+
+      const lines = logLines.map((line) => JSON.parse(line) as LogLine);
+      const errors = lines.filter((line) => line.level >= 50);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({
+        level: 50,
+        msg: 'The page could not be rendered.',
+        err: { message },
+      });
+      // The line belongs to the request it failed for.
+      const requestLine = lines.find((line) => line.msg === 'incoming request');
+      expect(errors[0]?.reqId).toBe(requestLine?.reqId);
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      await site.app.close();
     }
   });
 });

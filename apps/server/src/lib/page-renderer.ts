@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { webHeaders } from './web-headers';
 
@@ -20,6 +20,15 @@ function setsApiTransport(
   module: object,
 ): module is { setApiTransport: (transport: ApiTransport) => void } {
   return 'setApiTransport' in module && typeof module.setApiTransport === 'function';
+}
+
+/** Where the web app sends the errors of a page's rendering (its `setRenderErrorLog`). */
+type RenderErrorLog = (error: unknown, request: Request) => void;
+
+function setsRenderErrorLog(
+  module: object,
+): module is { setRenderErrorLog: (log: RenderErrorLog) => void } {
+  return 'setRenderErrorLog' in module && typeof module.setRenderErrorLog === 'function';
 }
 
 /**
@@ -51,25 +60,31 @@ export function pageRenderer(
   mode: 'production' | 'development' = 'production',
 ): PageRenderer {
   const transport = inProcess(app);
+  // A failed rendering is logged by the request it failed for: its line carries the request id.
+  const logs = new WeakMap<Request, FastifyBaseLogger>();
+  const logRenderError: RenderErrorLog = (error, request) => {
+    (logs.get(request) ?? app.log).error({ err: error }, 'The page could not be rendered.');
+  };
   const ready = serverBuild.then((build) => {
     const { module } = build.entry;
-    // The transport lives in the build's module, which every app of this process shares (tests
-    // build several in turn): each page sets its own app's before it renders.
+    // The transport and the log live in the build's module, which every app of this process
+    // shares (tests build several in turn): each page sets its own app's before it renders.
     const useThisApp = () => {
       if (setsApiTransport(module)) module.setApiTransport(transport);
+      if (setsRenderErrorLog(module)) module.setRenderErrorLog(logRenderError);
     };
     return { useThisApp, handle: createRequestHandler(build, mode) };
   });
   return async (request, origin) => {
     const { useThisApp, handle } = await ready;
     useThisApp();
-    const response = await handle(
-      // Joined, not resolved: `//other.example/x` is a path on this site, not another host.
-      new Request(`${origin}${request.url}`, {
-        method: request.method,
-        headers: webHeaders(request.headers),
-      }),
-    );
+    // Joined, not resolved: `//other.example/x` is a path on this site, not another host.
+    const webRequest = new Request(`${origin}${request.url}`, {
+      method: request.method,
+      headers: webHeaders(request.headers),
+    });
+    logs.set(webRequest, request.log);
+    const response = await handle(webRequest);
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers.push([name, value]);

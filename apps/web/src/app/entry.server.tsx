@@ -2,8 +2,10 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { logRenderError } from './render-errors';
 
 export { setApiTransport } from '@/lib/api-client';
+export { handleError, setRenderErrorLog } from './render-errors';
 
 /** Longer than any page takes; a render stuck on a lost database gives up rather than hang. */
 export const streamTimeout = 10_000;
@@ -24,9 +26,13 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
+    let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        onShellReady() {
+          shellRendered = true;
+        },
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -42,8 +48,11 @@ export default function handleRequest(
         onShellError(error: unknown) {
           reject(error instanceof Error ? error : new Error(String(error)));
         },
-        onError() {
+        onError(error: unknown) {
           statusCode = 500;
+          // An error in the shell rejects above and reaches handleError; one inside a Suspense
+          // boundary is reported only here (the browser renders that part again).
+          if (shellRendered) logRenderError(error, request);
         },
       },
     );
