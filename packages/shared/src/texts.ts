@@ -14,6 +14,7 @@ export const texts = {
     donationCampaigns: 'Pet Adoption | Donation Campaigns',
     campaignDetails: 'Pet Adoption | Campaign Details',
     contact: 'Pet Adoption | Contact Us',
+    accessibility: 'Pet Adoption | Accessibility',
     dashboard: 'Pet Adoption | Dashboard',
     notFound: 'Pet Adoption | Page Not Found',
     error: 'Pet Adoption | Error',
@@ -25,6 +26,13 @@ export const texts = {
     notLoggedIn: 'You are not Log in',
     dashboard: 'Dashboard',
     logOut: 'Log Out',
+  },
+  accessibility: {
+    /** The footer's link to the statement, in its Legal column. */
+    footerLink: 'Accessibility',
+    heading: 'Accessibility statement',
+    description:
+      'How Pet Adoption meets WCAG 2.2 level AA, how we test it, what we know falls short, and how to report a barrier.',
   },
   notFound: {
     sorry: 'sorry!!!',

@@ -15,6 +15,7 @@ export default [
     route(paths.login.path, 'routes/login.tsx'),
     route(paths.signUp.path, 'routes/sign-up.tsx'),
     route(paths.contact.path, 'routes/contact.tsx'),
+    route(paths.accessibility.path, 'routes/accessibility.tsx'),
     // Sign-in required: the server redirects to /login?redirectTo=…, the browser's guard
     // remembers the location as navigation state.
     layout('routes/guards/signed-in.tsx', [

@@ -36,6 +36,7 @@ export const paths = {
     path: '/campaingsDetails/:id',
     getHref: (campaignId: string) => `/campaingsDetails/${id(campaignId)}`,
   },
+  accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
   login: {
     path: '/login',
     getHref: (redirectTo?: string) => withQuery('/login', { redirectTo }),

@@ -8,12 +8,12 @@ async function renderFooter() {
 }
 
 describe('footer', () => {
-  it('shows the three columns as plain text, with Contact as the only link', async () => {
+  it('shows the three columns as plain text, with Contact and Accessibility as links', async () => {
     const footer = await renderFooter();
     const columns = {
       Services: ['Branding', 'Design', 'Marketing', 'Advertisement'],
       Company: ['About us', 'Contact', 'Jobs', 'Press kit'],
-      Legal: ['Terms of use', 'Privacy policy', 'Cookie policy'],
+      Legal: ['Terms of use', 'Privacy policy', 'Cookie policy', 'Accessibility'],
     };
     for (const [heading, items] of Object.entries(columns)) {
       const title = within(footer).getByRole('heading', { name: heading });
@@ -24,11 +24,15 @@ describe('footer', () => {
           .map((item) => item.textContent),
       ).toEqual(items);
     }
-    // No dead links: the only link in the footer leads to a real page.
-    expect(within(footer).getAllByRole('link')).toHaveLength(1);
+    // No dead links: the footer's only links lead to real pages.
+    expect(within(footer).getAllByRole('link')).toHaveLength(2);
     expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute(
       'href',
       '/contact',
+    );
+    expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
     );
   });
 

@@ -1,11 +1,11 @@
-import { COPYRIGHT_YEAR } from '@pet-adoption/shared';
+import { COPYRIGHT_YEAR, texts } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PawMark } from './logo';
 
 type FooterItem = { label: string; href?: string };
 
-// Plain text, not links, except Contact, which has a real page to go to.
+// Plain text, not links, except Contact and Accessibility, which have real pages to go to.
 const columns: { heading: string; items: FooterItem[] }[] = [
   {
     heading: 'Services',
@@ -27,7 +27,12 @@ const columns: { heading: string; items: FooterItem[] }[] = [
   },
   {
     heading: 'Legal',
-    items: [{ label: 'Terms of use' }, { label: 'Privacy policy' }, { label: 'Cookie policy' }],
+    items: [
+      { label: 'Terms of use' },
+      { label: 'Privacy policy' },
+      { label: 'Cookie policy' },
+      { label: texts.accessibility.footerLink, href: paths.accessibility.getHref() },
+    ],
   },
 ];
 

@@ -1,0 +1,3 @@
+import { AccessibilityStatement } from '@/features/accessibility/components/accessibility-statement';
+
+export default AccessibilityStatement;
