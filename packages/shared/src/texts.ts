@@ -135,6 +135,12 @@ export const texts = {
     text: "You won't be able to revert this!",
     confirm: 'Yes, delete it!',
   },
+  /** Every form's shared words (required-field marking, a failure with no sentence of its own). */
+  forms: {
+    /** Shown at the top of a form whose required fields carry a visible '*'. */
+    requiredLegend: 'Fields marked * are required',
+    unexpected: 'Something went wrong. Please try again.',
+  },
   /** Builds the per-field required message for the pet and campaign forms. */
   fieldRequired: (field: string) => `This ${field} field is required`,
 } as const;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { uploadImage } from '@/lib/upload-image';
+import { FieldLabel } from './field-label';
 
 type ImageUploadFieldProps = {
   label: string;
@@ -9,6 +10,8 @@ type ImageUploadFieldProps = {
   /** Tells the form an upload is running, so it can hold its submit button. */
   onUploadingChange?: (uploading: boolean) => void;
   error?: string;
+  /** Shows the '*' by the label and marks the file input required. */
+  required?: boolean;
   previewAlt: string;
 };
 
@@ -22,6 +25,7 @@ export function ImageUploadField({
   onChange,
   onUploadingChange,
   error,
+  required = false,
   previewAlt,
 }: ImageUploadFieldProps) {
   const id = useId();
@@ -61,14 +65,15 @@ export function ImageUploadField({
   const shown = preview ?? (value || null);
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         className={`file-input w-full ${message ? 'file-input-error' : ''}`}
+        required={required}
         aria-invalid={message ? true : undefined}
         aria-describedby={`${id}-msg`}
         onChange={onFile}
@@ -82,7 +87,14 @@ export function ImageUploadField({
             aria-label="Upload progress"
           />
         )}
-        {message && <p className="text-sm text-error">{message}</p>}
+        {/* A failed upload ends while the person may be anywhere in the form: it is announced. */}
+        {uploadError ? (
+          <p role="alert" className="text-sm text-error">
+            {uploadError}
+          </p>
+        ) : (
+          error && <p className="text-sm text-error">{error}</p>
+        )}
       </div>
       {shown && (
         <img

@@ -1,4 +1,5 @@
 import { useId, useState, type TextareaHTMLAttributes } from 'react';
+import { FieldLabel, isRequired } from './field-label';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
@@ -25,9 +26,9 @@ export function TextAreaField({
   );
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
+      <FieldLabel htmlFor={id} required={isRequired(textarea)}>
         {label}
-      </label>
+      </FieldLabel>
       <textarea
         id={id}
         defaultValue={defaultValue}

@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
+import { FieldLabel, isRequired } from './field-label';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
   name: string;
   /** Shown under the input and announced with it. */
@@ -9,7 +10,10 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   hint?: string;
 };
 
-/** A labelled input with its message underneath, tied together for screen readers. */
+/**
+ * A labelled input with its message underneath, tied together for screen readers. `required`
+ * (or `aria-required`, where the browser must not check it) also shows the '*' by the label.
+ */
 export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -17,9 +21,9 @@ export function TextField({ label, error, hint, className = '', ...input }: Text
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
+      <FieldLabel htmlFor={id} required={isRequired(input)}>
         {label}
-      </label>
+      </FieldLabel>
       {hint && (
         <p id={hintId} className="text-xs text-base-content/70">
           {hint}

@@ -2,6 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob, makePet } from '@/testing/mocks/data';
+import { expectMarkedRequired, expectNotMarkedRequired } from '@/testing/required-field';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
 const milo = makePet({ _id: 'p1', petName: 'Milo', email: 'cleo@example.com' });
@@ -43,6 +44,26 @@ describe('pet details and Adopt Now', () => {
     });
   });
 
+  it('marks phone and address required, takes the person to the first one missing', async () => {
+    const { user } = renderApp('/petDetails/p1', {
+      api: { ...signedInHandlers(bob), 'GET /petListing/p1': () => milo },
+    });
+    await user.click(await screen.findByRole('button', { name: texts.petDetails.adoptNow }));
+    const dialog = screen.getByRole('dialog', { name: 'Adopt Milo' });
+    const phone = within(dialog).getByLabelText('Phone Number');
+    const address = within(dialog).getByLabelText('Address');
+    expectMarkedRequired(phone, 'Phone Number');
+    expectMarkedRequired(address, 'Address');
+    // Filled in from the account: nothing to ask.
+    expectNotMarkedRequired(within(dialog).getByLabelText('Name'));
+
+    await user.type(phone, '01711000000');
+    await user.click(within(dialog).getByRole('button', { name: texts.petDetails.submit }));
+    expect(address).toHaveFocus();
+    expect(address).toHaveAccessibleDescription('This Address field is required');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+
   it("shows the server's 409 sentence", async () => {
     const message = 'You have already asked to adopt this pet.';
     const { user } = renderApp('/petDetails/p1', {
@@ -58,5 +79,6 @@ describe('pet details and Adopt Now', () => {
     await user.type(within(dialog).getByLabelText('Address'), 'Dhaka');
     await user.click(within(dialog).getByRole('button', { name: texts.petDetails.submit }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByLabelText('Address')).not.toHaveFocus();
   });
 });

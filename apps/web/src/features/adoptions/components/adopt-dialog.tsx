@@ -1,14 +1,11 @@
-import {
-  CreateAdoptionRequestSchema,
-  TOASTS,
-  fieldErrorsOf,
-  texts,
-  type Pet,
-} from '@pet-adoption/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { CreateAdoptionRequestSchema, TOASTS, texts, type Pet } from '@pet-adoption/shared';
+import { useId, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
+import { useFormErrors } from '@/lib/use-form-errors';
 import type { SessionUser } from '@/features/auth/api/auth';
 import { useCreateAdoptionRequest } from '../api/adoptions';
 
@@ -19,13 +16,12 @@ type AdoptDialogProps = {
   onClose: () => void;
 };
 
-type Errors = { phoneNumber?: string; address?: string };
+const FIELDS = ['phoneNumber', 'address'] as const;
 
 /** The Adopt Now modal: name and e-mail from the account, phone and address required. */
 export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
   const titleId = useId();
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, alert, showIssues, showFailure, clear } = useFormErrors(FIELDS);
   const create = useCreateAdoptionRequest();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,11 +33,10 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
       address: data.get('address'),
     });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
+      showIssues(parsed.error.issues);
       return;
     }
-    setErrors({});
-    setFormError(null);
+    clear();
     create.mutate(parsed.data, {
       onSuccess: () => {
         toast.success(`Your request to adopt ${pet.petName} was sent.`, {
@@ -49,10 +44,9 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
         });
         onClose();
       },
-      onError: (error) => {
-        setFormError(error.message);
-        toast.error(error.message);
-      },
+      // Only the dialog's alert: a toast behind a modal dialog is out of reach (inert) until the
+      // dialog closes, and would then tell a stale story.
+      onError: (error) => showFailure(error),
     });
   };
 
@@ -68,7 +62,8 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
       <h2 id={titleId} className="text-2xl font-bold">
         Adopt {pet.petName}
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+        <RequiredLegend />
         <TextField label="Name" name="name" value={user.name} readOnly />
         <TextField label="Email" name="email" type="email" value={user.email} readOnly />
         <TextField
@@ -86,11 +81,7 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
           required
           error={errors.address}
         />
-        {formError && (
-          <p role="alert" className="text-error">
-            {formError}
-          </p>
-        )}
+        <FormAlert alert={alert} className="text-error" />
         <div className="modal-action">
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
             {create.isPending && (

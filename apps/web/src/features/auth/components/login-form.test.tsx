@@ -2,6 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { json, signedInHandlers, type ApiHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
+import { expectMarkedRequired } from '@/testing/required-field';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 async function renderLogin(api: ApiHandlers = {}, state?: unknown) {
@@ -38,8 +39,8 @@ describe('Login', () => {
     expect(document.title).toBe(texts.titles.login);
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('type', 'email');
-    expect(email).toBeRequired();
-    expect(screen.getByLabelText('Password')).toBeRequired();
+    expectMarkedRequired(email, 'Email');
+    expectMarkedRequired(screen.getByLabelText('Password'), 'Password');
     expect(screen.getByText(texts.login.newHere, { exact: false })).toBeVisible();
     expect(screen.getByRole('link', { name: texts.login.registerLink })).toHaveAttribute(
       'href',
@@ -51,8 +52,12 @@ describe('Login', () => {
     const { user } = await renderLogin(passwordSignIn());
     await user.type(screen.getByLabelText('Email'), bob.email);
     await user.click(screen.getByRole('button', { name: texts.login.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This Password field is required');
-    expect(screen.getByLabelText('Password')).not.toHaveAttribute('required');
+    const password = screen.getByLabelText('Password');
+    // The person is taken to the field, which reads out its message.
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('This Password field is required');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).not.toHaveAttribute('required');
   });
 
   it('shows the success dialog without a button, then returns to `from` replacing /login', async () => {
@@ -117,6 +122,9 @@ describe('Login', () => {
     const { user, router } = await renderLogin(passwordSignIn(() => json(body, status)));
     await submit(user, 'wrong1!');
     expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    // The sentence is about the pair, so neither field is marked nor takes focus.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveFocus();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

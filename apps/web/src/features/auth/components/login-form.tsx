@@ -1,8 +1,13 @@
-import { LoginSchema, fieldErrorsOf, texts } from '@pet-adoption/shared';
+import { LoginSchema, texts, type Login } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
+import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { useAuth } from '../hooks/use-auth';
+
+const FIELDS: readonly (keyof Login)[] = ['email', 'password'];
 
 export const loginMessages = {
   mismatch: 'That e-mail and password do not match an account.',
@@ -24,7 +29,7 @@ function describeLoginError(error: unknown) {
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { signIn } = useAuth();
-  const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, alert, show, showIssues, clear } = useFormErrors(FIELDS);
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,18 +40,17 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       password: form.get('password'),
     });
     if (!parsed.success) {
-      // One sentence at a time: the first field's, in the form's order.
-      const [first] = Object.values(fieldErrorsOf(parsed.error.issues));
-      setError(first ?? loginMessages.unexpected);
+      showIssues(parsed.error.issues);
       return;
     }
-    setError(null);
+    clear();
     setSubmitting(true);
     try {
       await signIn(parsed.data);
       onSuccess();
     } catch (caught) {
-      setError(describeLoginError(caught));
+      // A sentence for the form, never under a field: which of the two was wrong is not said.
+      show({}, describeLoginError(caught));
     } finally {
       setSubmitting(false);
     }
@@ -56,26 +60,32 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     // Until the page's script runs, Login Now submits the browser's own way: by post, so the
     // e-mail and password never end up in the address bar, the history or a server's log.
     <form
+      ref={formRef}
       method="post"
       className="flex flex-col gap-4"
       onSubmit={(event) => void handleSubmit(event)}
     >
+      <RequiredLegend />
       {/* The browser checks the e-mail only (docs/product.md §5); an empty password gets the
           product's message, so it is marked required for assistive technology without the
           browser's bubble. */}
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
       <TextField
         label="Password"
         name="password"
         type="password"
         autoComplete="current-password"
         aria-required="true"
+        error={errors.password}
       />
-      {error && (
-        <p role="alert" className="text-sm text-error">
-          {error}
-        </p>
-      )}
+      <FormAlert alert={alert} />
       <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
         {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {texts.login.submit}

@@ -2,6 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { json, signedInHandlers, type ApiHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
+import { expectMarkedRequired } from '@/testing/required-field';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const valid = {
@@ -54,6 +55,23 @@ describe('Register', () => {
     expect(screen.getAllByText(message)).toHaveLength(1);
     // Nothing was sent: only the start-up calls went out.
     expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('sign-up'))).toBe(false);
+  });
+
+  it('marks all four fields required', async () => {
+    await renderRegister();
+    for (const label of ['Name', 'Photo URL', 'Email', 'Password']) {
+      expectMarkedRequired(screen.getByLabelText(label), label);
+    }
+  });
+
+  it('takes the person to the first wrong field, which reads out its message', async () => {
+    const { user } = await renderRegister();
+    await fill(user, { ...valid, 'Photo URL': '', Password: 'abc' });
+    await user.click(submit());
+    const photo = screen.getByLabelText('Photo URL');
+    expect(photo).toHaveFocus();
+    expect(photo).toHaveAccessibleDescription(texts.register.photoRequired);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows every required message at once on an empty form, without browser bubbles', async () => {
@@ -124,8 +142,10 @@ describe('Register', () => {
     });
     await fill(user, valid);
     await user.click(submit());
-    expect(await screen.findByText('That photo address is not reachable.')).toBeVisible();
-    expect(screen.getByLabelText('Photo URL')).toHaveAttribute('aria-invalid', 'true');
+    const photo = screen.getByLabelText('Photo URL');
+    await waitFor(() => expect(photo).toHaveFocus());
+    expect(photo).toHaveAccessibleDescription('That photo address is not reachable.');
+    expect(photo).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says so when the e-mail is already registered', async () => {
@@ -138,6 +158,7 @@ describe('Register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with that e-mail already exists.',
     );
+    expect(screen.getByLabelText('Email')).not.toHaveFocus();
   });
 
   it('links to the login screen', async () => {

@@ -1,11 +1,14 @@
-import { RegisterSchema, fieldErrorsOf, type Register } from '@pet-adoption/shared';
+import { RegisterSchema, type Register } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
+import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { useAuth } from '../hooks/use-auth';
 
 type Field = keyof Register;
-type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['name', 'photoURL', 'email', 'password'];
 
 const empty: Record<Field, string> = { name: '', photoURL: '', email: '', password: '' };
 
@@ -15,29 +18,14 @@ export const registerMessages = {
 };
 
 // The server names the photo field `image` (the identity library's word for it).
-const SERVER_FIELD: Record<string, Field> = {
-  name: 'name',
-  image: 'photoURL',
-  photoURL: 'photoURL',
-  email: 'email',
-  password: 'password',
-};
+const SERVER_ALIASES: Record<string, Field> = { image: 'photoURL' };
 
-function describeServerError(error: unknown): { fields: FieldErrors; message: string | null } {
-  if (!(error instanceof ApiError)) return { fields: {}, message: registerMessages.unexpected };
-  // Only this form's fields: a sentence about anything else is shown as the message instead.
-  const fields: FieldErrors = fieldErrorsOf(
-    Object.entries(error.fields).flatMap(([path, message]) => {
-      const field = SERVER_FIELD[path];
-      return field ? [{ path: [field], message }] : [];
-    }),
-  );
-  if (Object.keys(fields).length > 0) return { fields, message: null };
+/** The sentence for a failure none of the fields explains. */
+function describeServerError(error: unknown) {
+  if (!(error instanceof ApiError)) return registerMessages.unexpected;
   // 409: an account with this e-mail exists.
-  if (error.status === 409) {
-    return { fields: {}, message: registerMessages.emailTaken };
-  }
-  return { fields: {}, message: error.message };
+  if (error.status === 409) return registerMessages.emailTaken;
+  return error.message;
 }
 
 /**
@@ -47,8 +35,7 @@ function describeServerError(error: unknown): { fields: FieldErrors; message: st
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { register } = useAuth();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { formRef, errors, alert, showIssues, showFailure, clear } = useFormErrors(FIELDS);
   const [submitting, setSubmitting] = useState(false);
 
   const field = (name: Field) => ({
@@ -63,21 +50,18 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setMessage(null);
     const parsed = RegisterSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
+      showIssues(parsed.error.issues);
       return;
     }
-    setErrors({});
+    clear();
     setSubmitting(true);
     try {
       await register(parsed.data);
       onSuccess();
     } catch (caught) {
-      const described = describeServerError(caught);
-      setErrors(described.fields);
-      setMessage(described.message);
+      showFailure(caught, { aliases: SERVER_ALIASES, describe: describeServerError });
     } finally {
       setSubmitting(false);
     }
@@ -87,27 +71,32 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     // Until the page's script runs, Register submits the browser's own way: by post, so the
     // password never ends up in the address bar, the history or a server's log.
     <form
+      ref={formRef}
       method="post"
       className="flex flex-col gap-4"
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <TextField label="Name" autoComplete="name" {...field('name')} />
-      <TextField label="Photo URL" type="url" autoComplete="photo" {...field('photoURL')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <RequiredLegend />
+      <TextField label="Name" autoComplete="name" required {...field('name')} />
+      <TextField
+        label="Photo URL"
+        type="url"
+        autoComplete="photo"
+        required
+        {...field('photoURL')}
+      />
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
+        required
         // The pattern message names letters the rule does not ask for; this says what it does.
         hint="6 to 16 characters, with at least one digit and one of ! @ # $ % ^ & *"
         {...field('password')}
       />
-      {message && (
-        <p role="alert" className="text-sm text-error">
-          {message}
-        </p>
-      )}
+      <FormAlert alert={alert} />
       <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
         {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Register

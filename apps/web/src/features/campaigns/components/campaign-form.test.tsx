@@ -1,8 +1,9 @@
 import { texts } from '@pet-adoption/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { signedInHandlers } from '@/testing/mocks/api';
+import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
 import { makeCampaign } from '@/testing/mocks/donations';
+import { expectMarkedRequired } from '@/testing/required-field';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 /** Stands in for the browser's upload: reports progress, then answers like the image host. */
@@ -122,6 +123,79 @@ describe('createDonationCampaign', () => {
       () => expect(router.state.location.pathname).toBe('/dashboard/myDonationCampaign'),
       { timeout: 3000 },
     );
+  });
+});
+
+describe('campaign form errors', () => {
+  /** The update screen for Biscuit's campaign, filled and valid, answering PATCH with `answer`. */
+  async function renderUpdate(answer: () => unknown = () => ({ modifiedCount: 1 })) {
+    const campaign = makeCampaign({ _id: 'c1', petName: 'Biscuit', email: bob.email });
+    const rendered = renderApp('/dashboard/updateDonationCampaign/c1', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /campaigns/c1': () => campaign,
+        'PATCH /campaigns/c1': answer,
+      },
+    });
+    await screen.findByLabelText('Pet Name');
+    return rendered;
+  }
+
+  it('marks every field required', async () => {
+    renderApp('/dashboard/createDonationCampaign', { api: signedInHandlers(bob) });
+    await screen.findByRole('button', { name: 'Create Campaign' });
+    for (const label of FIELDS) expectMarkedRequired(screen.getByLabelText(label), label);
+  });
+
+  it('takes the person to the first wrong field in the form, which reads out its message', async () => {
+    const { user } = renderApp('/dashboard/createDonationCampaign', {
+      api: signedInHandlers(bob),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create Campaign' }));
+    expect(screen.getByLabelText('Image')).toHaveFocus();
+    expect(screen.getByLabelText('Maximum Donation')).toHaveAccessibleDescription(
+      `The goal, in US dollars. ${texts.fieldRequired('Maximum Donation')}`,
+    );
+  });
+
+  it('goes to a wrong field further down when the ones above are right', async () => {
+    const { user } = await renderUpdate();
+    await user.clear(screen.getByLabelText('Highest Total'));
+    await user.type(screen.getByLabelText('Highest Total'), '900');
+    await user.click(screen.getByRole('button', { name: 'Update Campaign' }));
+    const highest = screen.getByLabelText('Highest Total');
+    expect(highest).toHaveFocus();
+    expect(highest).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("puts the server's field messages under their fields and focuses the first", async () => {
+    const { user } = await renderUpdate(() =>
+      json(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Some fields are not valid.',
+            fields: { maximumDonation: 'Donations have already passed this goal.' },
+          },
+        },
+        400,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Campaign' }));
+    const maximum = screen.getByLabelText('Maximum Donation');
+    await waitFor(() => expect(maximum).toHaveFocus());
+    expect(maximum).toHaveAccessibleDescription(
+      'The goal, in US dollars. Donations have already passed this goal.',
+    );
+  });
+
+  it('announces a failure no field explains, leaving focus alone', async () => {
+    const { user } = await renderUpdate(() =>
+      json({ error: { code: 'CONFLICT', message: 'This campaign has ended.' } }, 409),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Campaign' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This campaign has ended.');
+    for (const label of FIELDS) expect(screen.getByLabelText(label)).not.toHaveFocus();
   });
 });
 

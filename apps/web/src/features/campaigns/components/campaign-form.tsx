@@ -2,31 +2,42 @@ import {
   CampaignFormSchema,
   CreateCampaignFormSchema,
   campaignToday,
-  fieldErrorsOf,
   type Campaign,
   type CreateCampaign,
 } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { useFormErrors } from '@/lib/use-form-errors';
 
-type FieldName = keyof CreateCampaign;
-type Errors = Partial<Record<FieldName, string>>;
+const FIELDS: readonly (keyof CreateCampaign)[] = [
+  'image',
+  'petName',
+  'lastDate',
+  'maximumDonation',
+  'highestTotal',
+  'shortDescription',
+  'longDescription',
+];
 
 type CampaignFormProps = {
   /** The campaign being edited: its values fill the form and its image stays unless replaced. */
   initial?: Campaign;
   submitLabel: string;
   busy?: boolean;
-  onSubmit: (values: CreateCampaign) => void;
+  /** Saves the campaign; a returned promise that rejects is shown on the form, like its checks. */
+  onSubmit: (values: CreateCampaign) => Promise<unknown> | void;
 };
 
 /** The create/update campaign form: every field required, with its own message. */
 export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: CampaignFormProps) {
   const [image, setImage] = useState(initial?.image ?? '');
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const { formRef, errors, alert, showIssues, showFailure, clear, clearField } =
+    useFormErrors(FIELDS);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,21 +54,23 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
       longDescription: data.get('longDescription'),
     });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
+      showIssues(parsed.error.issues);
       return;
     }
-    setErrors({});
-    onSubmit(parsed.data);
+    clear();
+    Promise.resolve(onSubmit(parsed.data)).catch(showFailure);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
+      <RequiredLegend />
       <ImageUploadField
         label="Image"
+        required
         value={image}
         onChange={(url) => {
           setImage(url);
-          setErrors((current) => ({ ...current, image: undefined }));
+          clearField('image');
         }}
         onUploadingChange={setUploading}
         error={errors.image}
@@ -67,6 +80,7 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
         <TextField
           label="Pet Name"
           name="petName"
+          required
           hint="Enter 'Unknown' if the pet is unknown."
           defaultValue={initial?.petName}
           error={errors.petName}
@@ -75,6 +89,7 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
           label="Last Date"
           name="lastDate"
           type="date"
+          required
           min={initial ? undefined : campaignToday()}
           defaultValue={initial?.lastDate}
           error={errors.lastDate}
@@ -82,6 +97,7 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
         <TextField
           label="Maximum Donation"
           name="maximumDonation"
+          required
           inputMode="decimal"
           hint="The goal, in US dollars."
           defaultValue={initial?.maximumDonation}
@@ -90,6 +106,7 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
         <TextField
           label="Highest Total"
           name="highestTotal"
+          required
           inputMode="decimal"
           hint="The highest total you hope for, in US dollars."
           defaultValue={initial?.highestTotal}
@@ -99,6 +116,7 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
       <TextAreaField
         label="Short Description"
         name="shortDescription"
+        required
         rows={2}
         hint="about 20 words"
         placeholder="A short note for the campaign card, about 20 words"
@@ -108,12 +126,14 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
       <TextAreaField
         label="Long Description"
         name="longDescription"
+        required
         rows={8}
         hint="about 180 words"
         placeholder="What the money is for, the pet's story and how it is doing, about 180 words"
         defaultValue={initial?.longDescription}
         error={errors.longDescription}
       />
+      <FormAlert alert={alert} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

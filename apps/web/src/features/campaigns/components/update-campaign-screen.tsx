@@ -24,19 +24,14 @@ export function UpdateCampaignScreen({ backHref }: { backHref: string }) {
             initial={campaignData}
             submitLabel="Update Campaign"
             busy={update.isPending}
+            // A refusal is shown on the form itself, under its fields or in its alert.
             onSubmit={(values) =>
-              update.mutate(
-                { campaignId: campaignData._id, changes: values },
-                {
-                  onSuccess: () => {
-                    toast.success(`The campaign for ${values.petName} was updated`, {
-                      duration: TOASTS.dashboardSuccessMs,
-                    });
-                    setTimeout(() => void navigate(backHref), TOASTS.dashboardSuccessMs);
-                  },
-                  onError: (error) => toast.error(error.message),
-                },
-              )
+              update.mutateAsync({ campaignId: campaignData._id, changes: values }).then(() => {
+                toast.success(`The campaign for ${values.petName} was updated`, {
+                  duration: TOASTS.dashboardSuccessMs,
+                });
+                setTimeout(() => void navigate(backHref), TOASTS.dashboardSuccessMs);
+              })
             }
           />
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '@/testing/mocks/api';
+import { expectMarkedRequired } from '@/testing/required-field';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 describe('Contact Us form', () => {
@@ -14,6 +15,49 @@ describe('Contact Us form', () => {
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Write your message.');
     expect(screen.getByLabelText('Your name')).toHaveFocus();
     expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('/contact'))).toBe(false);
+  });
+
+  it('marks every field required', async () => {
+    renderApp('/contact');
+    expectMarkedRequired(await screen.findByLabelText('Your name'), 'Your name');
+    expectMarkedRequired(screen.getByLabelText('Your e-mail'), 'Your e-mail');
+    expectMarkedRequired(screen.getByLabelText('Message'), 'Message');
+  });
+
+  it('takes the person to the first field that is wrong, in the form order', async () => {
+    const { user } = renderApp('/contact');
+    await user.type(await screen.findByLabelText('Your name'), 'Rosa Park');
+    await user.type(screen.getByLabelText('Message'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByLabelText('Your e-mail')).toHaveFocus();
+    expect(screen.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("puts the server's field messages under their fields and focuses the first", async () => {
+    const { user } = renderApp('/contact', {
+      api: {
+        'POST /contact': () =>
+          json(
+            {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'Some fields are not valid.',
+                fields: { email: 'That mailbox does not exist.' },
+              },
+            },
+            400,
+          ),
+      },
+    });
+    await user.type(await screen.findByLabelText('Your name'), 'Rosa Park');
+    await user.type(screen.getByLabelText('Your e-mail'), 'rosa@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Do you take weekend volunteers?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const email = screen.getByLabelText('Your e-mail');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('That mailbox does not exist.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends the message, thanks the sender and empties the form', async () => {
@@ -56,5 +100,9 @@ describe('Contact Us form', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Please wait an hour.'),
     );
+    // Nothing to fix in a field: focus is not pulled into the form.
+    for (const label of ['Your name', 'Your e-mail', 'Message']) {
+      expect(screen.getByLabelText(label)).not.toHaveFocus();
+    }
   });
 });

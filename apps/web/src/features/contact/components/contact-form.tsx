@@ -1,24 +1,18 @@
-import {
-  CreateContactMessageSchema,
-  fieldErrorsOf,
-  type CreateContactMessage,
-} from '@pet-adoption/shared';
+import { CreateContactMessageSchema, type CreateContactMessage } from '@pet-adoption/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { FieldLabel } from '@/components/ui/field-label';
+import { FormAlert } from '@/components/ui/form-alert';
+import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { useSendContactMessage } from '../api/contact-messages';
 
-type Field = keyof CreateContactMessage;
-type Errors = Partial<Record<Field, string>>;
-const FIELDS: readonly Field[] = ['name', 'email', 'message'];
-
-const isField = (key: unknown): key is Field => FIELDS.includes(key as Field);
+const FIELDS: readonly (keyof CreateContactMessage)[] = ['name', 'email', 'message'];
 
 /** The Contact Us form: checked with the server's own schema before it is sent. */
 export function ContactForm() {
   const messageId = useId();
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, alert, showIssues, showFailure, clear } = useFormErrors(FIELDS);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendContactMessage();
 
@@ -31,38 +25,25 @@ export function ContactForm() {
       email: data.get('email'),
       message: data.get('message'),
     });
-    setFormError(null);
     setSentTo(null);
     if (!parsed.success) {
-      const next: Errors = fieldErrorsOf(parsed.error.issues);
-      setErrors(next);
-      // Take the person to the first field that needs them.
-      const first = FIELDS.find((field) => next[field]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      showIssues(parsed.error.issues);
       return;
     }
-    setErrors({});
+    clear();
     send.mutate(parsed.data, {
       onSuccess: () => {
         form.reset();
         setSentTo(parsed.data.name);
       },
-      onError: (error) => {
-        const fields: Errors = {};
-        if (error instanceof ApiError) {
-          for (const [key, message] of Object.entries(error.fields)) {
-            if (isField(key)) fields[key] = message;
-          }
-        }
-        setErrors(fields);
-        setFormError(error.message);
-      },
+      onError: (error) => showFailure(error),
     });
   };
 
   const messageError = errors.message;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <RequiredLegend />
       <TextField label="Your name" name="name" autoComplete="name" required error={errors.name} />
       <TextField
         label="Your e-mail"
@@ -73,9 +54,9 @@ export function ContactForm() {
         error={errors.email}
       />
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={messageId} className="text-sm font-semibold">
+        <FieldLabel htmlFor={messageId} required>
           Message
-        </label>
+        </FieldLabel>
         <textarea
           id={messageId}
           name="message"
@@ -91,11 +72,7 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      {formError && (
-        <p role="alert" className="text-error">
-          {formError}
-        </p>
-      )}
+      <FormAlert alert={alert} className="text-error" />
       <div role="status">
         {sentTo && (
           <p className="alert alert-success">

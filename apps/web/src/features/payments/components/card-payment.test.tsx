@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { json, signedInHandlers, type ApiHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
 import { makeCampaign } from '@/testing/mocks/donations';
-import { renderApp, screen } from '@/testing/test-utils';
+import { expectMarkedRequired } from '@/testing/required-field';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 type Body = Record<string, unknown>;
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as Body;
@@ -77,6 +78,33 @@ describe('payment screen (test provider)', () => {
     expect(screen.getByText('4000 0000 0000 0002')).toBeVisible();
   });
 
+  it('marks the amount and the card fields required', async () => {
+    renderPayment();
+    expectMarkedRequired(await screen.findByLabelText('Donation amount'), 'Donation amount');
+    for (const label of ['Card number', 'Expiry (MM/YY)', 'CVC']) {
+      expectMarkedRequired(screen.getByLabelText(label), label);
+    }
+  });
+
+  it('takes the person to the first wrong field: the amount, else the card', async () => {
+    const { user, intents } = renderPayment();
+    const amount = await screen.findByLabelText('Donation amount');
+    await user.clear(amount);
+    await user.type(screen.getByLabelText('Card number'), '4242424242424241');
+    await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAccessibleDescription(
+      `In US dollars, more than 0. ${texts.fieldRequired('Donation amount')}`,
+    );
+
+    await user.type(amount, '5');
+    await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
+    const number = screen.getByLabelText('Card number');
+    expect(number).toHaveFocus();
+    expect(number).toHaveAccessibleDescription('Enter a valid card number.');
+    expect(intents).toEqual([]);
+  });
+
   it('formats the card as it is typed', async () => {
     const { user } = renderPayment();
     await screen.findByLabelText('Card number');
@@ -145,6 +173,8 @@ describe('payment screen (test provider)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(alert).toHaveClass('text-error');
+    // The card is what to change: the person is taken back to it.
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveFocus());
     expect(recorded).toEqual([]);
 
     // A new attempt makes a new intent for what the box says now, never the earlier one.
@@ -190,5 +220,7 @@ describe('payment screen (test provider)', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This campaign is paused.');
+    // Nothing in the form to fix: focus is not pulled into it.
+    expect(screen.getByLabelText('Card number')).not.toHaveFocus();
   });
 });

@@ -46,7 +46,8 @@ export function CardPayment({
   const flow = {
     billing,
     paying: donate.paying,
-    error: state.phase === 'failed' ? state.message : null,
+    // The state itself, not a copy: a new failure is a new object, and only then is it announced.
+    failure: state.phase === 'failed' ? state : null,
     onPay: (price: number, confirm: Parameters<typeof donate.pay>[1]) =>
       void donate.pay(price, confirm),
   };

@@ -4,25 +4,49 @@ import {
   fieldErrorsOf,
   texts,
 } from '@pet-adoption/shared';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, type FormEvent, type ReactNode } from 'react';
+import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
+import { useFormErrors } from '@/lib/use-form-errors';
+import type { PaymentFailure } from '../hooks/use-donate';
+
+const FIELDS = ['price'] as const;
 
 type DonationFormProps = {
   /** The provider's card field. */
   card: ReactNode;
   /** Checks the card field (showing its own messages); true when it can be charged. */
   checkCard: () => boolean;
+  /**
+   * Puts focus in the card field. Needed where the card field is not the page's own (a
+   * provider's frame cannot be marked invalid, so the form cannot find it).
+   */
+  focusCard: () => void;
   /** Called with the amount in the box at the moment Donate is pressed. */
   onPay: (price: number) => void;
   paying: boolean;
   /** The provider's or the server's sentence, shown in red under the form (docs/product.md §8). */
-  error: string | null;
+  failure: PaymentFailure | null;
 };
 
 /** The payment screen form: the donation amount, a card field and the Donate button. */
-export function DonationForm({ card, checkCard, onPay, paying, error }: DonationFormProps) {
-  const [amountError, setAmountError] = useState<string | undefined>();
+export function DonationForm({
+  card,
+  checkCard,
+  focusCard,
+  onPay,
+  paying,
+  failure,
+}: DonationFormProps) {
+  const { formRef, errors, show, clear } = useFormErrors(FIELDS);
   const statusId = useId();
+
+  // A refused card: the sentence is announced (below) and the person is taken to the card,
+  // once per failure.
+  const onFailure = useEffectEvent((next: PaymentFailure | null) => {
+    if (next?.cardRefused) focusCard();
+  });
+  useEffect(() => onFailure(failure), [failure]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,21 +55,30 @@ export function DonationForm({ card, checkCard, onPay, paying, error }: Donation
     const amount = DonationAmountFormSchema.safeParse(
       new FormData(event.currentTarget).get('price'),
     );
-    setAmountError(amount.success ? undefined : fieldErrorsOf(amount.error.issues, 'price').price);
     const cardOk = checkCard();
-    if (amount.success && cardOk) onPay(amount.data);
+    if (amount.success && cardOk) {
+      clear();
+      onPay(amount.data);
+      return;
+    }
+    // The amount comes first in the form, then the card: focus goes to the first that is wrong.
+    show(amount.success ? {} : { price: fieldErrorsOf(amount.error.issues, 'price').price }, null, {
+      focusOtherwise: cardOk ? undefined : focusCard,
+    });
   };
 
   return (
     // Until the page's script runs, Donate submits the browser's own way: by post, so a card
     // number never ends up in the address bar, the history or a server's log.
     <form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-5"
       aria-busy={paying}
     >
+      <RequiredLegend />
       <TextField
         label="Donation amount"
         name="price"
@@ -55,7 +88,7 @@ export function DonationForm({ card, checkCard, onPay, paying, error }: Donation
         required
         hint="In US dollars, more than 0."
         defaultValue={String(DEFAULT_DONATION)}
-        error={amountError}
+        error={errors.price}
         disabled={paying}
       />
       {card}
@@ -68,9 +101,9 @@ export function DonationForm({ card, checkCard, onPay, paying, error }: Donation
           {paying ? 'Paying…' : ''}
         </span>
       </div>
-      {error && (
+      {failure && (
         <p role="alert" className="font-semibold text-error">
-          {error}
+          {failure.message}
         </p>
       )}
     </form>

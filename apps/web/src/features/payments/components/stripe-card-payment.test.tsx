@@ -1,6 +1,6 @@
 import { texts } from '@pet-adoption/shared';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
 import { makeCampaign } from '@/testing/mocks/donations';
@@ -12,13 +12,27 @@ const stripe = vi.hoisted(() => ({
   confirmCardPayment: vi.fn(),
   loadStripe: vi.fn(() => Promise.resolve({})),
 }));
-const card = { kind: 'card element' };
+const card = { kind: 'card element', focus: vi.fn() };
 
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => children,
-  CardElement: ({ onChange }: { onChange: (event: { complete: boolean }) => void }) => (
-    <input aria-label="Stripe card" onChange={() => onChange({ complete: true })} />
+  // Typing 'x' makes Stripe's own check fail, anything else completes the card.
+  CardElement: ({
+    onChange,
+  }: {
+    onChange: (event: { complete: boolean; error?: { message: string } }) => void;
+  }) => (
+    <input
+      aria-label="Stripe card"
+      onChange={(event) =>
+        onChange(
+          event.target.value.endsWith('x')
+            ? { complete: false, error: { message: 'Your card number is invalid.' } }
+            : { complete: true },
+        )
+      }
+    />
   ),
   useStripe: () => ({ confirmCardPayment: stripe.confirmCardPayment }),
   useElements: () => ({ getElement: () => card }),
@@ -47,6 +61,11 @@ function renderStripePayment(recorded: unknown[]) {
 }
 
 describe('payment screen (Stripe)', () => {
+  beforeEach(() => {
+    card.focus.mockClear();
+    stripe.confirmCardPayment.mockClear();
+  });
+
   it("confirms with Stripe using the billing e-mail and name, then records the intent's id", async () => {
     stripe.confirmCardPayment.mockResolvedValue({
       paymentIntent: { id: 'pi_9', status: 'succeeded' },
@@ -76,5 +95,44 @@ describe('payment screen (Stripe)', () => {
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(recorded).toEqual([]);
+    // Not a card error (no type): nothing in the card to fix, focus stays put.
+    expect(card.focus).not.toHaveBeenCalled();
+  });
+
+  it('announces a declined card and takes the person back to the card field', async () => {
+    stripe.confirmCardPayment.mockResolvedValue({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
+    const { user } = renderStripePayment([]);
+    await user.type(await screen.findByLabelText('Stripe card'), '4');
+    await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(card.focus).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the card required; an unfinished card is announced and focused on Donate', async () => {
+    const { user } = renderStripePayment([]);
+    const group = await screen.findByRole('group', { name: 'Card details' });
+    expect(group).toHaveTextContent('*');
+    expect(screen.getByText(texts.forms.requiredLegend)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your card details.');
+    expect(group).toHaveAccessibleDescription('Enter your card details.');
+    expect(card.focus).toHaveBeenCalledTimes(1);
+    expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
+  });
+
+  it("announces Stripe's own check as the card is typed, and again on Donate", async () => {
+    const { user } = renderStripePayment([]);
+    await user.type(await screen.findByLabelText('Stripe card'), '4x');
+    const first = screen.getByRole('alert');
+    expect(first).toHaveTextContent('Your card number is invalid.');
+    await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
+    // A fresh alert, so the same sentence is read out again.
+    const second = screen.getByRole('alert');
+    expect(second).toHaveTextContent('Your card number is invalid.');
+    expect(second).not.toBe(first);
+    expect(card.focus).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,8 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Billing } from '../api/payments';
-import type { ConfirmCard } from '../hooks/use-donate';
+import { CardRefusedError, type ConfirmCard, type PaymentFailure } from '../hooks/use-donate';
 import { DonationForm } from './donation-form';
 
 /*
@@ -23,7 +23,7 @@ type StripeCardPaymentProps = {
   publishableKey: string;
   billing: Billing;
   paying: boolean;
-  error: string | null;
+  failure: PaymentFailure | null;
   onPay: (price: number, confirmCard: ConfirmCard) => void;
 };
 
@@ -36,16 +36,24 @@ export default function StripeCardPayment({ publishableKey, ...props }: StripeCa
   );
 }
 
+// Stripe's words for a refusal the card field can fix; the others are about the connection.
+const CARD_FAULTS = new Set(['card_error', 'validation_error']);
+
 function StripeForm({
   billing,
   paying,
-  error,
+  failure,
   onPay,
 }: Omit<StripeCardPaymentProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
-  const [cardError, setCardError] = useState<string | null>(null);
+  const id = useId();
+  // `shown` counts the times Donate found the card wrong: each one announces the sentence anew.
+  const [cardError, setCardError] = useState<{ message: string; shown: number } | null>(null);
   const [complete, setComplete] = useState(false);
+
+  const refuseCard = (message: string) =>
+    setCardError((current) => ({ message, shown: (current?.shown ?? 0) + 1 }));
 
   const confirmCard: ConfirmCard = async (clientSecret) => {
     const card = elements?.getElement(CardElement);
@@ -57,7 +65,10 @@ function StripeForm({
         billing_details: { email: billing.email, name: billing.name || 'anonymous' },
       },
     });
-    if (result.error) throw new Error(result.error.message ?? 'Your card could not be charged.');
+    if (result.error) {
+      const message = result.error.message ?? 'Your card could not be charged.';
+      throw CARD_FAULTS.has(result.error.type) ? new CardRefusedError(message) : new Error(message);
+    }
     if (result.paymentIntent.status !== 'succeeded') {
       throw new Error('The payment was not completed. Please try again.');
     }
@@ -67,35 +78,49 @@ function StripeForm({
   return (
     <DonationForm
       paying={paying}
-      error={error}
+      failure={failure}
       checkCard={() => {
         if (!stripe || !elements) {
-          setCardError('The card form is still loading. Please wait a moment.');
+          refuseCard('The card form is still loading. Please wait a moment.');
           return false;
         }
         if (!complete) {
-          setCardError(cardError ?? 'Enter your card details.');
+          refuseCard(cardError?.message ?? 'Enter your card details.');
           return false;
         }
         return true;
       }}
+      // Stripe's frame cannot be marked invalid from here; its element takes focus itself.
+      focusCard={() => elements?.getElement(CardElement)?.focus()}
       onPay={(price) => onPay(price, confirmCard)}
       card={
-        <div role="group" aria-labelledby="stripe-card-label" className="flex flex-col gap-1.5">
-          <span id="stripe-card-label" className="text-sm font-semibold">
-            Card details
-          </span>
+        <div
+          role="group"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={cardError ? `${id}-error` : undefined}
+          className="flex flex-col gap-1.5"
+        >
+          <div className="flex items-baseline gap-1 text-sm font-semibold">
+            <span id={`${id}-label`}>Card details</span>
+            <span aria-hidden="true">*</span>
+          </div>
           <div className="input h-auto w-full py-3">
             <CardElement
               className="w-full"
               options={{ hidePostalCode: true, disabled: paying }}
               onChange={(event) => {
                 setComplete(event.complete);
-                setCardError(event.error?.message ?? null);
+                // Stripe's own check as the card is typed ("Your card number is invalid."):
+                // announced when it appears, like the check on Donate.
+                setCardError(event.error ? { message: event.error.message, shown: 0 } : null);
               }}
             />
           </div>
-          {cardError && <p className="text-sm text-error">{cardError}</p>}
+          {cardError && (
+            <p key={cardError.shown} id={`${id}-error`} role="alert" className="text-sm text-error">
+              {cardError.message}
+            </p>
+          )}
         </div>
       }
     />

@@ -1,4 +1,5 @@
 import { TEST_CARDS } from '@pet-adoption/shared';
+import type { Ref } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { formatCardNumber, formatCvc, formatExpiry } from '../utils/card-format';
 
@@ -6,6 +7,8 @@ export type TestCardValues = { cardNumber: string; expiry: string; cvc: string }
 export type TestCardErrors = Partial<Record<keyof TestCardValues, string>>;
 
 type TestCardFieldsProps = {
+  /** The card number input, where a refused card sends the person back. */
+  numberRef?: Ref<HTMLInputElement>;
   values: TestCardValues;
   errors: TestCardErrors;
   disabled: boolean;
@@ -18,14 +21,22 @@ const SHOWN_CARDS = TEST_CARDS.filter((card) =>
 );
 
 /** The `test` provider's card field: number, expiry and CVC, formatted as they are typed. */
-export function TestCardFields({ values, errors, disabled, onChange }: TestCardFieldsProps) {
+export function TestCardFields({
+  numberRef,
+  values,
+  errors,
+  disabled,
+  onChange,
+}: TestCardFieldsProps) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
       <legend className="px-1 font-semibold">Card</legend>
       <TestModeNotice />
       <TextField
+        ref={numberRef}
         label="Card number"
         name="cardNumber"
+        required
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -40,6 +51,7 @@ export function TestCardFields({ values, errors, disabled, onChange }: TestCardF
         <TextField
           label="Expiry (MM/YY)"
           name="expiry"
+          required
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
@@ -53,6 +65,7 @@ export function TestCardFields({ values, errors, disabled, onChange }: TestCardF
         <TextField
           label="CVC"
           name="cvc"
+          required
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"

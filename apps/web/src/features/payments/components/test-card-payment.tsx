@@ -1,21 +1,23 @@
-import { CardFieldsSchema, fieldErrorsOf } from '@pet-adoption/shared';
-import { useState } from 'react';
+import { CardFieldsSchema, fieldErrorsOf, type CardFields } from '@pet-adoption/shared';
+import { useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { confirmTestCard, type Billing } from '../api/payments';
-import type { ConfirmCard } from '../hooks/use-donate';
+import { CardRefusedError, type ConfirmCard, type PaymentFailure } from '../hooks/use-donate';
 import { DonationForm } from './donation-form';
 import { TestCardFields, type TestCardErrors, type TestCardValues } from './test-card-fields';
 
 type TestCardPaymentProps = {
   billing: Billing;
   paying: boolean;
-  error: string | null;
+  failure: PaymentFailure | null;
   onPay: (price: number, confirmCard: ConfirmCard) => void;
 };
 
 /** The payment form with the `test` provider's own card field (no network, no real money). */
-export function TestCardPayment({ billing, paying, error, onPay }: TestCardPaymentProps) {
+export function TestCardPayment({ billing, paying, failure, onPay }: TestCardPaymentProps) {
   const [card, setCard] = useState<TestCardValues>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<TestCardErrors>({});
+  const numberRef = useRef<HTMLInputElement>(null);
 
   const parse = () => {
     const parsed = CardFieldsSchema.safeParse(card);
@@ -30,15 +32,17 @@ export function TestCardPayment({ billing, paying, error, onPay }: TestCardPayme
   return (
     <DonationForm
       paying={paying}
-      error={error}
+      failure={failure}
       checkCard={() => parse() !== null}
+      focusCard={() => numberRef.current?.focus()}
       onPay={(price) => {
         const checked = parse();
         if (!checked) return;
-        onPay(price, (clientSecret) => confirmTestCard(clientSecret, checked, billing));
+        onPay(price, (clientSecret) => confirm(clientSecret, checked, billing));
       }}
       card={
         <TestCardFields
+          numberRef={numberRef}
           values={card}
           errors={errors}
           disabled={paying}
@@ -47,4 +51,15 @@ export function TestCardPayment({ billing, paying, error, onPay }: TestCardPayme
       }
     />
   );
+}
+
+/** The processor answers a refused card with 402 and the provider's sentence. */
+async function confirm(clientSecret: string, card: CardFields, billing: Billing) {
+  try {
+    return await confirmTestCard(clientSecret, card, billing);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 402)
+      throw new CardRefusedError(error.message);
+    throw error;
+  }
 }

@@ -1,13 +1,24 @@
 import { useRef, useState } from 'react';
 import { createPaymentIntent, recordPayment, useInvalidateDonations } from '../api/payments';
 
-/** Confirms the intent with the card provider; rejects with the provider's message. */
+/**
+ * Confirms the intent with the card provider; rejects with the provider's message, as a
+ * CardRefusedError when the card itself is at fault.
+ */
 export type ConfirmCard = (clientSecret: string) => Promise<{ id: string }>;
+
+/** The provider refused the card (declined, invalid number…): the fix is in the card field. */
+export class CardRefusedError extends Error {
+  override readonly name = 'CardRefusedError';
+}
+
+/** Why a donation did not go through; `cardRefused` sends the person back to the card field. */
+export type PaymentFailure = { message: string; cardRefused: boolean };
 
 export type DonationState =
   | { phase: 'idle' }
   | { phase: 'paying' }
-  | { phase: 'failed'; message: string }
+  | ({ phase: 'failed' } & PaymentFailure)
   | { phase: 'done'; price: number; transactionId: string };
 
 /**
@@ -40,6 +51,7 @@ export function useDonate(campaignId: string, email: string) {
         message: charged
           ? `Your card was charged, but the donation could not be recorded yet (${message}). Please contact us with the reference ${charged.id}.`
           : message,
+        cardRefused: !charged && error instanceof CardRefusedError,
       });
     } finally {
       busy.current = false;

@@ -2,38 +2,50 @@ import {
   PET_CATEGORIES,
   PetFormSchema,
   TOASTS,
-  fieldErrorsOf,
   texts,
   type CreatePet,
   type Pet,
 } from '@pet-adoption/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { RequiredLegend } from '@/components/ui/required-legend';
+import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { useFormErrors } from '@/lib/use-form-errors';
 
-type FieldName = keyof CreatePet;
-type Errors = Partial<Record<FieldName, string>>;
+const FIELDS: readonly (keyof CreatePet)[] = [
+  'image',
+  'petName',
+  'category',
+  'petAge',
+  'petLocation',
+  'date',
+  'shortDescription',
+  'longDescription',
+];
 
 type PetFormProps = {
   /** The pet being edited: its values fill the form and its image stays unless replaced. */
   initial?: Pet;
   submitLabel: string;
   busy?: boolean;
-  onSubmit: (values: CreatePet) => void;
+  /** Saves the pet; a returned promise that rejects is shown on the form, like its own checks. */
+  onSubmit: (values: CreatePet) => Promise<unknown> | void;
 };
 
 /** The add/update pet form (docs/product.md §5); the image uploads as soon as it is chosen. */
 export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFormProps) {
   const [image, setImage] = useState(initial?.image ?? '');
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const categoryId = useId();
+  const { formRef, errors, alert, showIssues, showFailure, clear, clearField } =
+    useFormErrors(FIELDS);
 
   const onUploaded = (url: string) => {
     setImage(url);
-    setErrors((current) => ({ ...current, image: undefined }));
+    clearField('image');
     // The preview changes silently; this also tells screen-reader users it worked.
     toast.success(texts.petForm.imageUploaded, { duration: TOASTS.dashboardSuccessMs });
   };
@@ -52,16 +64,18 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
       longDescription: data.get('longDescription'),
     });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
+      showIssues(parsed.error.issues);
       return;
     }
-    setErrors({});
-    onSubmit(parsed.data);
+    clear();
+    Promise.resolve(onSubmit(parsed.data)).catch(showFailure);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
+      <RequiredLegend />
       <ImageUploadField
+        required
         label="Image"
         value={image}
         onChange={onUploaded}
@@ -73,36 +87,27 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
         <TextField
           label="Pet Name"
           name="petName"
+          required
           defaultValue={initial?.petName}
           error={errors.petName}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={categoryId} className="text-sm font-semibold">
-            Category
-          </label>
-          <select
-            id={categoryId}
-            name="category"
-            defaultValue={initial?.category ?? ''}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? `${categoryId}-error` : undefined}
-            className={`select w-full capitalize ${errors.category ? 'select-error' : ''}`}
-          >
-            <option value="" disabled>
-              Pick a category
+        <SelectField
+          label="Category"
+          name="category"
+          required
+          defaultValue={initial?.category ?? ''}
+          error={errors.category}
+          className="capitalize"
+        >
+          <option value="" disabled>
+            Pick a category
+          </option>
+          {PET_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category.charAt(0).toUpperCase() + category.slice(1)}
             </option>
-            {PET_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category.charAt(0).toUpperCase() + category.slice(1)}
-              </option>
-            ))}
-          </select>
-          {errors.category && (
-            <p id={`${categoryId}-error`} className="text-sm text-error">
-              {errors.category}
-            </p>
-          )}
-        </div>
+          ))}
+        </SelectField>
         <TextField
           label="Age (months)"
           name="petAge"
@@ -110,12 +115,14 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
           inputMode="numeric"
           min={0}
           max={600}
+          required
           defaultValue={initial?.petAge}
           error={errors.petAge}
         />
         <TextField
           label="Location"
           name="petLocation"
+          required
           defaultValue={initial?.petLocation}
           error={errors.petLocation}
         />
@@ -123,6 +130,7 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
           label="Date"
           name="date"
           type="date"
+          required
           defaultValue={initial?.date}
           error={errors.date}
         />
@@ -130,6 +138,7 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
       <TextAreaField
         label="Short Description"
         name="shortDescription"
+        required
         rows={2}
         hint="about 20 words"
         placeholder="A short note for the listing card, about 20 words"
@@ -139,12 +148,14 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
       <TextAreaField
         label="Long Description"
         name="longDescription"
+        required
         rows={8}
         hint="about 180 words"
         placeholder="Tell adopters about the pet's character, health and habits, about 180 words"
         defaultValue={initial?.longDescription}
         error={errors.longDescription}
       />
+      <FormAlert alert={alert} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -24,19 +24,14 @@ export function UpdatePetScreen({ backHref }: { backHref: string }) {
             initial={petData}
             submitLabel="Update Pet"
             busy={update.isPending}
+            // A refusal is shown on the form itself, under its fields or in its alert.
             onSubmit={(values) =>
-              update.mutate(
-                { petId: petData._id, changes: values },
-                {
-                  onSuccess: () => {
-                    toast.success(`${values.petName} was updated`, {
-                      duration: TOASTS.dashboardSuccessMs,
-                    });
-                    setTimeout(() => void navigate(backHref), TOASTS.dashboardSuccessMs);
-                  },
-                  onError: (error) => toast.error(error.message),
-                },
-              )
+              update.mutateAsync({ petId: petData._id, changes: values }).then(() => {
+                toast.success(`${values.petName} was updated`, {
+                  duration: TOASTS.dashboardSuccessMs,
+                });
+                setTimeout(() => void navigate(backHref), TOASTS.dashboardSuccessMs);
+              })
             }
           />
         )}
