@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AccountUser } from './account-menu';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { RouteAnnouncer } from './route-announcer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 type RootLayoutProps = {
@@ -28,6 +29,7 @@ export function RootLayout({ user, onLogOut, children }: RootLayoutProps) {
         {children}
       </main>
       <Footer />
+      <RouteAnnouncer />
     </div>
   );
 }

@@ -1,0 +1,90 @@
+import { texts } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import { json } from '@/testing/mocks/api';
+import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+/** The polite live region that says which page came. */
+const announcer = () =>
+  screen.getAllByRole('status').find((region) => region.getAttribute('aria-atomic') === 'true');
+
+async function renderHome() {
+  const rendered = renderApp('/');
+  await screen.findByRole('link', { name: texts.home.contactUs });
+  return rendered;
+}
+
+describe('moving to another page', () => {
+  it('leaves focus and the announcer alone on the first page', async () => {
+    await renderHome();
+    expect(document.body).toHaveFocus();
+    expect(announcer()).toHaveTextContent('');
+  });
+
+  it("puts focus on the new page's h1 and says its title", async () => {
+    const { user } = await renderHome();
+    await user.click(screen.getByRole('link', { name: texts.home.contactUs }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: texts.home.contactUs });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Focusable from script only: not a stop for Tab.
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(announcer()).toHaveTextContent(texts.titles.contact);
+    expect(document.title).toBe(texts.titles.contact);
+  });
+
+  it('leaves focus where it is when only the query string changes', async () => {
+    const { router } = await renderHome();
+    const link = screen.getByRole('link', { name: texts.home.contactUs });
+    link.focus();
+    await act(() => router.navigate('/?from=test'));
+    expect(router.state.location.search).toBe('?from=test');
+    expect(link).toHaveFocus();
+    expect(announcer()).toHaveTextContent('');
+  });
+
+  it('leaves focus alone for a link to a part of the new page', async () => {
+    const { user, router } = await renderHome();
+    await user.click(screen.getByRole('link', { name: texts.home.contactUs }));
+    const heading = await screen.findByRole('heading', { level: 1, name: texts.home.contactUs });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    await act(() => router.navigate('/#main-content'));
+    await screen.findByRole('link', { name: texts.home.contactUs });
+    // The page still changed, so it is announced; the reader goes to the part linked to.
+    await waitFor(() => expect(announcer()).toHaveTextContent(texts.titles.home));
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+  });
+
+  it('waits for a heading that comes with the data, here a pet that is not found', async () => {
+    const { router } = renderApp('/', {
+      api: {
+        'GET /petListing/gone': () =>
+          json({ error: { code: 'NOT_FOUND', message: 'No such pet.' } }, 404),
+      },
+    });
+    await screen.findByRole('link', { name: texts.home.contactUs });
+    // On a link that stays on the page, focus would stay unless the announcer moves it.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    within(nav).getByRole('link', { name: texts.nav.home }).focus();
+
+    await act(() => router.navigate('/petDetails/gone'));
+    const heading = await screen.findByRole('heading', { level: 1, name: texts.notFound.heading });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(announcer()).toHaveTextContent(texts.titles.notFound);
+  });
+
+  it("also when the layout comes back around a failed page's error", async () => {
+    const { router } = await renderHome();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    within(nav).getByRole('link', { name: texts.nav.home }).focus();
+
+    // No route takes form posts: the router fails the navigation with a 405.
+    await act(() => router.navigate('/contact', { formMethod: 'post', formData: new FormData() }));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: texts.routeError.heading,
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(announcer()).toHaveTextContent(texts.titles.error);
+  });
+});
