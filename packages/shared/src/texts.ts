@@ -85,6 +85,9 @@ export const texts = {
     categoryPlaceholder: 'select a value',
     searchButton: 'Search Now',
     details: 'Details',
+    /** Announced (not shown) once a search or a category change has its answer. */
+    resultCount: (count: number) =>
+      count === 0 ? 'No pets found' : count === 1 ? '1 pet found' : `${count} pets found`,
   },
   petDetails: { adoptNow: 'Adopt Now', submit: 'Submit' },
   petForm: { imageUploaded: 'Picture uploaded' },

@@ -68,6 +68,35 @@ describe('pet listing', () => {
     });
   });
 
+  it('announces how many pets a search or a category change found', async () => {
+    const statuses = () => screen.getAllByRole('status').map((region) => region.textContent);
+    const { user } = renderApp('/petListing', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing': ({ url }) => {
+          if (url.searchParams.get('category') === 'rabbit') return [];
+          if (url.searchParams.get('search') === 'mil') {
+            return [makePet({ _id: 'p1', petName: 'Milo' })];
+          }
+          return new Response(JSON.stringify([makePet({ _id: 'p1' }), makePet({ _id: 'p2' })]), {
+            headers: { 'Content-Type': 'application/json', 'X-Total-Count': '14' },
+          });
+        },
+      },
+    });
+    // The whole list's count, from the server's total rather than the cards loaded so far.
+    await waitFor(() => expect(statuses()).toContain('14 pets found'));
+
+    await user.type(screen.getByLabelText(listingTexts.nameLabel), 'mil');
+    await user.click(screen.getAllByRole('button', { name: listingTexts.searchButton })[0]!);
+    await waitFor(() => expect(statuses()).toContain('1 pet found'));
+
+    await user.selectOptions(screen.getByLabelText(listingTexts.categoryLabel), 'rabbit');
+    await user.click(screen.getAllByRole('button', { name: listingTexts.searchButton })[1]!);
+    await waitFor(() => expect(statuses()).toContain('No pets found'));
+    expect(statuses()).not.toContain('1 pet found');
+  });
+
   it('reads the category from a shared link', async () => {
     const queries: URLSearchParams[] = [];
     renderApp('/petListing?category=cat', {

@@ -23,6 +23,9 @@ export function PetListing() {
   const categoryId = useId();
 
   const total = pets.data?.pages[0]?.total ?? null;
+  const loaded = pets.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
+  // Empty while the answer is on its way, so the count is news when it comes.
+  const resultCount = pets.isSuccess ? listingTexts.resultCount(total ?? loaded) : '';
 
   // Each form sets its own parameter and keeps the other, so both filters combine in the URL.
   const setFilter = (key: 'search' | 'category', value: string) => {
@@ -110,6 +113,12 @@ export function PetListing() {
             </button>
           </div>
         </form>
+      </div>
+
+      {/* The count is read out after a search or a category change, politely (WCAG 4.1.3). Keyed
+          by the filters: the same count for another search is new content, read out again. */}
+      <div role="status" className="sr-only">
+        <span key={JSON.stringify([filters.search, filters.category])}>{resultCount}</span>
       </div>
 
       {(filters.search || filters.category) && (
