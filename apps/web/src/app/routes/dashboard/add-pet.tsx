@@ -17,18 +17,16 @@ export default function AddPetScreen() {
       <PetForm
         submitLabel="Add Pet"
         busy={create.isPending}
+        // A refusal is shown on the form itself, under its fields or in its alert.
         onSubmit={(values) =>
-          create.mutate(values, {
-            onSuccess: () => {
-              toast.success(`${values.petName} was added`, {
-                duration: TOASTS.dashboardSuccessMs,
-              });
-              setTimeout(
-                () => void navigate(paths.dashboard.myAddedPets.getHref()),
-                TOASTS.dashboardSuccessMs,
-              );
-            },
-            onError: (error) => toast.error(error.message),
+          create.mutateAsync(values).then(() => {
+            toast.success(`${values.petName} was added`, {
+              duration: TOASTS.dashboardSuccessMs,
+            });
+            setTimeout(
+              () => void navigate(paths.dashboard.myAddedPets.getHref()),
+              TOASTS.dashboardSuccessMs,
+            );
           })
         }
       />

@@ -17,18 +17,16 @@ export default function CreateDonationCampaignScreen() {
       <CampaignForm
         submitLabel="Create Campaign"
         busy={create.isPending}
+        // A refusal is shown on the form itself, under its fields or in its alert.
         onSubmit={(values) =>
-          create.mutate(values, {
-            onSuccess: () => {
-              toast.success(`The campaign for ${values.petName} was created`, {
-                duration: TOASTS.dashboardSuccessMs,
-              });
-              setTimeout(
-                () => void navigate(paths.dashboard.myDonationCampaign.getHref()),
-                TOASTS.dashboardSuccessMs,
-              );
-            },
-            onError: (error) => toast.error(error.message),
+          create.mutateAsync(values).then(() => {
+            toast.success(`The campaign for ${values.petName} was created`, {
+              duration: TOASTS.dashboardSuccessMs,
+            });
+            setTimeout(
+              () => void navigate(paths.dashboard.myDonationCampaign.getHref()),
+              TOASTS.dashboardSuccessMs,
+            );
           })
         }
       />

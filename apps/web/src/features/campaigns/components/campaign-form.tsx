@@ -28,8 +28,8 @@ type CampaignFormProps = {
   initial?: Campaign;
   submitLabel: string;
   busy?: boolean;
-  /** Saves the campaign; a returned promise that rejects is shown on the form, like its checks. */
-  onSubmit: (values: CreateCampaign) => Promise<unknown> | void;
+  /** Saves the campaign; a refusal is shown on the form, the same way as its own checks. */
+  onSubmit: (values: CreateCampaign) => Promise<unknown>;
 };
 
 /** The create/update campaign form: every field required, with its own message. */
@@ -58,7 +58,7 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
       return;
     }
     clear();
-    Promise.resolve(onSubmit(parsed.data)).catch(showFailure);
+    onSubmit(parsed.data).catch(showFailure);
   };
 
   return (

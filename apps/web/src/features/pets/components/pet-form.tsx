@@ -32,8 +32,8 @@ type PetFormProps = {
   initial?: Pet;
   submitLabel: string;
   busy?: boolean;
-  /** Saves the pet; a returned promise that rejects is shown on the form, like its own checks. */
-  onSubmit: (values: CreatePet) => Promise<unknown> | void;
+  /** Saves the pet; a refusal is shown on the form, the same way as its own checks. */
+  onSubmit: (values: CreatePet) => Promise<unknown>;
 };
 
 /** The add/update pet form (docs/product.md §5); the image uploads as soon as it is chosen. */
@@ -68,7 +68,7 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
       return;
     }
     clear();
-    Promise.resolve(onSubmit(parsed.data)).catch(showFailure);
+    onSubmit(parsed.data).catch(showFailure);
   };
 
   return (
