@@ -40,7 +40,7 @@ test.describe('reading without JavaScript', () => {
 
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/petDetails/${pet._id}$`));
-    await expect(page).toHaveTitle(texts.titles.petDetails);
+    await expect(page).toHaveTitle(texts.titles.petDetailsOf(pet.petName));
     await expect(page.getByRole('heading', { level: 1, name: pet.petName })).toBeVisible();
     const picture = page.getByRole('img', { name: pet.petName });
     await expect(picture).toHaveAttribute('src', pet.image);
@@ -56,7 +56,7 @@ test.describe('reading without JavaScript', () => {
 
     const campaign = await firstCampaign(request);
     await page.goto(`/campaingsDetails/${campaign._id}`);
-    await expect(page).toHaveTitle(texts.titles.campaignDetails);
+    await expect(page).toHaveTitle(texts.titles.campaignDetailsOf(campaign.petName));
     await expect(page.getByRole('heading', { level: 1, name: campaign.petName })).toBeVisible();
     await expect(page.getByText(campaign.shortDescription.trim()).first()).toBeVisible();
     await expect(

@@ -11,11 +11,15 @@ export const texts = {
     signUp: 'Pet Adoption | Register',
     petListing: 'Pet Adoption | Pet Listing',
     petDetails: 'Pet Adoption | Pet Details',
+    /** Each page says what it shows (WCAG 2.4.2): the product's title, then the pet or screen. */
+    petDetailsOf: (petName: string) => `Pet Adoption | Pet Details | ${petName}`,
     donationCampaigns: 'Pet Adoption | Donation Campaigns',
     campaignDetails: 'Pet Adoption | Campaign Details',
+    campaignDetailsOf: (petName: string) => `Pet Adoption | Campaign Details | ${petName}`,
     contact: 'Pet Adoption | Contact Us',
     accessibility: 'Pet Adoption | Accessibility',
-    dashboard: 'Pet Adoption | Dashboard',
+    /** A dashboard screen, by its heading ('Add a pet'). */
+    dashboardScreen: (heading: string) => `Pet Adoption | Dashboard | ${heading}`,
     notFound: 'Pet Adoption | Page Not Found',
     error: 'Pet Adoption | Error',
   },

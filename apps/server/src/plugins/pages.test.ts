@@ -91,7 +91,7 @@ describe.each(testDatabases)('pages rendered on the server, on %s', (database) =
     expect(response.statusCode).toBe(200);
     const html = visibleHtml(response.body);
     expect(html).toContain(`<h1 class="text-3xl font-bold sm:text-5xl">Luna</h1>`);
-    expect(titleOf(html)).toBe(texts.titles.petDetails);
+    expect(titleOf(html)).toBe(texts.titles.petDetailsOf('Luna'));
     expect(canonicalOf(html)).toBe(`http://localhost/petDetails/${luna.id}`);
     expect(metaContent(html, 'property', 'og:title')).toBe('Luna');
     expect(metaContent(html, 'property', 'og:description')).toBe(luna.shortDescription);
@@ -109,7 +109,7 @@ describe.each(testDatabases)('pages rendered on the server, on %s', (database) =
     expect(response.statusCode).toBe(200);
     const html = visibleHtml(response.body);
     expect(html).toContain(`<h1 class="text-3xl font-bold sm:text-5xl">Biscuit</h1>`);
-    expect(titleOf(html)).toBe(texts.titles.campaignDetails);
+    expect(titleOf(html)).toBe(texts.titles.campaignDetailsOf('Biscuit'));
     expect(metaContent(html, 'property', 'og:title')).toBe('Biscuit');
     expect(metaContent(html, 'property', 'og:description')).toBe(biscuit.shortDescription);
     expect(metaContent(html, 'property', 'og:image')).toBe(
@@ -287,7 +287,9 @@ describe.each(testDatabases)('anonymous pages kept a few seconds, on %s', (datab
   it("keeps a pet's page for each address separately", async () => {
     const luna = await seededPet(t, 'Luna');
     const ash = await seededPet(t, 'Ash');
-    expect(titleOf((await get(t, `/petDetails/${luna.id}`)).body)).toBe(texts.titles.petDetails);
+    expect(titleOf((await get(t, `/petDetails/${luna.id}`)).body)).toBe(
+      texts.titles.petDetailsOf('Luna'),
+    );
     const other = await get(t, `/petDetails/${ash.id}`);
     expect(metaContent(other.body, 'property', 'og:title')).toBe('Ash');
   });

@@ -15,6 +15,7 @@ const screenData = {
   'GET /campaigns': () => [],
   'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }),
   'GET /payments': () => [],
+  'GET /contact': () => [],
 };
 const asAdmin = { api: { ...signedInHandlers(ann, { admin: true }), ...screenData } };
 
@@ -31,42 +32,98 @@ const screens: [href: string, heading: string, title: string, access: Access][] 
     'anyone',
   ],
   [paths.petListing.getHref(), texts.petListing.bannerTitle, texts.titles.petListing, 'signed-in'],
-  [paths.petDetails.getHref('p1'), 'Milo', texts.titles.petDetails, 'anyone'],
+  [paths.petDetails.getHref('p1'), 'Milo', 'Pet Adoption | Pet Details | Milo', 'anyone'],
   [
     paths.donationCampaigns.getHref(),
     texts.nav.donationCampaigns,
     texts.titles.donationCampaigns,
     'signed-in',
   ],
-  [paths.campaignDetails.getHref('c1'), 'Biscuit', texts.titles.campaignDetails, 'anyone'],
+  [
+    paths.campaignDetails.getHref('c1'),
+    'Biscuit',
+    'Pet Adoption | Campaign Details | Biscuit',
+    'anyone',
+  ],
   [paths.login.getHref(), texts.login.heading, texts.titles.login, 'anyone'],
   [paths.signUp.getHref(), 'Register', texts.titles.signUp, 'anyone'],
   [paths.contact.getHref(), texts.home.contactUs, texts.titles.contact, 'anyone'],
-  [d.addPet.getHref(), 'Add a pet', texts.titles.dashboard, 'signed-in'],
+  [d.addPet.getHref(), 'Add a pet', 'Pet Adoption | Dashboard | Add a pet', 'signed-in'],
   [
     d.createDonationCampaign.getHref(),
     'Create a donation campaign',
-    texts.titles.dashboard,
+    'Pet Adoption | Dashboard | Create a donation campaign',
     'signed-in',
   ],
-  [d.myAddedPets.getHref(), 'My added pets', texts.titles.dashboard, 'signed-in'],
-  [d.updatePetUser.getHref('p1'), 'Update pet', texts.titles.dashboard, 'signed-in'],
-  [d.myDonationCampaign.getHref(), 'My donation campaigns', texts.titles.dashboard, 'signed-in'],
+  [
+    d.myAddedPets.getHref(),
+    'My added pets',
+    'Pet Adoption | Dashboard | My added pets',
+    'signed-in',
+  ],
+  [
+    d.updatePetUser.getHref('p1'),
+    'Update pet',
+    'Pet Adoption | Dashboard | Update pet',
+    'signed-in',
+  ],
+  [
+    d.myDonationCampaign.getHref(),
+    'My donation campaigns',
+    'Pet Adoption | Dashboard | My donation campaigns',
+    'signed-in',
+  ],
   [
     d.updateDonationCampaign.getHref('c1'),
     'Update donation campaign',
-    texts.titles.dashboard,
+    'Pet Adoption | Dashboard | Update donation campaign',
     'signed-in',
   ],
-  [d.payment.getHref(), 'Donate', texts.titles.dashboard, 'signed-in'],
-  [d.paymentHistory.getHref(), 'Payment history', texts.titles.dashboard, 'signed-in'],
-  [d.petAdoptor.getHref(), 'Adoption requests', texts.titles.dashboard, 'signed-in'],
-  [d.myAdoptionRequests.getHref(), 'Requests I sent', texts.titles.dashboard, 'signed-in'],
-  [d.makeAdmin.getHref(), 'All users', texts.titles.dashboard, 'admin'],
-  [d.manageAllPets.getHref(), 'Manage all pets', texts.titles.dashboard, 'admin'],
-  [d.updatePet.getHref('p1'), 'Update pet', texts.titles.dashboard, 'admin'],
-  [d.allDonations.getHref(), 'All donation campaigns', texts.titles.dashboard, 'admin'],
-  [d.updateDonation.getHref('c1'), 'Update donation campaign', texts.titles.dashboard, 'admin'],
+  [d.payment.getHref(), 'Donate', 'Pet Adoption | Dashboard | Donate', 'signed-in'],
+  [
+    d.paymentHistory.getHref(),
+    'Payment history',
+    'Pet Adoption | Dashboard | Payment history',
+    'signed-in',
+  ],
+  [
+    d.petAdoptor.getHref(),
+    'Adoption requests',
+    'Pet Adoption | Dashboard | Adoption requests',
+    'signed-in',
+  ],
+  [
+    d.myAdoptionRequests.getHref(),
+    'Requests I sent',
+    'Pet Adoption | Dashboard | Requests I sent',
+    'signed-in',
+  ],
+  [d.makeAdmin.getHref(), 'All users', 'Pet Adoption | Dashboard | All users', 'admin'],
+  [
+    d.manageAllPets.getHref(),
+    'Manage all pets',
+    'Pet Adoption | Dashboard | Manage all pets',
+    'admin',
+  ],
+  [d.updatePet.getHref('p1'), 'Update pet', 'Pet Adoption | Dashboard | Update pet', 'admin'],
+  [
+    d.allDonations.getHref(),
+    'All donation campaigns',
+    'Pet Adoption | Dashboard | All donation campaigns',
+    'admin',
+  ],
+  [
+    d.updateDonation.getHref('c1'),
+    'Update donation campaign',
+    'Pet Adoption | Dashboard | Update donation campaign',
+    'admin',
+  ],
+  [
+    d.contactMessages.getHref(),
+    'Contact messages',
+    'Pet Adoption | Dashboard | Contact messages',
+    'admin',
+  ],
 ];
 
 const guarded = screens.filter(([, , , access]) => access !== 'anyone');
@@ -87,6 +144,12 @@ describe('the route table', () => {
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     },
   );
+
+  it('gives every screen a title of its own (WCAG 2.4.2)', () => {
+    // Update pet and Update donation campaign are one screen each, under two addresses.
+    const titleOf = new Map(screens.map(([, heading, title]) => [heading, title]));
+    expect(new Set(titleOf.values()).size).toBe(titleOf.size);
+  });
 
   it.each(open)('%s is open to signed-out visitors', async (href, heading) => {
     const { router } = renderApp(href, { api: screenData });

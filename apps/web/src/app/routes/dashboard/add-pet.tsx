@@ -7,13 +7,16 @@ import { paths } from '@/config/paths';
 import { useCreatePet } from '@/features/pets/api/pets';
 import { PetForm } from '@/features/pets/components/pet-form';
 
+/** The screen's heading, and its name in the title. */
+const HEADING = 'Add a pet';
+
 export default function AddPetScreen() {
   const create = useCreatePet();
   const navigate = useNavigate();
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboard} />
-      <PageHeading>Add a pet</PageHeading>
+      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
+      <PageHeading>{HEADING}</PageHeading>
       <PetForm
         submitLabel="Add Pet"
         busy={create.isPending}

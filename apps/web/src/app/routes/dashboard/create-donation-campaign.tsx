@@ -7,13 +7,16 @@ import { paths } from '@/config/paths';
 import { useCreateCampaign } from '@/features/campaigns/api/campaigns';
 import { CampaignForm } from '@/features/campaigns/components/campaign-form';
 
+/** The screen's heading, and its name in the title. */
+const HEADING = 'Create a donation campaign';
+
 export default function CreateDonationCampaignScreen() {
   const create = useCreateCampaign();
   const navigate = useNavigate();
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboard} />
-      <PageHeading>Create a donation campaign</PageHeading>
+      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
+      <PageHeading>{HEADING}</PageHeading>
       <CampaignForm
         submitLabel="Create Campaign"
         busy={create.isPending}

@@ -8,7 +8,7 @@ export default function MyAdoptionRequestsScreen() {
   const { user } = useAuth();
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboard} />
+      <DocumentTitle title={texts.titles.dashboardScreen(texts.adoptionRequests.sentHeading)} />
       <PageHeading>{texts.adoptionRequests.sentHeading}</PageHeading>
       <SentRequests email={user?.email ?? ''} />
     </div>

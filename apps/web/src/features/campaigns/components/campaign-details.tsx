@@ -56,7 +56,7 @@ export function CampaignDetails({ id, signedIn, notFound }: CampaignDetailsProps
         return (
           <article className="flex flex-col gap-8">
             <DocumentTitle
-              title={texts.titles.campaignDetails}
+              title={texts.titles.campaignDetailsOf(data.petName)}
               description={data.shortDescription}
               preview={{ name: data.petName, image: cardImage(data.image), imageAlt: data.petName }}
             />

@@ -7,6 +7,9 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useCampaign, useUpdateCampaign } from '../api/campaigns';
 import { CampaignForm } from './campaign-form';
 
+/** The screen's heading, and its name in the title. */
+const HEADING = 'Update donation campaign';
+
 /** updateDonationCampaign/{id} and updateDonation/{id}: the form prefilled, image kept. */
 export function UpdateCampaignScreen({ backHref }: { backHref: string }) {
   const { id = '' } = useParams();
@@ -15,8 +18,8 @@ export function UpdateCampaignScreen({ backHref }: { backHref: string }) {
   const navigate = useNavigate();
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboard} />
-      <PageHeading>Update donation campaign</PageHeading>
+      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
+      <PageHeading>{HEADING}</PageHeading>
       <QueryBoundary query={campaign}>
         {(campaignData) => (
           <CampaignForm

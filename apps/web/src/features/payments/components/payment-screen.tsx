@@ -33,6 +33,9 @@ function NoCampaign({ message }: { message: string }) {
   );
 }
 
+/** The screen's heading, and its name in the title. */
+const HEADING = 'Donate';
+
 /** The Donate screen: the campaign beside the card form, or what to do when there is no campaign. */
 export function PaymentScreen({
   campaign,
@@ -43,8 +46,8 @@ export function PaymentScreen({
 }: PaymentScreenProps) {
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboard} />
-      <PageHeading>Donate</PageHeading>
+      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
+      <PageHeading>{HEADING}</PageHeading>
       {campaign ? (
         <QueryBoundary
           query={campaign}

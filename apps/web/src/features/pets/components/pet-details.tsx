@@ -53,7 +53,7 @@ export function PetDetails({ id, viewerEmail, notFound, children }: PetDetailsPr
         return (
           <article className="flex flex-col gap-8">
             <DocumentTitle
-              title={texts.titles.petDetails}
+              title={texts.titles.petDetailsOf(data.petName)}
               description={data.shortDescription}
               preview={{ name: data.petName, image: cardImage(data.image), imageAlt: data.petName }}
             />

@@ -7,6 +7,9 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { usePet, useUpdatePet } from '../api/pets';
 import { PetForm } from './pet-form';
 
+/** The screen's heading, and its name in the title. */
+const HEADING = 'Update pet';
+
 /** updatePetUser/{id} and updatePet/{id}: the form prefilled; the image stays unless replaced. */
 export function UpdatePetScreen({ backHref }: { backHref: string }) {
   const { id = '' } = useParams();
@@ -15,8 +18,8 @@ export function UpdatePetScreen({ backHref }: { backHref: string }) {
   const navigate = useNavigate();
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboard} />
-      <PageHeading>Update pet</PageHeading>
+      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
+      <PageHeading>{HEADING}</PageHeading>
       <QueryBoundary query={pet}>
         {(petData) => (
           <PetForm
