@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob, makePet } from '@/testing/mocks/data';
-import { renderApp, screen, waitFor } from '@/testing/test-utils';
+import { act, renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const listingTexts = texts.petListing;
 
@@ -66,6 +66,41 @@ describe('pet listing', () => {
       expect(queries.at(-1)?.get('category')).toBe('dog');
       expect(queries.at(-1)?.get('search')).toBe('mil');
     });
+  });
+
+  it('keeps focus in the search box after a search, and refills it on back and forward', async () => {
+    const { user, router } = renderApp('/petListing', {
+      api: { ...signedInHandlers(bob), 'GET /petListing': () => [] },
+    });
+    const name = await screen.findByLabelText(listingTexts.nameLabel);
+    await user.type(name, 'mil{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=mil'));
+    await user.type(name, 'o{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=milo'));
+    // The same box, still focused: typing goes on where it was.
+    expect(screen.getByLabelText(listingTexts.nameLabel)).toBe(name);
+    expect(name).toHaveFocus();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(name).toHaveValue('mil'));
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(name).toHaveValue('milo'));
+  });
+
+  it('Clear filters empties both fields and puts focus on the name', async () => {
+    const { user, router } = renderApp('/petListing?search=mil&category=dog', {
+      api: { ...signedInHandlers(bob), 'GET /petListing': () => [] },
+    });
+    const name = await screen.findByLabelText(listingTexts.nameLabel);
+    expect(name).toHaveValue('mil');
+    expect(screen.getByLabelText(listingTexts.categoryLabel)).toHaveValue('dog');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(name).toHaveValue('');
+    expect(screen.getByLabelText(listingTexts.categoryLabel)).toHaveValue('');
+    expect(name).toHaveFocus();
   });
 
   it('announces how many pets a search or a category change found', async () => {

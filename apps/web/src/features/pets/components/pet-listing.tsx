@@ -1,5 +1,5 @@
 import { PET_CATEGORIES, readPetFilters, texts } from '@pet-adoption/shared';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -21,6 +21,24 @@ export function PetListing() {
   const pets = usePetsInfinite(filters);
   const nameId = useId();
   const categoryId = useId();
+  const nameField = useRef<HTMLInputElement>(null);
+  const categoryField = useRef<HTMLSelectElement>(null);
+
+  // The fields follow the address: back and forward refill them, Clear filters empties them.
+  // Written into the same elements rather than new ones (a `key`), which would drop focus from
+  // the search box to the page after every search. Not on the first render: what a visitor
+  // typed before the page came alive stays.
+  const shownFilters = useRef(filters);
+  useEffect(() => {
+    const shown = shownFilters.current;
+    shownFilters.current = { search: filters.search, category: filters.category };
+    if (nameField.current && filters.search !== shown.search) {
+      nameField.current.value = filters.search ?? '';
+    }
+    if (categoryField.current && filters.category !== shown.category) {
+      categoryField.current.value = filters.category ?? '';
+    }
+  }, [filters.search, filters.category]);
 
   const total = pets.data?.pages[0]?.total ?? null;
   const loaded = pets.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
@@ -66,9 +84,8 @@ export function PetListing() {
             {listingTexts.nameLabel}
           </label>
           <div className="flex gap-2">
-            {/* key: a back/forward navigation refills the box from the URL. */}
             <input
-              key={filters.search ?? ''}
+              ref={nameField}
               id={nameId}
               name="search"
               type="search"
@@ -93,7 +110,7 @@ export function PetListing() {
           </label>
           <div className="flex gap-2">
             <select
-              key={filters.category ?? ''}
+              ref={categoryField}
               id={categoryId}
               name="category"
               defaultValue={filters.category ?? ''}
@@ -132,7 +149,11 @@ export function PetListing() {
           <button
             type="button"
             className="btn btn-ghost btn-sm"
-            onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}
+            onClick={() => {
+              setParams(new URLSearchParams(), { preventScrollReset: true });
+              // The button goes with the filters: the reader starts again at the name.
+              nameField.current?.focus();
+            }}
           >
             Clear filters
           </button>
