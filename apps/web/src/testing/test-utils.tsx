@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import type { SessionUser } from '@/features/auth/api/auth';
 import { createQueryClient, queryDefaults } from '@/lib/query-client';
 import { mockApi, type ApiHandlers } from './mocks/api';
 import { appRoutes } from './route-objects';
@@ -14,7 +14,7 @@ type RenderAppOptions = {
   /** Navigation state of the first entry (the guard's `from`). */
   state?: unknown;
   /** The visitor the server rendered the page for (root.tsx's loader); unknown by default. */
-  initialUser?: SessionUser | null;
+  initialUser?: ComponentProps<typeof AppProvider>['initialUser'];
 };
 
 /**
