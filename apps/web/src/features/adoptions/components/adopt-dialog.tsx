@@ -6,12 +6,14 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
 import { useFormErrors } from '@/lib/use-form-errors';
-import type { SessionUser } from '@/features/auth/api/auth';
 import { useCreateAdoptionRequest } from '../api/adoptions';
+
+/** Who is asking: the signed-in person, whose name and e-mail the request carries. */
+type Applicant = { name: string; email: string };
 
 type AdoptDialogProps = {
   pet: Pet;
-  user: SessionUser;
+  user: Applicant;
   open: boolean;
   onClose: () => void;
 };
