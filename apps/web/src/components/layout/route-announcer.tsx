@@ -68,5 +68,6 @@ export function RouteAnnouncer() {
     };
   }, [pathname, hash]);
 
-  return <p ref={region} role="status" aria-atomic="true" className="sr-only" />;
+  // A live region without the status role: screens' own status messages stay the only ones.
+  return <p ref={region} aria-live="polite" aria-atomic="true" className="sr-only" />;
 }
