@@ -27,6 +27,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     let shellRendered = false;
+    // A page still waiting on its data after streamTimeout is cut short; a finished one clears
+    // the timer, so none outlives its page.
+    const timer: { giveUp?: ReturnType<typeof setTimeout> } = {};
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
@@ -34,6 +37,7 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
+          clearTimeout(timer.giveUp);
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (statusCode === 503) responseHeaders.set('Retry-After', RETRY_AFTER_SECONDS);
@@ -46,6 +50,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer.giveUp);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
@@ -56,6 +61,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    timer.giveUp = setTimeout(abort, streamTimeout + 1000);
   });
 }
