@@ -97,8 +97,9 @@ describe('pet listing', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The router's state changes first; the screen follows once React has rendered it.
+    await waitFor(() => expect(name).toHaveValue(''));
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
-    expect(name).toHaveValue('');
     expect(screen.getByLabelText(listingTexts.categoryLabel)).toHaveValue('');
     expect(name).toHaveFocus();
   });
