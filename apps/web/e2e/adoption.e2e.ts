@@ -4,7 +4,7 @@ import {
   expect,
   logIn,
   newAccount,
-  seriousViolations,
+  accessibilityViolations,
   signUpViaApi,
   test,
   type Account,
@@ -41,8 +41,8 @@ async function apiCall(page: Page, method: string, path: string, body?: unknown)
 }
 
 // The shared check waits for a toast or dialog to finish fading in: axe judges the settled screen.
-async function expectNoSeriousViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
+async function expectAccessible(page: Page) {
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 test.describe('adoption', () => {
@@ -63,7 +63,7 @@ test.describe('adoption', () => {
     await pageA.goto('/dashboard/addPet');
     await pageA.getByRole('button', { name: 'Add Pet' }).click();
     await expect(pageA.getByText(texts.fieldRequired('Pet Name'))).toBeVisible();
-    await expectNoSeriousViolations(pageA);
+    await expectAccessible(pageA);
 
     await pageA.getByLabel('Image').setInputFiles({
       name: 'pip.png',
@@ -86,7 +86,7 @@ test.describe('adoption', () => {
     await expect(pageA).toHaveURL(/\/dashboard\/myAddedPets$/);
     const ownRow = pageA.getByRole('row', { name: new RegExp(petName) });
     await expect(ownRow.getByText('Available')).toBeVisible();
-    await expectNoSeriousViolations(pageA);
+    await expectAccessible(pageA);
 
     // The pet is in the listing, by name and by category.
     await pageA.goto('/petListing');
@@ -99,14 +99,14 @@ test.describe('adoption', () => {
     await pageA.getByRole('button', { name: texts.petListing.searchButton }).nth(1).click();
     await expect(pageA).toHaveURL(/category=rabbit/);
     await expect(pageA.getByRole('heading', { name: petName })).toBeVisible();
-    await expectNoSeriousViolations(pageA);
+    await expectAccessible(pageA);
 
     // B asks to adopt.
     const pageB = await signedInPage(browser, b);
     await pageB.goto(`/petListing?search=${encodeURIComponent(petName)}`);
     await pageB.getByRole('link', { name: `Details about ${petName}` }).click();
     await expect(pageB.getByRole('heading', { level: 1, name: petName })).toBeVisible();
-    await expectNoSeriousViolations(pageB);
+    await expectAccessible(pageB);
     await pageB.getByRole('button', { name: texts.petDetails.adoptNow }).click();
     const dialog = pageB.getByRole('dialog', { name: `Adopt ${petName}` });
     await dialog.getByLabel('Phone Number').fill('+880 1711 000000');
@@ -121,7 +121,7 @@ test.describe('adoption', () => {
       .getByRole('row', { name: new RegExp(petName) });
     await expect(requestRow.getByText(b.email)).toBeVisible();
     await expect(requestRow.getByText('12 Lake Road, Dhaka')).toBeVisible();
-    await expectNoSeriousViolations(pageA);
+    await expectAccessible(pageA);
     await requestRow.getByRole('button', { name: /^Accept/ }).click();
     await expect(pageA.getByText(`${petName} is adopted by ${b.name}`)).toBeVisible();
 
@@ -130,7 +130,7 @@ test.describe('adoption', () => {
     await expect(
       pageA.getByRole('row', { name: new RegExp(petName) }).getByText('Adopted', { exact: true }),
     ).toBeVisible();
-    await expectNoSeriousViolations(pageA);
+    await expectAccessible(pageA);
     await pageB.goto(`/petListing?search=${encodeURIComponent(petName)}`);
     await expect(pageB.getByText(/No pets match/)).toBeVisible();
     await pageB.goto('/dashboard');
@@ -142,7 +142,7 @@ test.describe('adoption', () => {
         .getByRole('row', { name: new RegExp(petName) })
         .getByText('accepted'),
     ).toBeVisible();
-    await expectNoSeriousViolations(pageB);
+    await expectAccessible(pageB);
   });
 
   test("A rejects B's request: 'Request has been deleted'", async ({ browser, baseURL }) => {

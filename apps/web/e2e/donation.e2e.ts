@@ -5,7 +5,7 @@ import {
   failedToLoad,
   logIn,
   newAccount,
-  seriousViolations,
+  accessibilityViolations,
   signUpViaApi,
   test,
   type Account,
@@ -26,7 +26,7 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
 }
 
 async function expectAxeClean(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 async function fillCard(page: Page, number: string) {

@@ -1,11 +1,19 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { texts, type Campaign, type Pet } from '@pet-adoption/shared';
 
+export { accessibilityViolations } from './axe';
 export { expect, failedToLoad, test, type ConsoleGuard, type ExpectedMessage } from './fixtures';
 
 /** Whoever signs up with this e-mail is an admin (the servers run with ADMIN_EMAILS set to it). */
 export const E2E_ADMIN_EMAIL = 'e2e-admin@petadoption.test';
+
+/**
+ * The demo people the server seeds outside production (apps/server/src/db/seed.ts). They own
+ * pets, campaigns and donations, so their screens show full tables. Tests only look with them:
+ * whatever a test changes, it changes as a person of its own (newAccount).
+ */
+export const DEMO_USER = { email: 'user@petadoption.test', password: 'User@1234' };
+export const DEMO_ADMIN = { email: 'admin@petadoption.test', password: 'Admin@123' };
 
 /** Meets the password rule: 6–16 characters, a digit and one of !@#$%^&*. */
 export const PASSWORD = 'Sunny1day!';
@@ -77,30 +85,4 @@ export const section = (page: Page, heading: string | RegExp) =>
 
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Open account menu' }).click();
-}
-
-/** Serious and critical accessibility violations on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  // A dialog or toast still fading in has, for that moment, text paler than it will settle
-  // at: axe must judge the screen people read, not a frame of its transition.
-  // Endless ones (a spinner, a skeleton's pulse) never finish: wait at most a second.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => null)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]),
-  );
-  // Label in name (WCAG 2.5.3) is an experimental rule, off unless asked for: a control whose
-  // accessible name leaves out its visible text cannot be reached by saying what is seen.
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
 }
