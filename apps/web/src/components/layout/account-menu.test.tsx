@@ -40,8 +40,11 @@ describe('avatar menu, signed in', () => {
     expect(await screen.findByText(texts.logOut.success)).toBeInTheDocument();
     expect(signedOut).toBe(true);
     expect(window.localStorage.getItem('access-token')).toBeNull();
-    // The menu is still open and now says so.
+    // The menu is still open and now says so; focus stays on Log Out, now unavailable.
     expect(screen.getByText(texts.nav.notLoggedIn)).toBeVisible();
+    const logOut = screen.getByRole('button', { name: texts.nav.logOut });
+    expect(logOut).toHaveAttribute('aria-disabled', 'true');
+    expect(logOut).toHaveFocus();
   });
 
   it("says 'Something wrong. Please Try again' when logging out fails", async () => {

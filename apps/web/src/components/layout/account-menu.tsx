@@ -38,9 +38,12 @@ function AccountAvatar({ user }: { user: AccountUser | null }) {
 
 /**
  * The avatar menu shows the user's e-mail, or 'You are not Log in' when signed out, plus Dashboard
- * and Log Out. Signed out, Log Out has nothing to do, so it is disabled.
+ * and Log Out. Signed out, Log Out has nothing to do, so it says it is unavailable; it stays
+ * focusable (aria-disabled, not disabled) so that logging out with the keyboard leaves focus on
+ * it, in the open menu that now reads 'You are not Log in', not on the page's start.
  */
 export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
+  const canLogOut = Boolean(user && onLogOut);
   return (
     <Dropdown
       label="Open account menu"
@@ -59,8 +62,8 @@ export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
         <button
           type="button"
           className="btn btn-sm btn-outline"
-          disabled={!user || !onLogOut}
-          onClick={onLogOut}
+          aria-disabled={!canLogOut}
+          onClick={canLogOut ? onLogOut : undefined}
         >
           {texts.nav.logOut}
         </button>
