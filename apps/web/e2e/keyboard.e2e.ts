@@ -223,9 +223,15 @@ test.describe('with the keyboard alone', () => {
     const petName = `Clover ${Date.now().toString(36)}`;
     await signInWithKeys(page, account, '/dashboard/addPet');
 
-    // The picture: the file field opens the system's file picker on Space.
+    // Enter in an empty form sends it: focus goes to the first field it names as wrong.
     const image = page.getByLabel('Image');
-    await tabTo(page, image, { max: 30 });
+    const petNameField = page.getByLabel('Pet Name');
+    await tabTo(page, petNameField, { max: 30 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(texts.fieldRequired('Pet Name'))).toBeVisible();
+    await expect(image, `after sending it empty, not ${await describeFocus(page)}`).toBeFocused();
+
+    // The picture: the file field opens the system's file picker on Space.
     await expectFocusVisible(page, image, 'the Image field');
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
