@@ -24,7 +24,8 @@ const AXE_VERSION_OF_THE_LIST = /^4\.13\./;
 /**
  * A dialog or toast still fading in has, for that moment, text paler than it will settle at: axe
  * must judge the screen people read, not a frame of its transition. Endless animations (a
- * spinner, a skeleton's pulse) never finish: wait at most a second.
+ * spinner, a skeleton's pulse) never finish, nor do those that follow scrolling rather than time
+ * (daisyUI's modal runs one on <html>): only timed ones are waited for, a second at most.
  */
 export async function finishTransitions(page: Page) {
   await page.evaluate(() =>
@@ -32,7 +33,11 @@ export async function finishTransitions(page: Page) {
       Promise.all(
         document
           .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .filter(
+            (animation) =>
+              animation.timeline === document.timeline &&
+              animation.effect?.getComputedTiming().endTime !== Infinity,
+          )
           .map((animation) => animation.finished.catch(() => null)),
       ),
       new Promise((resolve) => setTimeout(resolve, 1000)),
