@@ -225,20 +225,25 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
     );
     await judgeScreen(page, await firstHref(page, '/dashboard/updateDonationCampaign/'));
 
+    const campaign = await firstCampaign(page.request);
     for (const path of [
       '/petListing',
       '/donationCampaigns',
       '/dashboard/addPet',
       '/dashboard/createDonationCampaign',
-      '/dashboard/myAddedPets',
+      `/dashboard/payment?campaign=${campaign._id}`,
       '/dashboard/petAdoptor',
       '/dashboard/myAdoptionRequests',
       '/dashboard/paymentHistory',
+      '/dashboard/myAddedPets',
     ]) {
       await openScreen(page, path);
       if (path.startsWith('/dashboard/')) await expect(adminMenu).toBeVisible();
       await judge(page, `${path} (admin)`);
     }
+    await openScreen(page, await firstHref(page, '/dashboard/updatePetUser/'));
+    await expect(adminMenu).toBeVisible();
+    await judge(page, 'updatePetUser (admin)');
   });
 
   test.describe('on a phone (375 px)', () => {
