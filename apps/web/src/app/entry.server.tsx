@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { withLoweredModulePreloads } from './module-preloads';
 import { logRenderError } from './render-errors';
 
 export { setApiTransport } from '@/lib/api-client';
@@ -47,7 +48,7 @@ export default function handleRequest(
               status: statusCode,
             }),
           );
-          pipe(body);
+          pipe(withLoweredModulePreloads(body));
         },
         onShellError(error: unknown) {
           clearTimeout(timer.giveUp);
