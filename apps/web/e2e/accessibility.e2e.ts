@@ -269,3 +269,57 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
     });
   });
 });
+
+test.describe('reflow (WCAG 1.4.10): at 320 px, which is 1280 px at 400 % zoom', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.describe.configure({ timeout: 150_000 });
+
+  /** How far the page reaches past the screen's right edge (tables scroll in their own box). */
+  const sidewaysOverflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  test('no screen needs scrolling sideways, signed out or in', async ({ page, consoleGuard }) => {
+    consoleGuard.allow({
+      text: failedToLoad(404),
+      url: /\/no\/such\/page$/,
+      because: 'the 404 page answers 404, as it should',
+    });
+    const pet = await firstPet(page.request);
+    const campaign = await firstCampaign(page.request);
+    const overflowing: string[] = [];
+    const check = async (path: string) => {
+      await openScreen(page, path);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) overflowing.push(`${path}: ${overflow} px`);
+    };
+
+    for (const path of [
+      '/',
+      `/petDetails/${pet._id}`,
+      `/campaingsDetails/${campaign._id}`,
+      '/login',
+      '/signUp',
+      '/contact',
+      '/accessibility',
+      '/no/such/page',
+    ]) {
+      await check(path);
+    }
+    await signIn(page, DEMO_USER);
+    for (const path of [
+      '/petListing',
+      '/donationCampaigns',
+      '/dashboard/addPet',
+      '/dashboard/createDonationCampaign',
+      '/dashboard/myAddedPets',
+      '/dashboard/myDonationCampaign',
+      `/dashboard/payment?campaign=${campaign._id}`,
+      '/dashboard/paymentHistory',
+      '/dashboard/petAdoptor',
+      '/dashboard/myAdoptionRequests',
+    ]) {
+      await check(path);
+    }
+    expect(overflowing).toEqual([]);
+  });
+});

@@ -76,8 +76,12 @@ export function AccessibilityStatement() {
             step they check where focus is and that the focus indicator can be seen.
           </li>
           <li>
-            A person reviewed every screen with a keyboard alone and with a screen reader&apos;s
-            view of the page, at 320, 375 and 1280 pixels wide and at 200 % zoom.
+            At 320 pixels wide, which is what a 1280-pixel screen shows at 400 % zoom, the tests
+            check that no public or member screen needs scrolling sideways.
+          </li>
+          <li>
+            At each review a person also uses every screen with a keyboard alone and reads it as a
+            screen reader would, at 320, 375 and 1280 pixels wide and at 200 % zoom.
           </li>
         </ul>
       </section>
@@ -98,6 +102,14 @@ export function AccessibilityStatement() {
           <li>
             Photos of pets and campaigns are described by the pet&apos;s name, not by what the photo
             shows, because members upload them without a description.
+          </li>
+          <li>
+            Tabbing through the home page&apos;s slides visits each slide&apos;s Get Started link in
+            turn, and the slides follow the focus; the arrows and dots are the quicker way.
+          </li>
+          <li>
+            The administrators&apos; screens are checked at 320 pixels wide at each review, not on
+            every change. Their tables scroll sideways inside their own box, as data tables may.
           </li>
           <li>
             Our automated tests run in Chromium only, and no test uses a real screen reader. Other
