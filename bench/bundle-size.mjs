@@ -1,7 +1,7 @@
 // What a first visit to Home downloads: the app is started on a fresh data folder (demo content),
 // Chromium loads `/` as an anonymous visitor in a phone-sized window, and every JavaScript and
 // CSS response is counted until the network has been idle for a while (so what Home fetches by
-// itself after it paints, Swiper, counts too; what waits for a tap, the toaster, does not).
+// itself after it paints counts too; what waits for a tap, the toaster, does not).
 // Prints each file's gzip size (level 9, of the file as served) and brotli size as sent, and the
 // server-rendered HTML. Asserts nothing.
 // Usage: node bench/bundle-size.mjs [checkout ...] [--json]

@@ -76,7 +76,7 @@ function lcpElement(lhr) {
 /**
  * Is that element in the HTML the server answers, as it would paint without any script? A
  * picture: an <img> with the same source. Text: an element of that tag with that text. (Its
- * selector is no help: it may name ids that scripts add, such as Swiper's.)
+ * selector is no help: it may name ids or classes that scripts add.)
  */
 function inServerHtml(html, element) {
   if (!element) return 'no LCP element';

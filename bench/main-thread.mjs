@@ -16,7 +16,7 @@ import { DEMO_USER, startDemoApp } from './lib/demo-app.mjs';
 const runs = Number(process.argv[2] ?? 7);
 const cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// After the page's last part is shown, how long to go on recording (Swiper, late answers).
+// After the page's last part is shown, how long to go on recording (late answers).
 const SETTLE_MS = 3000;
 
 const pages = [
