@@ -66,6 +66,23 @@ test.describe('home page', () => {
     await page.waitForTimeout(3_500);
     await expect(currentDot(page)).toHaveText('Go to slide 1');
     await expect(next).toBeFocused();
+
+    // Back from the arrows, Tab meets only the slide in view: its Get Started, then out.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    const getStarted = hero(page).getByRole('group').first().getByRole('link');
+    await expect(getStarted).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    expect(await hero(page).evaluate((region) => region.contains(document.activeElement))).toBe(
+      false,
+    );
+    for (let slide = 2; slide <= 6; slide++) {
+      await expect(
+        hero(page)
+          .getByRole('group')
+          .nth(slide - 1),
+      ).toHaveAttribute('inert', '');
+    }
   });
 
   test('no autoplay for people who ask for reduced motion', async ({ page }) => {

@@ -366,8 +366,7 @@ test.describe('with the keyboard alone', () => {
     const dot = (slide: number) => hero.getByRole('button', { name: `Go to slide ${slide}` });
     await expect(current).toHaveText('Go to slide 1');
 
-    // Tabbing onto a slide's link brings that slide into view: on the way to the controls the
-    // carousel follows the focus through all six, so the test starts from a dot.
+    // Only the slide in view can be tabbed into; the test starts from a dot.
     await tabTo(page, dot(4), { max: 25 });
     await expectFocusVisible(page, dot(4), 'the dot of slide 4');
     const before = await scrollY(page);

@@ -104,10 +104,6 @@ export function AccessibilityStatement() {
             shows, because members upload them without a description.
           </li>
           <li>
-            Tabbing through the home page&apos;s slides visits each slide&apos;s Get Started link in
-            turn, and the slides follow the focus; the arrows and dots are the quicker way.
-          </li>
-          <li>
             The administrators&apos; screens are checked at 320 pixels wide at each review, not on
             every change. Their tables scroll sideways inside their own box, as data tables may.
           </li>

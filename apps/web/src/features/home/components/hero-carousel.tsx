@@ -1,5 +1,5 @@
 import { HERO_AUTOPLAY_MS, imageSrcSet, texts } from '@pet-adoption/shared';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, type HeroSlide } from '../content/hero-slides';
@@ -9,13 +9,27 @@ import { useSlideTrack } from '../hooks/use-slide-track';
 const carouselTexts = texts.home.carousel;
 const COUNT = HERO_SLIDES.length;
 
-function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
+const subscribeToNothing = () => () => {};
+
+/** False in the server's HTML and while it hydrates, true once the carousel's script runs. */
+function useScriptRunning() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+function Slide({ slide, index, hidden }: { slide: HeroSlide; index: number; hidden: boolean }) {
   const first = index === 0;
   return (
     <div
       role="group"
       aria-roledescription={carouselTexts.slide}
       aria-label={carouselTexts.slidePosition(index + 1, COUNT)}
+      // A slide out of view is out of the Tab order and of what a screen reader reads: the
+      // arrows and dots bring it in (the usual carousel pattern).
+      inert={hidden}
       className="w-full shrink-0 snap-center"
     >
       <div className="grid h-full items-center gap-6 px-12 pt-6 pb-16 sm:px-16 md:grid-cols-2 md:gap-10 md:py-12 lg:px-20">
@@ -53,7 +67,8 @@ const arrowClass =
  * The hero carousel (docs/product.md §2, §9): six slides in a row that the browser's own scroll
  * snapping moves, so they swipe on a phone and can be scrolled through even before (or without)
  * any script; the arrows, the dots and autoplay only ask the row to scroll. Next at the last
- * slide goes back to the first, as a click always did.
+ * slide goes back to the first, as a click always did. Once the script runs, only the slide in
+ * view can be tabbed into and read; the others wait behind the arrows and dots.
  *
  * Autoplay (a slide every 2.5 s, going on after a click) is off for people who ask their system
  * for reduced motion, waits while keyboard focus is inside the carousel (so a slide never moves
@@ -62,6 +77,8 @@ const arrowClass =
 export function HeroCarousel() {
   const reducedMotion = useReducedMotion();
   const { track, current, goTo } = useSlideTrack(COUNT, reducedMotion);
+  // Without a script every slide stays reachable: swiped to, scrolled to, its link followed.
+  const controlled = useScriptRunning();
   const [paused, setPaused] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
   // Bumped by every arrow or dot, so the next automatic move waits a full delay after it.
@@ -102,7 +119,12 @@ export function HeroCarousel() {
         className="relative flex snap-x snap-mandatory gap-[30px] overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
       >
         {HERO_SLIDES.map((item, index) => (
-          <Slide key={item.image} slide={item} index={index} />
+          <Slide
+            key={item.image}
+            slide={item}
+            index={index}
+            hidden={controlled && index !== current}
+          />
         ))}
       </div>
       {/* Says where the carousel is after someone moves it; silent while it moves by itself. */}
