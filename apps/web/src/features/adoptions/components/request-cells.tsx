@@ -1,9 +1,5 @@
-import {
-  ADOPTION_CONTACT_RETENTION_DAYS,
-  cardImage,
-  texts,
-  type AdoptionRequest,
-} from '@pet-adoption/shared';
+import { ADOPTION_CONTACT_RETENTION_DAYS, texts, type AdoptionRequest } from '@pet-adoption/shared';
+import { RowThumbnail } from '@/components/ui/row-thumbnail';
 
 const STATUS_BADGE: Record<AdoptionRequest['status'], string> = {
   pending: 'badge-warning',
@@ -17,14 +13,7 @@ export function RequestPetCell({ request }: { request: AdoptionRequest }) {
   return (
     // Picture above the name on phones, so the row's actions fit without scrolling.
     <div className="flex flex-col items-start gap-1 sm:min-w-44 sm:flex-row sm:items-center sm:gap-3">
-      <img
-        src={cardImage(request.image)}
-        alt=""
-        width={64}
-        height={48}
-        loading="lazy"
-        className="h-12 w-16 rounded object-cover"
-      />
+      <RowThumbnail image={request.image} />
       <span className="font-medium">{request.petName}</span>
     </div>
   );

@@ -1,9 +1,10 @@
 import { cardImage, texts } from '@pet-adoption/shared';
-import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { DetailsBanner } from '@/components/ui/details-banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { paths } from '@/config/paths';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useCampaign } from '../api/campaigns';
@@ -27,16 +28,7 @@ type CampaignDetailsProps = {
 export function CampaignDetails({ id, signedIn, notFound }: CampaignDetailsProps) {
   const campaign = useCampaign(id);
   const navigate = useNavigate();
-  const location = useLocation();
-  const [donating, setDonating] = useState(false);
-
-  const onDonateNow = () => {
-    if (!signedIn) {
-      void navigate(paths.login.path, { state: { from: location } });
-      return;
-    }
-    setDonating(true);
-  };
+  const donateDialog = useSignInFirst(signedIn);
 
   return (
     <QueryBoundary
@@ -93,7 +85,11 @@ export function CampaignDetails({ id, signedIn, notFound }: CampaignDetailsProps
                 {blocked && <p className="alert alert-warning">{blocked}</p>}
                 {/* Above the long story, so a phone shows it without scrolling through it. */}
                 <div>
-                  <button type="button" className="btn btn-primary btn-lg" onClick={onDonateNow}>
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-lg"
+                    onClick={donateDialog.ask}
+                  >
                     {texts.campaigns.donateNow}
                   </button>
                 </div>
@@ -103,8 +99,8 @@ export function CampaignDetails({ id, signedIn, notFound }: CampaignDetailsProps
             {signedIn && (
               <DonateDialog
                 campaign={data}
-                open={donating}
-                onClose={() => setDonating(false)}
+                open={donateDialog.open}
+                onClose={donateDialog.close}
                 onDonate={() => void navigate(paths.dashboard.payment.getHref(data._id))}
               />
             )}

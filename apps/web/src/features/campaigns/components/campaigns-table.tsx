@@ -1,4 +1,4 @@
-import { cardImage, TOASTS, type Campaign } from '@pet-adoption/shared';
+import { TOASTS, type Campaign } from '@pet-adoption/shared';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
+import { RowThumbnail } from '@/components/ui/row-thumbnail';
 import { formatMoney } from '@/lib/format';
 import { useCampaignTable, useDeleteCampaign, useUpdateCampaign } from '../api/campaigns';
 import { CampaignProgress } from './campaign-progress';
@@ -126,14 +127,7 @@ export function CampaignsTable({
                   <tr key={campaign._id} data-row-key={campaign._id}>
                     <th scope="row">{first + index + 1}</th>
                     <td>
-                      <img
-                        src={cardImage(campaign.image)}
-                        alt=""
-                        width={64}
-                        height={48}
-                        loading="lazy"
-                        className="h-12 w-16 rounded object-cover"
-                      />
+                      <RowThumbnail image={campaign.image} />
                     </td>
                     <td className="font-medium">{campaign.petName}</td>
                     {mine ? (

@@ -1,10 +1,9 @@
 import { cardImage, texts, type Pet } from '@pet-adoption/shared';
-import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { DetailsBanner } from '@/components/ui/details-banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { paths } from '@/config/paths';
+import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { formatAge, usePet } from '../api/pets';
 
 type PetDetailsProps = {
@@ -23,17 +22,7 @@ type PetDetailsProps = {
  */
 export function PetDetails({ id, viewerEmail, notFound, children }: PetDetailsProps) {
   const pet = usePet(id);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [adopting, setAdopting] = useState(false);
-
-  const onAdopt = () => {
-    if (viewerEmail === null) {
-      void navigate(paths.login.path, { state: { from: location } });
-      return;
-    }
-    setAdopting(true);
-  };
+  const adoptDialog = useSignInFirst(viewerEmail !== null);
 
   return (
     <QueryBoundary
@@ -88,7 +77,11 @@ export function PetDetails({ id, viewerEmail, notFound, children }: PetDetailsPr
                   <p className="alert">This is your pet, so you cannot ask to adopt it.</p>
                 ) : (
                   <div>
-                    <button type="button" className="btn btn-primary btn-lg" onClick={onAdopt}>
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-lg"
+                      onClick={adoptDialog.ask}
+                    >
                       {texts.petDetails.adoptNow}
                     </button>
                   </div>
@@ -97,7 +90,7 @@ export function PetDetails({ id, viewerEmail, notFound, children }: PetDetailsPr
             </div>
             {!own &&
               !data.adopted &&
-              children(data, { open: adopting, onClose: () => setAdopting(false) })}
+              children(data, { open: adoptDialog.open, onClose: adoptDialog.close })}
           </article>
         );
       }}

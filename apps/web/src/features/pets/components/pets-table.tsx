@@ -1,4 +1,4 @@
-import { cardImage, TOASTS, type Pet } from '@pet-adoption/shared';
+import { TOASTS, type Pet } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
+import { RowThumbnail } from '@/components/ui/row-thumbnail';
 import { formatAge, useDeletePet, useOwnedPets, useUpdatePet } from '../api/pets';
 
 type PetsTableProps = {
@@ -90,14 +91,7 @@ export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: Pet
                   <tr key={pet._id} data-row-key={pet._id}>
                     <th scope="row">{first + index + 1}</th>
                     <td>
-                      <img
-                        src={cardImage(pet.image)}
-                        alt=""
-                        width={64}
-                        height={48}
-                        loading="lazy"
-                        className="h-12 w-16 rounded object-cover"
-                      />
+                      <RowThumbnail image={pet.image} />
                     </td>
                     <td className="font-medium">{pet.petName}</td>
                     <td className="capitalize">{pet.category}</td>
