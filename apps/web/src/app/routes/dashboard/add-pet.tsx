@@ -1,38 +1,6 @@
-import { TOASTS, texts } from '@pet-adoption/shared';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
-import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
-import { useCreatePet } from '@/features/pets/api/pets';
-import { PetForm } from '@/features/pets/components/pet-form';
+import { AddPetScreen } from '@/features/pets/components/add-pet-screen';
 
-/** The screen's heading, and its name in the title. */
-const HEADING = 'Add a pet';
-
-export default function AddPetScreen() {
-  const create = useCreatePet();
-  const navigate = useNavigate();
-  return (
-    <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
-      <PageHeading>{HEADING}</PageHeading>
-      <PetForm
-        submitLabel="Add Pet"
-        busy={create.isPending}
-        // A refusal is shown on the form itself, under its fields or in its alert.
-        onSubmit={(values) =>
-          create.mutateAsync(values).then(() => {
-            toast.success(`${values.petName} was added`, {
-              duration: TOASTS.dashboardSuccessMs,
-            });
-            setTimeout(
-              () => void navigate(paths.dashboard.myAddedPets.getHref()),
-              TOASTS.dashboardSuccessMs,
-            );
-          })
-        }
-      />
-    </div>
-  );
+export default function AddPetRoute() {
+  return <AddPetScreen addedHref={paths.dashboard.myAddedPets.getHref()} />;
 }

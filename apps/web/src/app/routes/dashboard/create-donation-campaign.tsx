@@ -1,38 +1,6 @@
-import { TOASTS, texts } from '@pet-adoption/shared';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
-import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
-import { useCreateCampaign } from '@/features/campaigns/api/campaigns';
-import { CampaignForm } from '@/features/campaigns/components/campaign-form';
+import { CreateCampaignScreen } from '@/features/campaigns/components/create-campaign-screen';
 
-/** The screen's heading, and its name in the title. */
-const HEADING = 'Create a donation campaign';
-
-export default function CreateDonationCampaignScreen() {
-  const create = useCreateCampaign();
-  const navigate = useNavigate();
-  return (
-    <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
-      <PageHeading>{HEADING}</PageHeading>
-      <CampaignForm
-        submitLabel="Create Campaign"
-        busy={create.isPending}
-        // A refusal is shown on the form itself, under its fields or in its alert.
-        onSubmit={(values) =>
-          create.mutateAsync(values).then(() => {
-            toast.success(`The campaign for ${values.petName} was created`, {
-              duration: TOASTS.dashboardSuccessMs,
-            });
-            setTimeout(
-              () => void navigate(paths.dashboard.myDonationCampaign.getHref()),
-              TOASTS.dashboardSuccessMs,
-            );
-          })
-        }
-      />
-    </div>
-  );
+export default function CreateDonationCampaignRoute() {
+  return <CreateCampaignScreen createdHref={paths.dashboard.myDonationCampaign.getHref()} />;
 }

@@ -1,0 +1,45 @@
+import { texts, type Campaign } from '@pet-adoption/shared';
+import type { ReactNode } from 'react';
+import { ActionName } from '@/components/ui/action-name';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { PageHeading } from '@/components/ui/page-heading';
+import { CampaignsTable } from './campaigns-table';
+
+/** The screen's heading, and its name in the title. */
+const HEADING = 'All donation campaigns';
+
+type AllCampaignsScreenProps = {
+  updateHref: (campaignId: string) => string;
+  /** A row's Donations button: the route opens that campaign's payments. */
+  onShowDonations: (campaign: Campaign) => void;
+  /** The payments dialog, which belongs to another feature. */
+  children: ReactNode;
+};
+
+/** allDonations (admins): every campaign, each with its donations a click away. */
+export function AllCampaignsScreen({
+  updateHref,
+  onShowDonations,
+  children,
+}: AllCampaignsScreenProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
+      <PageHeading>{HEADING}</PageHeading>
+      <CampaignsTable
+        variant="all"
+        updateHref={updateHref}
+        extraActions={(campaign) => (
+          <button
+            type="button"
+            className="btn btn-sm btn-secondary"
+            onClick={() => onShowDonations(campaign)}
+          >
+            <ActionName text="Donations" about={`for ${campaign.petName}`} />
+          </button>
+        )}
+      />
+      {children}
+    </div>
+  );
+}

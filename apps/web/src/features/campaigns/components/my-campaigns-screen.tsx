@@ -1,0 +1,33 @@
+import { texts } from '@pet-adoption/shared';
+import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { PageHeading } from '@/components/ui/page-heading';
+import { CampaignsTable } from './campaigns-table';
+
+/** The screen's heading, and its name in the title. */
+const HEADING = 'My donation campaigns';
+
+type MyCampaignsScreenProps = {
+  /** The creator; no table until they are known. */
+  adderEmail: string | undefined;
+  createHref: string;
+  updateHref: (campaignId: string) => string;
+};
+
+/** myDonationCampaign: the campaigns someone created, and the way to create another. */
+export function MyCampaignsScreen({ adderEmail, createHref, updateHref }: MyCampaignsScreenProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageHeading>{HEADING}</PageHeading>
+        <Link to={createHref} className="btn btn-primary">
+          Create donation campaign
+        </Link>
+      </div>
+      {adderEmail !== undefined && (
+        <CampaignsTable adderEmail={adderEmail} variant="mine" updateHref={updateHref} />
+      )}
+    </div>
+  );
+}
