@@ -23,10 +23,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What every page runs (React, the router, the query cache, zod) as one file: one
-              // request instead of eight, cached across deploys of our own code (decision 026).
+              // What every page runs (React, the router, the query cache) as one file: one
+              // request instead of seven, cached across deploys of our own code (decision 026).
+              // zod stays out: only the API's request modules and the forms load it, and a first
+              // visit to Home needs neither (decision 028).
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },

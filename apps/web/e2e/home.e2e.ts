@@ -112,6 +112,8 @@ test.describe('home page', () => {
   }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    // A token an earlier session left behind, which the page drops without asking anything.
+    await page.addInitScript(() => localStorage.setItem('access-token', 'left.behind.token'));
 
     const response = await page.goto('/');
     // The page names its layout's and Home's code and the stylesheet, for the browser to fetch
@@ -143,9 +145,10 @@ test.describe('home page', () => {
       .pathname;
     expect(shown).toMatch(/^\/images\/pets\/luna/);
     expect(requests.filter((path) => path === shown)).toHaveLength(1);
-    // Home's content came with the page: the browser asks the API only whether anyone is
-    // signed in (its own check of the session).
-    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual(['/api/auth/get-session']);
+    // Home's content and the visitor (nobody signed in) came with the page: the browser asks
+    // the API nothing, and only drops the token.
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
   });
 
   test('the live sections: newest pets, campaigns near their goal, categories', async ({

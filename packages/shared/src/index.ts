@@ -10,6 +10,7 @@ export * from './contact';
 export * from './errors';
 export * from './health';
 export * from './ids';
+export * from './image-upload';
 export * from './images';
 export * from './limits';
 export * from './money';

@@ -1,4 +1,4 @@
-import { visitorOf, type Visitor } from '@/features/auth/api/auth';
+import { getVisitor, type Visitor } from '@/features/auth/api/auth-requests';
 import { isOutage, serviceUnavailable } from './route-data';
 
 /**
@@ -23,7 +23,8 @@ export function pageVisitor(request: Request): Promise<Visitor | null> {
 
 async function readVisitor(request: Request): Promise<Visitor | null> {
   try {
-    return await visitorOf(request);
+    const cookie = request.headers.get('cookie');
+    return cookie ? await getVisitor(cookie) : null;
   } catch (error) {
     if (isOutage(error)) throw serviceUnavailable();
     return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { prefetchPage } from './route-data';
 
 const failing = (error: ApiError) => () => Promise.reject(error);

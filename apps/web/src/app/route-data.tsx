@@ -8,7 +8,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { data, useMatches } from 'react-router';
 import { createQueryClient, queryDefaults } from '@/lib/query-client';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** What a route's server loader hands the browser: the queries its screen reads first. */
 export type RouteData = { dehydrated: DehydratedState };

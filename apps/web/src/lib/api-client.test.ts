@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import {
-  ACCESS_TOKEN_KEY,
-  api,
-  ApiError,
-  getPage,
-  parseNextCursor,
-  setUnauthorizedHandler,
-} from './api-client';
+import { ACCESS_TOKEN_KEY, setUnauthorizedHandler } from './access-token';
+import { api, getPage, parseNextCursor } from './api-client';
+import { ApiError } from './api-error';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn((_url: string, _init: RequestInit) =>

@@ -4,32 +4,18 @@ import {
   ERROR_CODE_BY_STATUS,
   fallbackErrorMessage,
   type ApiQuery,
-  type ErrorCode,
 } from '@pet-adoption/shared';
 import { z } from 'zod/mini';
+import { readAccessToken, renewTokenIfDue, reportUnauthorized } from './access-token';
+import { ApiError } from './api-error';
 
-/** The storage key clients share (docs/product.md §6); the auth feature writes and removes it. */
-export const ACCESS_TOKEN_KEY = 'access-token';
-
-/** The server's codes plus the two failures only the browser can see. */
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
-
-/**
- * Every failed call rejects with this, whatever went wrong, so screens branch on `status` and
- * `code` and can always show `message` (a sentence meant for people).
+/*
+ * The one fetch wrapper, which checks every answer against its zod schema. Only the features'
+ * request modules import it, and those load on a screen's first call (see features/pets/api/
+ * pets.ts): a first visit to Home makes no call in the browser, so it loads neither this nor
+ * zod. What the rest of the app needs without calling (ApiError, the stored token) lives in
+ * api-error.ts and access-token.ts.
  */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    readonly status: number,
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly fields: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-  }
-}
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -64,57 +50,6 @@ let transport: ApiTransport = (url, init) => fetch(url, init);
  */
 export function setApiTransport(next: ApiTransport) {
   transport = next;
-}
-
-export function readAccessToken(): string | null {
-  // Rendering on the server: there is no storage, and the public calls made there need no token.
-  if (typeof window === 'undefined') return null;
-  try {
-    return window.localStorage.getItem(ACCESS_TOKEN_KEY);
-  } catch {
-    // Storage can be blocked (privacy settings); then the call simply goes unauthenticated.
-    return null;
-  }
-}
-
-export function writeAccessToken(token: string | null) {
-  try {
-    if (token === null) window.localStorage.removeItem(ACCESS_TOKEN_KEY);
-    else window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
-  } catch {
-    // Blocked storage: the token lives only as long as this call chain; nothing to clean up.
-  }
-}
-
-type UnauthorizedHandler = (error: ApiError) => void;
-let onUnauthorized: UnauthorizedHandler | null = null;
-
-/**
- * A 401/403 on an authenticated call signs the user out. That belongs to the auth layer, which this
- * module may not import (shared code never imports features), so the auth provider registers itself
- * here. Returns the unregister function.
- */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
-  onUnauthorized = handler;
-  return () => {
-    if (onUnauthorized === handler) onUnauthorized = null;
-  };
-}
-
-type TokenRefresher = () => Promise<void>;
-let refreshToken: TokenRefresher | null = null;
-
-/**
- * Access tokens are short-lived and renewed by the auth layer on a timer, which stops while a
- * laptop sleeps: the auth layer registers a refresher here that renews a token that is due
- * before an authenticated call is sent, so waking up and clicking does not meet a 401.
- * Returns the unregister function.
- */
-export function setTokenRefresher(refresher: TokenRefresher) {
-  refreshToken = refresher;
-  return () => {
-    if (refreshToken === refresher) refreshToken = null;
-  };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -178,7 +113,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
     payload = JSON.stringify(body);
   }
   if (cookie) headers.set('Cookie', cookie);
-  if (authenticated) await refreshToken?.();
+  if (authenticated) await renewTokenIfDue();
   const token = authenticated ? readAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -204,7 +139,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
 
   if (!response.ok) {
     const error = await toApiError(response);
-    if (token && (response.status === 401 || response.status === 403)) onUnauthorized?.(error);
+    if (token && (response.status === 401 || response.status === 403)) reportUnauthorized(error);
     throw error;
   }
 

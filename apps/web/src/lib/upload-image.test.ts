@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES } from '@pet-adoption/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockUpload, uploadedImage } from '@/testing/mocks/upload';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { uploadImage } from './upload-image';
 
 const photo = () => new File(['jpeg bytes'], 'cat.jpg', { type: 'image/jpeg' });

@@ -5,7 +5,8 @@ import {
   MAX_IMAGE_BYTES,
   type ImageUpload,
 } from '@pet-adoption/shared';
-import { ApiError, readAccessToken } from './api-client';
+import { readAccessToken } from './access-token';
+import { ApiError } from './api-error';
 
 const TOO_LARGE = 'The picture is too large (at most 10 MB).';
 

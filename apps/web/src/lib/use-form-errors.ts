@@ -1,6 +1,6 @@
 import { fieldErrorsOf, texts, type FieldIssue } from '@pet-adoption/shared';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

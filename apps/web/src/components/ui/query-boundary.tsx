@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { LoadError } from './load-error';
 import { PageSpinner } from './spinner';
 

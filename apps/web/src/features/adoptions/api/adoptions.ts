@@ -1,23 +1,15 @@
-import {
-  AdoptionRequestSchema,
-  DeletedSchema,
-  InsertedSchema,
-  ModifiedSchema,
-  type CreateAdoptionRequest,
-} from '@pet-adoption/shared';
+import type { CreateAdoptionRequest } from '@pet-adoption/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { api } from '@/lib/api-client';
+import type { AdoptionRequestsFilter } from './adoption-requests';
 
-const RequestsSchema = z.array(AdoptionRequestSchema);
+/** The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts). */
+const requests = () => import('./adoption-requests');
 
 /** Requests received for my pets (`email`) or sent by me (`adoptorEmail`). */
-export function getAdoptionRequestsQueryOptions(
-  filter: { email: string } | { adoptorEmail: string },
-) {
+export function getAdoptionRequestsQueryOptions(filter: AdoptionRequestsFilter) {
   return queryOptions({
     queryKey: ['adoptions', filter],
-    queryFn: ({ signal }) => api.get('/adoptionUsers', RequestsSchema, { signal, query: filter }),
+    queryFn: async ({ signal }) => (await requests()).getAdoptionRequests(filter, { signal }),
     staleTime: 0,
   });
 }
@@ -36,8 +28,8 @@ export function useSentRequests(adoptorEmail: string) {
 export function useCreateAdoptionRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateAdoptionRequest) =>
-      api.post('/adoptionUsers', request, InsertedSchema),
+    mutationFn: async (request: CreateAdoptionRequest) =>
+      (await requests()).createAdoptionRequest(request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['adoptions'] }),
   });
 }
@@ -46,8 +38,7 @@ export function useCreateAdoptionRequest() {
 export function useDeleteAdoptionRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requestId: string) =>
-      api.delete(`/adoptionUsers/${encodeURIComponent(requestId)}`, DeletedSchema),
+    mutationFn: async (requestId: string) => (await requests()).deleteAdoptionRequest(requestId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['adoptions'] }),
   });
 }
@@ -56,8 +47,7 @@ export function useDeleteAdoptionRequest() {
 export function useAcceptAdoptionRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requestId: string) =>
-      api.patch(`/adoptionUsers/${encodeURIComponent(requestId)}/accept`, {}, ModifiedSchema),
+    mutationFn: async (requestId: string) => (await requests()).acceptAdoptionRequest(requestId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['adoptions'] });
       void queryClient.invalidateQueries({ queryKey: ['pets'] });

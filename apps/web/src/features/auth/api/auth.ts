@@ -1,130 +1,18 @@
-import {
-  AdminCheckSchema,
-  InsertedSchema,
-  JwtResponseSchema,
-  PublicConfigSchema,
-  type CreateUser,
-  type Login,
-  type Register,
-} from '@pet-adoption/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { paths, type SocialProvider } from '@/config/paths';
-import { api } from '@/lib/api-client';
 
-/** The identity library's answer to GET /api/auth/get-session: null when nobody is signed in. */
-const SessionSchema = z.nullable(
-  z.object({
-    user: z.object({
-      id: z.string(),
-      name: z.string(),
-      email: z.string(),
-      image: z.nullish(z.string()),
-      role: z.optional(z.string()),
-      banned: z.nullish(z.boolean()),
-    }),
-  }),
-);
-
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  photoURL: string | null;
-};
-
-/** Who is visiting, as the server renders the page for them. */
-export type Visitor = { user: SessionUser; isAdmin: boolean };
-
-/**
- * The session's person, or null. In the browser the session cookie goes by itself; the server,
- * rendering a page, passes the visitor's `cookie`. A banned account counts as signed out.
+/*
+ * The calls and their schemas load with the first call (the rule is in
+ * features/pets/api/pets.ts). The auth provider and the sign-in popup call them outside a
+ * query, and load them the same way.
  */
-export async function getVisitor(cookie?: string): Promise<Visitor | null> {
-  const session = await api.get('/auth/get-session', SessionSchema, {
-    authenticated: false,
-    cookie,
-  });
-  if (!session || session.user.banned) return null;
-  const { id, name, email, image, role } = session.user;
-  return { user: { id, name, email, photoURL: image ?? null }, isAdmin: role === 'admin' };
-}
+const requests = () => import('./auth-requests');
 
-export async function getSession(): Promise<SessionUser | null> {
-  return (await getVisitor())?.user ?? null;
-}
-
-// The root's loader and a guard's both ask, in parallel, while one page renders: one read each.
-const visitorsByRequest = new WeakMap<Request, Promise<Visitor | null>>();
-
-/** The visitor of a page the server is rendering, read from the request's session cookie. */
-export function visitorOf(request: Request): Promise<Visitor | null> {
-  let visitor = visitorsByRequest.get(request);
-  if (!visitor) {
-    const cookie = request.headers.get('cookie');
-    visitor = cookie ? getVisitor(cookie) : Promise.resolve(null);
-    visitorsByRequest.set(request, visitor);
-  }
-  return visitor;
-}
-
-/** Sets the session cookie; the session itself is read back with getSession. */
-export function signInWithEmail({ email, password }: Login) {
-  return api.post('/auth/sign-in/email', { email, password }, z.unknown(), {
-    authenticated: false,
-  });
-}
-
-/** Creates the account and signs it in (session cookie). The library calls the photo `image`. */
-export function signUpWithEmail({ name, photoURL, email, password }: Register) {
-  return api.post('/auth/sign-up/email', { name, email, password, image: photoURL }, z.unknown(), {
-    authenticated: false,
-  });
-}
-
-const SocialRedirectSchema = z.object({ url: z.url() });
-
-/**
- * Asks the server where to send the popup for `provider`. Success and failure both come back
- * to the popup-done route, which reports to the window that opened the popup.
- */
-export async function startSocialSignIn(provider: SocialProvider) {
-  const callbackURL = paths.authPopupDone.getHref();
-  const { url } = await api.post(
-    '/auth/sign-in/social',
-    { provider, callbackURL, errorCallbackURL: callbackURL, disableRedirect: true },
-    SocialRedirectSchema,
-    { authenticated: false },
-  );
-  return url;
-}
-
-export function signOut() {
-  return api.post('/auth/sign-out', {}, z.unknown(), { authenticated: false });
-}
-
-/** POST /jwt: the server signs a token only for the e-mail of the live session. */
-export async function getAccessToken(email: string) {
-  const { token } = await api.post('/jwt', { email }, JwtResponseSchema, {
-    authenticated: false,
-  });
-  return token;
-}
-
-/** POST /users: records the caller in the users list; idempotent on the server. */
-export function createUser({ name, email }: CreateUser) {
-  return api.post('/users', { name, email }, InsertedSchema);
-}
-
-/** Admin status comes from the server, asked by e-mail. */
-export function getIsAdmin(email: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get(`/users/admin/${encodeURIComponent(email)}`, AdminCheckSchema, { signal });
-}
+export type { SessionUser, Visitor } from './auth-requests';
 
 export function getIsAdminQueryOptions(email: string) {
   return queryOptions({
     queryKey: ['users', 'admin', email],
-    queryFn: async ({ signal }) => (await getIsAdmin(email, { signal })).admin,
+    queryFn: async ({ signal }) => (await (await requests()).getIsAdmin(email, { signal })).admin,
     // Asked again whenever the dashboard opens: a promotion (or a ban, which answers 403 and
     // signs the person out) takes effect without a reload.
     staleTime: 0,
@@ -137,14 +25,10 @@ export function useAdmin(email: string | undefined) {
   return { isAdmin: query.data, isPending: Boolean(email) && query.isPending };
 }
 
-export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}) {
-  return api.get('/config', PublicConfigSchema, { signal, authenticated: false });
-}
-
 export function getPublicConfigQueryOptions() {
   return queryOptions({
     queryKey: ['config'],
-    queryFn: ({ signal }) => getPublicConfig({ signal }),
+    queryFn: async ({ signal }) => (await requests()).getPublicConfig({ signal }),
     // Which providers a deployment has changes only with a restart.
     staleTime: Infinity,
   });

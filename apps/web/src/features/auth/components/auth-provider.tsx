@@ -1,23 +1,18 @@
 import { ACCESS_TOKEN_TTL_SECONDS, type Login, type Register } from '@pet-adoption/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  ApiError,
-  setTokenRefresher,
-  setUnauthorizedHandler,
-  writeAccessToken,
-} from '@/lib/api-client';
-import {
-  createUser,
-  getAccessToken,
-  getSession,
-  signInWithEmail,
-  signOut,
-  signUpWithEmail,
-  type SessionUser,
-} from '../api/auth';
+import { setTokenRefresher, setUnauthorizedHandler, writeAccessToken } from '@/lib/access-token';
+import { ApiError } from '@/lib/api-error';
+import type { SessionUser } from '../api/auth';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
-import { waitForPopup } from '../utils/social-popup';
+
+/*
+ * The identity calls (and zod, which checks their answers) and the popup's listener load with
+ * the first call: a visitor the server rendered the page for as signed out calls nothing until
+ * they sign in.
+ */
+const requests = () => import('../api/auth-requests');
+const socialPopup = () => import('../utils/social-popup');
 
 /** Renewing a third of a token's life early keeps a slow or throttled tab covered. */
 export const TOKEN_RENEW_MS = ((ACCESS_TOKEN_TTL_SECONDS * 2) / 3) * 1000;
@@ -60,12 +55,13 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
 
   /** Reads the session; with a user, fetches and stores the token before showing them in. */
   const resolveSession = useCallback(async () => {
-    const user = await getSession();
+    const calls = await requests();
+    const user = await calls.getSession();
     if (!user) {
       setSignedOut();
       return null;
     }
-    const token = await getAccessToken(user.email);
+    const token = await calls.getAccessToken(user.email);
     writeAccessToken(token);
     tokenIssuedAt.current = Date.now();
     setUser(user);
@@ -77,7 +73,9 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
     setSignedOut();
     queryClient.clear();
     // Best effort: the cookie session may already be gone (banned), which is fine.
-    signOut().catch(() => undefined);
+    requests()
+      .then((calls) => calls.signOut())
+      .catch(() => undefined);
     setForcedSignOuts((count) => count + 1);
   }, [queryClient, setSignedOut]);
 
@@ -88,7 +86,8 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   const renewTokenIfDue = useCallback(() => {
     const email = userRef.current?.email;
     if (!email || Date.now() - tokenIssuedAt.current < TOKEN_RENEW_MS) return Promise.resolve();
-    renewal.current ??= getAccessToken(email)
+    renewal.current ??= requests()
+      .then((calls) => calls.getAccessToken(email))
       .then(
         (token) => {
           writeAccessToken(token);
@@ -111,12 +110,18 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   // Observing the session once on start-up is what the identity provider's listener did
   // (docs/product.md §4). The visitor the server rendered for is known already: only their
   // token is missing, fetched as a renewal (a 401 signs them out; calls made meanwhile wait for
-  // it). Otherwise the session is read, and a failure (server down) leaves the visitor signed
-  // out rather than spinning.
+  // it). Without a server's word (a page rendered in tests) the session is read, and a failure
+  // (server down) leaves the visitor signed out rather than spinning.
   const serverUser = useRef(initialUser);
   useEffect(() => {
     if (serverUser.current) {
       void renewTokenIfDue();
+      return;
+    }
+    // The server found nobody signed in: there is nothing to ask, only a token left behind by
+    // an earlier session to drop.
+    if (serverUser.current === null) {
+      setSignedOut();
       return;
     }
     resolveSession().catch(() => setSignedOut());
@@ -161,7 +166,7 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   const signIn = useCallback(
     (credentials: Login) =>
       withLoading(async () => {
-        await signInWithEmail(credentials);
+        await (await requests()).signInWithEmail(credentials);
         await requireUser();
       }),
     [withLoading, requireUser],
@@ -170,24 +175,32 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   const register = useCallback(
     (values: Register) =>
       withLoading(async () => {
-        await signUpWithEmail(values);
+        await (await requests()).signUpWithEmail(values);
         const user = await requireUser();
         // The product records every new account in its users list. The server makes this
         // idempotent; a failure here is not the person's problem, so it is not shown.
-        await createUser({ name: user.name, email: user.email }).catch(() => undefined);
+        await (
+          await requests()
+        )
+          .createUser({ name: user.name, email: user.email })
+          .catch(() => undefined);
       }),
     [withLoading, requireUser],
   );
 
   const completeSocialSignIn = useCallback(
     async (popup: Window | null) => {
-      const result = await waitForPopup(popup);
+      const result = await (await socialPopup()).waitForPopup(popup);
       if (result.outcome !== 'success') return result;
       try {
         await withLoading(async () => {
           const user = await requireUser();
           // Social sign-in records {email, name}; its answer is only logged.
-          await createUser({ email: user.email, name: user.name }).catch(() => undefined);
+          await (
+            await requests()
+          )
+            .createUser({ email: user.email, name: user.name })
+            .catch(() => undefined);
         });
         return result;
       } catch {
@@ -198,7 +211,7 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   );
 
   const logOut = useCallback(async () => {
-    await signOut();
+    await (await requests()).signOut();
     setSignedOut();
     queryClient.clear();
   }, [queryClient, setSignedOut]);

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { useAuth } from '../hooks/use-auth';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Spinner } from '@/components/ui/spinner';
-import { startSocialSignIn } from '../api/auth';
+import { startSocialSignIn } from '../api/auth-requests';
 import { reportToOpener } from '../utils/social-popup';
 
 const providers = { google: 'Google', github: 'GitHub' } as const;

@@ -1,13 +1,4 @@
-import {
-  CampaignSchema,
-  DeletedSchema,
-  DonatorSchema,
-  InsertedSchema,
-  ModifiedSchema,
-  type Campaign,
-  type CreateCampaignSchema,
-  type UpdateCampaignSchema,
-} from '@pet-adoption/shared';
+import type { Campaign } from '@pet-adoption/shared';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -16,11 +7,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { api, getPage } from '@/lib/api-client';
+import type { CreateCampaignValues, UpdateCampaignValues } from './campaign-requests';
 
-export type CreateCampaignValues = z.infer<typeof CreateCampaignSchema>;
-export type UpdateCampaignValues = z.infer<typeof UpdateCampaignSchema>;
+/** The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts). */
+const requests = () => import('./campaign-requests');
+
+export type { CreateCampaignValues, UpdateCampaignValues };
 
 export const CAMPAIGNS_PAGE_LIMIT = 12;
 
@@ -28,10 +20,11 @@ export const CAMPAIGNS_PAGE_LIMIT = 12;
 export function getCampaignsInfiniteQueryOptions() {
   return infiniteQueryOptions({
     queryKey: ['campaigns', 'list'],
-    queryFn: ({ pageParam, signal }) =>
-      getPage('/campaigns', CampaignSchema, {
+    queryFn: async ({ pageParam, signal }) =>
+      (await requests()).getCampaignsPage({
+        cursor: pageParam,
+        limit: CAMPAIGNS_PAGE_LIMIT,
         signal,
-        query: { limit: CAMPAIGNS_PAGE_LIMIT, cursor: pageParam ?? undefined },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -67,8 +60,8 @@ export function closestToGoal(campaigns: readonly Campaign[], count = CLOSEST_CA
 export function getClosestCampaignsQueryOptions() {
   return queryOptions({
     queryKey: ['campaigns', 'closest'],
-    queryFn: ({ signal }) =>
-      api.get('/campaigns', z.array(CampaignSchema), { signal, query: { limit: CANDIDATES } }),
+    queryFn: async ({ signal }) =>
+      (await requests()).getNewestCampaigns({ limit: CANDIDATES, signal }),
     select: (campaigns) => closestToGoal(campaigns),
   });
 }
@@ -87,8 +80,8 @@ export function getCampaignTableQueryOptions({
 }: CampaignTableFilter) {
   return queryOptions({
     queryKey: ['campaigns', 'table', { adderEmail, cursor, limit }],
-    queryFn: ({ signal }) =>
-      getPage('/campaigns', CampaignSchema, { signal, query: { adderEmail, cursor, limit } }),
+    queryFn: async ({ signal }) =>
+      (await requests()).getCampaignsPage({ adderEmail, cursor, limit, signal }),
     // Totals move with every donation; a table should show them as they are now.
     staleTime: 0,
   });
@@ -101,12 +94,7 @@ export function useCampaignTable(filter: CampaignTableFilter) {
 export function getCampaignQueryOptions(campaignId: string) {
   return queryOptions({
     queryKey: ['campaigns', 'detail', campaignId],
-    // Details are loaded by id without a token.
-    queryFn: ({ signal }) =>
-      api.get(`/campaigns/${encodeURIComponent(campaignId)}`, CampaignSchema, {
-        signal,
-        authenticated: false,
-      }),
+    queryFn: async ({ signal }) => (await requests()).getCampaign(campaignId, { signal }),
     staleTime: 0,
   });
 }
@@ -122,10 +110,11 @@ export const DONATORS_PAGE_LIMIT = 50;
 export function getDonatorsInfiniteQueryOptions(campaignId: string) {
   return infiniteQueryOptions({
     queryKey: ['campaigns', 'donators', campaignId],
-    queryFn: ({ pageParam, signal }) =>
-      getPage(`/campaigns/${encodeURIComponent(campaignId)}/donators`, DonatorSchema, {
+    queryFn: async ({ pageParam, signal }) =>
+      (await requests()).getDonatorsPage(campaignId, {
+        cursor: pageParam,
+        limit: DONATORS_PAGE_LIMIT,
         signal,
-        query: { limit: DONATORS_PAGE_LIMIT, cursor: pageParam ?? undefined },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -140,8 +129,8 @@ export function useDonators(campaignId: string, enabled: boolean) {
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (campaign: CreateCampaignValues) =>
-      api.post('/campaigns', campaign, InsertedSchema),
+    mutationFn: async (campaign: CreateCampaignValues) =>
+      (await requests()).createCampaign(campaign),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
   });
 }
@@ -150,8 +139,13 @@ export function useCreateCampaign() {
 export function useUpdateCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ campaignId, changes }: { campaignId: string; changes: UpdateCampaignValues }) =>
-      api.patch(`/campaigns/${encodeURIComponent(campaignId)}`, changes, ModifiedSchema),
+    mutationFn: async ({
+      campaignId,
+      changes,
+    }: {
+      campaignId: string;
+      changes: UpdateCampaignValues;
+    }) => (await requests()).updateCampaign(campaignId, changes),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
   });
 }
@@ -160,8 +154,7 @@ export function useUpdateCampaign() {
 export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (campaignId: string) =>
-      api.delete(`/campaigns/${encodeURIComponent(campaignId)}`, DeletedSchema),
+    mutationFn: async (campaignId: string) => (await requests()).deleteCampaign(campaignId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
   });
 }

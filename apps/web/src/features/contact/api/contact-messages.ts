@@ -1,21 +1,20 @@
-import {
-  ContactMessageSchema,
-  InsertedSchema,
-  type CreateContactMessage,
-} from '@pet-adoption/shared';
+import type { CreateContactMessage } from '@pet-adoption/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, getPage } from '@/lib/api-client';
+
+/** The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts). */
+const requests = () => import('./contact-message-requests');
 
 export const CONTACT_MESSAGES_PAGE_LIMIT = 20;
 
-/** GET /api/contact (admins), one page: newest first, the next page's cursor from Link. */
+/** The admins' inbox, one page: newest first. */
 export function getContactMessagesQueryOptions(cursor: string | undefined) {
   return queryOptions({
     queryKey: ['contact-messages', { cursor }],
-    queryFn: ({ signal }) =>
-      getPage('/contact', ContactMessageSchema, {
+    queryFn: async ({ signal }) =>
+      (await requests()).getContactMessagesPage({
+        cursor,
+        limit: CONTACT_MESSAGES_PAGE_LIMIT,
         signal,
-        query: { limit: CONTACT_MESSAGES_PAGE_LIMIT, cursor },
       }),
     // New messages arrive at any time; an admin opening the screen wants them all.
     staleTime: 0,
@@ -27,11 +26,10 @@ export function useContactMessages(cursor: string | undefined) {
   return useQuery(getContactMessagesQueryOptions(cursor));
 }
 
-/** POST /api/contact: anyone may write; the server limits how often per address. */
-export function sendContactMessage(message: CreateContactMessage) {
-  return api.post('/contact', message, InsertedSchema, { authenticated: false });
-}
-
+/** Anyone may write; the server limits how often per address. */
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useMutation({
+    mutationFn: async (message: CreateContactMessage) =>
+      (await requests()).sendContactMessage(message),
+  });
 }

@@ -1,50 +1,11 @@
-import {
-  ModifiedSchema,
-  PaymentIntentAnswerSchema,
-  PaymentResultSchema,
-  PaymentSchema,
-  TestCardConfirmAnswerSchema,
-  type CardFields,
-  type CreatePaymentIntent,
-} from '@pet-adoption/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, getPage } from '@/lib/api-client';
 
-/** POST /api/create-payment-intent; refused (409, with a sentence) unless the campaign is active. */
-export function createPaymentIntent(intent: CreatePaymentIntent) {
-  return api.post('/create-payment-intent', intent, PaymentIntentAnswerSchema);
-}
-
-export type Billing = { email: string; name: string };
-
-/**
- * The `test` provider's card processor (no network): confirms the intent with the typed card.
- * A declined card rejects with an ApiError (402) whose message is the provider's sentence.
+/*
+ * The calls and their schemas load with the first call (the rule is in
+ * features/pets/api/pets.ts). The donation itself calls them outside a query, from the payment
+ * screen, which imports payment-requests.ts directly.
  */
-export async function confirmTestCard(clientSecret: string, card: CardFields, billing: Billing) {
-  const answer = await api.post(
-    '/test-provider/confirm',
-    { clientSecret, ...card, ...billing },
-    TestCardConfirmAnswerSchema,
-  );
-  return answer.paymentIntent;
-}
-
-/** POST /api/payments: the server records it only once the provider has confirmed the intent. */
-export function recordPayment(payment: {
-  campaignId: string;
-  transactionId: string;
-  price: number;
-  email: string;
-}) {
-  // The original client's payload; the server takes the payer, date and status from its own
-  // sources.
-  return api.post(
-    '/payments',
-    { ...payment, date: new Date().toISOString(), status: 'pending' },
-    PaymentResultSchema,
-  );
-}
+const requests = () => import('./payment-requests');
 
 /** After a donation: every total, progress bar and history on screen is out of date. */
 export function useInvalidateDonations() {
@@ -59,12 +20,12 @@ export function useInvalidateDonations() {
 
 export type PaymentsFilter = { campaignId?: string; cursor?: string; limit?: number };
 
-/** GET /api/payments: my payments, or every payment for an admin (optionally one campaign's). */
+/** My payments, or every payment for an admin (optionally one campaign's). */
 export function getPaymentsQueryOptions({ campaignId, cursor, limit = 20 }: PaymentsFilter) {
   return queryOptions({
     queryKey: ['payments', 'list', { campaignId, cursor, limit }],
-    queryFn: ({ signal }) =>
-      getPage('/payments', PaymentSchema, { signal, query: { campaignId, cursor, limit } }),
+    queryFn: async ({ signal }) =>
+      (await requests()).getPaymentsPage({ campaignId, cursor, limit, signal }),
     staleTime: 0,
   });
 }
@@ -73,12 +34,11 @@ export function usePayments(filter: PaymentsFilter) {
   return useQuery(getPaymentsQueryOptions(filter));
 }
 
-/** POST /api/payments/{id}/refund (admins): the money goes back and the totals follow. */
+/** Admins only: the money goes back and the totals follow. */
 export function useRefundPayment() {
   const invalidate = useInvalidateDonations();
   return useMutation({
-    mutationFn: (paymentId: string) =>
-      api.post(`/payments/${encodeURIComponent(paymentId)}/refund`, {}, ModifiedSchema),
+    mutationFn: async (paymentId: string) => (await requests()).refundPayment(paymentId),
     onSuccess: invalidate,
   });
 }

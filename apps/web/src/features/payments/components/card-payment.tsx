@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@pet-adoption/shared';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import type { Billing } from '../api/payments';
+import type { Billing } from '../api/payment-requests';
 import { useDonate } from '../hooks/use-donate';
 import { DonationSuccess } from './donation-success';
 import { TestCardPayment } from './test-card-payment';

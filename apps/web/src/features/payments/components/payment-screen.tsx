@@ -6,7 +6,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
-import type { Billing } from '../api/payments';
+import type { Billing } from '../api/payment-requests';
 import { CardPayment } from './card-payment';
 
 type PaymentScreenProps = {

@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useId, useState } from 'react';
-import type { Billing } from '../api/payments';
+import type { Billing } from '../api/payment-requests';
 import { CardRefusedError, type ConfirmCard, type PaymentFailure } from '../hooks/use-donate';
 import { DonationForm } from './donation-form';
 

@@ -1,7 +1,7 @@
 import { CardFieldsSchema, fieldErrorsOf, type CardFields } from '@pet-adoption/shared';
 import { useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { confirmTestCard, type Billing } from '../api/payments';
+import { ApiError } from '@/lib/api-error';
+import { confirmTestCard, type Billing } from '../api/payment-requests';
 import { CardRefusedError, type ConfirmCard, type PaymentFailure } from '../hooks/use-donate';
 import { DonationForm } from './donation-form';
 import { TestCardFields, type TestCardErrors, type TestCardValues } from './test-card-fields';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { createPaymentIntent, recordPayment, useInvalidateDonations } from '../api/payments';
+import { createPaymentIntent, recordPayment } from '../api/payment-requests';
+import { useInvalidateDonations } from '../api/payments';
 
 /**
  * Confirms the intent with the card provider; rejects with the provider's message, as a

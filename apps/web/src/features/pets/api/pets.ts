@@ -1,13 +1,4 @@
-import {
-  DeletedSchema,
-  InsertedSchema,
-  ModifiedSchema,
-  petListingPageQuery,
-  PetSchema,
-  type CreatePet,
-  type PetFilters,
-  type UpdatePet,
-} from '@pet-adoption/shared';
+import type { CreatePet, PetFilters, UpdatePet } from '@pet-adoption/shared';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -16,23 +7,21 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { api, getPage } from '@/lib/api-client';
 
-/**
- * GET /api/petListing, one page at a time (newest first; adopted pets left out). The list is
- * public, so the call carries no token: the server, which has none, asks for the first page the
- * same way while it renders Pet listing, and the browser goes on from there.
+/*
+ * Every feature's API comes in two files: this one, with the query keys, options and hooks the
+ * screens use, and `pet-requests.ts`, with the calls and the zod schemas their answers are
+ * checked against. The second loads with the first call. A page's data comes with its HTML,
+ * so a first visit to Home calls nothing and loads neither the requests nor zod.
  */
+const requests = () => import('./pet-requests');
+
+/** The public listing, one page at a time (newest first; adopted pets left out). */
 export function getPetsInfiniteQueryOptions(filters: PetFilters) {
   return infiniteQueryOptions({
     queryKey: ['pets', 'list', filters],
-    queryFn: ({ pageParam, signal }) =>
-      getPage('/petListing', PetSchema, {
-        signal,
-        authenticated: false,
-        query: petListingPageQuery(filters, pageParam ?? undefined),
-      }),
+    queryFn: async ({ pageParam, signal }) =>
+      (await requests()).getPetListingPage(filters, { cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -44,12 +33,12 @@ export function usePetsInfinite(filters: PetFilters) {
 
 export const NEWEST_PETS_COUNT = 6;
 
-/** GET /api/petListing?limit=6: the public listing is newest first and leaves out adopted pets. */
+/** The public listing is newest first and leaves out adopted pets. */
 export function getNewestPetsQueryOptions() {
   return queryOptions({
     queryKey: ['pets', 'newest'],
-    queryFn: ({ signal }) =>
-      api.get('/petListing', z.array(PetSchema), { signal, query: { limit: NEWEST_PETS_COUNT } }),
+    queryFn: async ({ signal }) =>
+      (await requests()).getNewestPets({ limit: NEWEST_PETS_COUNT, signal }),
   });
 }
 
@@ -63,11 +52,8 @@ export type OwnedPetsFilter = { email?: string; cursor?: string; limit?: number 
 export function getOwnedPetsQueryOptions({ email, cursor, limit = 10 }: OwnedPetsFilter) {
   return queryOptions({
     queryKey: ['pets', 'table', { email, cursor, limit }],
-    queryFn: ({ signal }) =>
-      getPage('/petListing', PetSchema, {
-        signal,
-        query: { email, cursor, limit, includeAdopted: true },
-      }),
+    queryFn: async ({ signal }) =>
+      (await requests()).getOwnedPetsPage({ email, cursor, limit, signal }),
     staleTime: 0,
   });
 }
@@ -79,13 +65,7 @@ export function useOwnedPets(filter: OwnedPetsFilter, enabled = true) {
 export function getPetQueryOptions(petId: string) {
   return queryOptions({
     queryKey: ['pets', 'detail', petId],
-    // Loaded by id without a token: the page works signed out, and the server asks the same way
-    // while it renders Pet details.
-    queryFn: ({ signal }) =>
-      api.get(`/petListing/${encodeURIComponent(petId)}`, PetSchema, {
-        signal,
-        authenticated: false,
-      }),
+    queryFn: async ({ signal }) => (await requests()).getPet(petId, { signal }),
   });
 }
 
@@ -96,7 +76,7 @@ export function usePet(petId: string) {
 export function useCreatePet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pet: CreatePet) => api.post('/petListing', pet, InsertedSchema),
+    mutationFn: async (pet: CreatePet) => (await requests()).createPet(pet),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pets'] }),
   });
 }
@@ -104,8 +84,8 @@ export function useCreatePet() {
 export function useUpdatePet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ petId, changes }: { petId: string; changes: UpdatePet }) =>
-      api.patch(`/petListing/${encodeURIComponent(petId)}`, changes, ModifiedSchema),
+    mutationFn: async ({ petId, changes }: { petId: string; changes: UpdatePet }) =>
+      (await requests()).updatePet(petId, changes),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pets'] }),
   });
 }
@@ -113,8 +93,7 @@ export function useUpdatePet() {
 export function useDeletePet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (petId: string) =>
-      api.delete(`/petListing/${encodeURIComponent(petId)}`, DeletedSchema),
+    mutationFn: async (petId: string) => (await requests()).deletePet(petId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['pets'] });
       void queryClient.invalidateQueries({ queryKey: ['adoptions'] });

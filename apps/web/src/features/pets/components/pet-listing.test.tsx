@@ -1,6 +1,6 @@
 import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '@/lib/api-client';
+import { ACCESS_TOKEN_KEY } from '@/lib/access-token';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob, makePet } from '@/testing/mocks/data';
 import { act, renderApp, screen, waitFor } from '@/testing/test-utils';

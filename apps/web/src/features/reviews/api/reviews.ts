@@ -1,19 +1,12 @@
-import { ReviewSchema } from '@pet-adoption/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { api } from '@/lib/api-client';
 
-const ReviewsSchema = z.array(ReviewSchema);
-
-/** GET /reviews answers the list of reviews shown as testimonials. */
-export function getReviews({ signal }: { signal?: AbortSignal } = {}) {
-  return api.get('/reviews', ReviewsSchema, { signal });
-}
+/** The call and its schema load with the first call (the rule is in features/pets/api/pets.ts). */
+const requests = () => import('./review-requests');
 
 export function getReviewsQueryOptions() {
   return queryOptions({
     queryKey: ['reviews'],
-    queryFn: ({ signal }) => getReviews({ signal }),
+    queryFn: async ({ signal }) => (await requests()).getReviews({ signal }),
   });
 }
 

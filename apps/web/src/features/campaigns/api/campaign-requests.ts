@@ -1,0 +1,63 @@
+import {
+  CampaignSchema,
+  DeletedSchema,
+  DonatorSchema,
+  InsertedSchema,
+  ModifiedSchema,
+  type CreateCampaignSchema,
+  type UpdateCampaignSchema,
+} from '@pet-adoption/shared';
+import { z } from 'zod/mini';
+import { api, getPage } from '@/lib/api-client';
+
+export type CreateCampaignValues = z.infer<typeof CreateCampaignSchema>;
+export type UpdateCampaignValues = z.infer<typeof UpdateCampaignSchema>;
+
+type Call = { signal?: AbortSignal };
+type PageCall = Call & { cursor?: string | null; limit: number };
+
+/** GET /api/campaigns, one page (newest first); `adderEmail` keeps one person's campaigns. */
+export function getCampaignsPage({
+  adderEmail,
+  cursor,
+  limit,
+  signal,
+}: PageCall & { adderEmail?: string }) {
+  return getPage('/campaigns', CampaignSchema, {
+    signal,
+    query: { adderEmail, cursor: cursor ?? undefined, limit },
+  });
+}
+
+/** The newest `limit` campaigns, without the paging headers. */
+export function getNewestCampaigns({ limit, signal }: Call & { limit: number }) {
+  return api.get('/campaigns', z.array(CampaignSchema), { signal, query: { limit } });
+}
+
+/** Details are loaded by id without a token. */
+export function getCampaign(campaignId: string, { signal }: Call = {}) {
+  return api.get(`/campaigns/${encodeURIComponent(campaignId)}`, CampaignSchema, {
+    signal,
+    authenticated: false,
+  });
+}
+
+/** GET /api/campaigns/{id}/donators: the owner's (or an admin's) donations, one page. */
+export function getDonatorsPage(campaignId: string, { cursor, limit, signal }: PageCall) {
+  return getPage(`/campaigns/${encodeURIComponent(campaignId)}/donators`, DonatorSchema, {
+    signal,
+    query: { limit, cursor: cursor ?? undefined },
+  });
+}
+
+export function createCampaign(campaign: CreateCampaignValues) {
+  return api.post('/campaigns', campaign, InsertedSchema);
+}
+
+export function updateCampaign(campaignId: string, changes: UpdateCampaignValues) {
+  return api.patch(`/campaigns/${encodeURIComponent(campaignId)}`, changes, ModifiedSchema);
+}
+
+export function deleteCampaign(campaignId: string) {
+  return api.delete(`/campaigns/${encodeURIComponent(campaignId)}`, DeletedSchema);
+}
