@@ -127,17 +127,4 @@ describe('petAdoptor', () => {
     expect(within(rex).getByText('accepted')).toBeVisible();
     expect(within(rex).getByText('01711000000')).toBeVisible();
   });
-
-  it('points to the requests I sent, which have their own screen', async () => {
-    renderApp('/dashboard/petAdoptor', {
-      api: { ...signedInHandlers(bob), 'GET /adoptionUsers': () => [] },
-    });
-    expect(await screen.findByText('No adoption requests yet.')).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Requests I sent' })).toBeNull();
-    const pointer = screen.getByText(/The requests you sent to other owners/);
-    expect(within(pointer).getByRole('link', { name: 'Requests I sent' })).toHaveAttribute(
-      'href',
-      '/dashboard/myAdoptionRequests',
-    );
-  });
 });

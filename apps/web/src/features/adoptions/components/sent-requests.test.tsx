@@ -44,6 +44,7 @@ describe('myAdoptionRequests', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Requests I sent', level: 1 })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Pet Adoption | Dashboard | Requests I sent'));
     const region = await screen.findByRole('region', { name: 'Requests I sent' });
     const milo = within(region).getByRole('row', { name: /Milo/ });
     expect(within(milo).getByText('pending')).toBeVisible();
