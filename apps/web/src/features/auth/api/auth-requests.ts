@@ -102,8 +102,11 @@ export function createUser({ name, email }: CreateUser) {
 }
 
 /** Admin status comes from the server, asked by e-mail. */
-export function getIsAdmin(email: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get(`/users/admin/${encodeURIComponent(email)}`, AdminCheckSchema, { signal });
+export async function isAdmin(email: string, { signal }: { signal?: AbortSignal } = {}) {
+  const answer = await api.get(`/users/admin/${encodeURIComponent(email)}`, AdminCheckSchema, {
+    signal,
+  });
+  return answer.admin;
 }
 
 export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}) {

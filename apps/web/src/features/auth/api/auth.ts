@@ -12,7 +12,7 @@ export type { SessionUser, Visitor } from './auth-requests';
 export function getIsAdminQueryOptions(email: string) {
   return queryOptions({
     queryKey: ['users', 'admin', email],
-    queryFn: async ({ signal }) => (await (await requests()).getIsAdmin(email, { signal })).admin,
+    queryFn: async ({ signal }) => (await requests()).isAdmin(email, { signal }),
     // Asked again whenever the dashboard opens: a promotion (or a ban, which answers 403 and
     // signs the person out) takes effect without a reload.
     staleTime: 0,

@@ -9,10 +9,10 @@ import {
 } from '@tanstack/react-query';
 import type { CreateCampaignValues, UpdateCampaignValues } from './campaign-requests';
 
+export type { CreateCampaignValues, UpdateCampaignValues } from './campaign-requests';
+
 /** The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts). */
 const requests = () => import('./campaign-requests');
-
-export type { CreateCampaignValues, UpdateCampaignValues };
 
 export const CAMPAIGNS_PAGE_LIMIT = 12;
 

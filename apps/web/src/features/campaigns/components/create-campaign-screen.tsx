@@ -1,8 +1,7 @@
-import { TOASTS, texts } from '@pet-adoption/shared';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { texts } from '@pet-adoption/shared';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { useCreateCampaign } from '../api/campaigns';
 import { CampaignForm } from './campaign-form';
 
@@ -12,7 +11,7 @@ const HEADING = 'Create a donation campaign';
 /** createDonationCampaign: the empty form; once created, the person goes on to `createdHref`. */
 export function CreateCampaignScreen({ createdHref }: { createdHref: string }) {
   const create = useCreateCampaign();
-  const navigate = useNavigate();
+  const savedThenGo = useSavedThenGo();
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
@@ -22,12 +21,9 @@ export function CreateCampaignScreen({ createdHref }: { createdHref: string }) {
         busy={create.isPending}
         // A refusal is shown on the form itself, under its fields or in its alert.
         onSubmit={(values) =>
-          create.mutateAsync(values).then(() => {
-            toast.success(`The campaign for ${values.petName} was created`, {
-              duration: TOASTS.dashboardSuccessMs,
-            });
-            setTimeout(() => void navigate(createdHref), TOASTS.dashboardSuccessMs);
-          })
+          create
+            .mutateAsync(values)
+            .then(() => savedThenGo(`The campaign for ${values.petName} was created`, createdHref))
         }
       />
     </div>

@@ -1,8 +1,8 @@
-import { TOASTS, texts } from '@pet-adoption/shared';
-import toast from 'react-hot-toast';
-import { useNavigate, useParams } from 'react-router';
+import { texts } from '@pet-adoption/shared';
+import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useCampaign, useUpdateCampaign } from '../api/campaigns';
 import { CampaignForm } from './campaign-form';
@@ -15,7 +15,7 @@ export function UpdateCampaignScreen({ backHref }: { backHref: string }) {
   const { id = '' } = useParams();
   const campaign = useCampaign(id);
   const update = useUpdateCampaign();
-  const navigate = useNavigate();
+  const savedThenGo = useSavedThenGo();
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
@@ -29,12 +29,9 @@ export function UpdateCampaignScreen({ backHref }: { backHref: string }) {
             busy={update.isPending}
             // A refusal is shown on the form itself, under its fields or in its alert.
             onSubmit={(values) =>
-              update.mutateAsync({ campaignId: campaignData._id, changes: values }).then(() => {
-                toast.success(`The campaign for ${values.petName} was updated`, {
-                  duration: TOASTS.dashboardSuccessMs,
-                });
-                setTimeout(() => void navigate(backHref), TOASTS.dashboardSuccessMs);
-              })
+              update
+                .mutateAsync({ campaignId: campaignData._id, changes: values })
+                .then(() => savedThenGo(`The campaign for ${values.petName} was updated`, backHref))
             }
           />
         )}

@@ -1,8 +1,7 @@
-import { TOASTS, texts } from '@pet-adoption/shared';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { texts } from '@pet-adoption/shared';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { useCreatePet } from '../api/pets';
 import { PetForm } from './pet-form';
 
@@ -12,7 +11,7 @@ const HEADING = 'Add a pet';
 /** addPet: the empty form; once the pet is added, the person goes on to `addedHref`. */
 export function AddPetScreen({ addedHref }: { addedHref: string }) {
   const create = useCreatePet();
-  const navigate = useNavigate();
+  const savedThenGo = useSavedThenGo();
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
@@ -22,12 +21,9 @@ export function AddPetScreen({ addedHref }: { addedHref: string }) {
         busy={create.isPending}
         // A refusal is shown on the form itself, under its fields or in its alert.
         onSubmit={(values) =>
-          create.mutateAsync(values).then(() => {
-            toast.success(`${values.petName} was added`, {
-              duration: TOASTS.dashboardSuccessMs,
-            });
-            setTimeout(() => void navigate(addedHref), TOASTS.dashboardSuccessMs);
-          })
+          create
+            .mutateAsync(values)
+            .then(() => savedThenGo(`${values.petName} was added`, addedHref))
         }
       />
     </div>

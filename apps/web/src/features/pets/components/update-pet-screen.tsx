@@ -1,8 +1,8 @@
-import { TOASTS, texts } from '@pet-adoption/shared';
-import toast from 'react-hot-toast';
-import { useNavigate, useParams } from 'react-router';
+import { texts } from '@pet-adoption/shared';
+import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { usePet, useUpdatePet } from '../api/pets';
 import { PetForm } from './pet-form';
@@ -15,7 +15,7 @@ export function UpdatePetScreen({ backHref }: { backHref: string }) {
   const { id = '' } = useParams();
   const pet = usePet(id);
   const update = useUpdatePet();
-  const navigate = useNavigate();
+  const savedThenGo = useSavedThenGo();
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
@@ -29,12 +29,9 @@ export function UpdatePetScreen({ backHref }: { backHref: string }) {
             busy={update.isPending}
             // A refusal is shown on the form itself, under its fields or in its alert.
             onSubmit={(values) =>
-              update.mutateAsync({ petId: petData._id, changes: values }).then(() => {
-                toast.success(`${values.petName} was updated`, {
-                  duration: TOASTS.dashboardSuccessMs,
-                });
-                setTimeout(() => void navigate(backHref), TOASTS.dashboardSuccessMs);
-              })
+              update
+                .mutateAsync({ petId: petData._id, changes: values })
+                .then(() => savedThenGo(`${values.petName} was updated`, backHref))
             }
           />
         )}
