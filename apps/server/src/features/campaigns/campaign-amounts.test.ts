@@ -102,4 +102,14 @@ describe.each(testDatabases)('numbers on the wire on %s', (database) => {
     );
     expect(campaign).toMatchObject({ maximumDonation: 50, highestTotal: 50 });
   });
+
+  it('compares the two amounts as numbers, not as text, when both change', async () => {
+    // As text, "50000" (cents) sorts after "1200000"; as numbers it is far below.
+    const both = await patch({ maximumDonation: 12000, highestTotal: 500 });
+    expect(both.statusCode, both.body).toBe(200);
+    const campaign = json<{ maximumDonation: number; highestTotal: number }>(
+      await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` }),
+    );
+    expect(campaign).toMatchObject({ maximumDonation: 12000, highestTotal: 500 });
+  });
 });

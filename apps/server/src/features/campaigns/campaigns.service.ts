@@ -202,9 +202,10 @@ export async function updateCampaign(
   if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
   // The highest total stays within the goal, judged on the row as it is when it changes, so
   // two edits at once (one raising the total, one lowering the goal) cannot both pass.
+  // A new amount is a query parameter, which the database would otherwise compare as text.
   const highest = changes.highestTotalCents ?? campaigns.highestTotalCents;
   const maximum = changes.maximumDonationCents ?? campaigns.maximumDonationCents;
-  const amountsFit = sql`${highest} <= ${maximum}`;
+  const amountsFit = sql`${highest}::integer <= ${maximum}::integer`;
   const changed = await db
     .update(campaigns)
     .set(changes)
