@@ -116,8 +116,9 @@ test.describe('home page', () => {
     await page.addInitScript(() => localStorage.setItem('access-token', 'left.behind.token'));
 
     const response = await page.goto('/');
-    // The page names its layout's and Home's code and the stylesheet, for the browser to fetch
-    // at once; each is fetched once (a preload it could not use would be fetched twice).
+    // The page names its code (the root and its imports in one shell file, the layout, Home)
+    // and the stylesheet, for the browser to fetch at once; each is fetched once (a preload it
+    // could not use would be fetched twice).
     const named = [
       ...((await response?.text()) ?? '').matchAll(
         /<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g,
@@ -126,8 +127,9 @@ test.describe('home page', () => {
     expect(named).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/assets\/root-.+\.js$/),
+        expect.stringMatching(/^\/assets\/shell-.+\.js$/),
         expect.stringMatching(/^\/assets\/home-.+\.js$/),
-        expect.stringMatching(/^\/assets\/root-.+\.css$/),
+        expect.stringMatching(/^\/assets\/app-.+\.css$/),
       ]),
     );
     const firstPicture = hero(page).getByRole('img').first();

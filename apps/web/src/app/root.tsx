@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type LinksFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
 import { getIsAdminQueryOptions, type Visitor } from '@/features/auth/api/auth';
@@ -15,7 +16,7 @@ import { AppProvider } from './provider';
 import { pageVisitor } from './page-visitor';
 import { prefetchPage, RouteDataHydration, type RouteData } from './route-data';
 import { RouteError } from './route-error';
-import './app.css';
+import appStyles from './app.css?url';
 
 export type RootData = RouteData & {
   visitor: Visitor | null;
@@ -39,6 +40,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   });
   return { ...routeData, visitor, origin: new URL(request.url).origin };
 }
+
+// The stylesheet as a link of this route rather than as a module import: an imported one would
+// ride with the shell chunk (decision 029), which the API's request modules import too, so
+// their first call would add the stylesheet to the page a second time.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
 
 // Read once per page load: sign-in and sign-out change it in the browser, not on the server.
 export const shouldRevalidate = () => false;
