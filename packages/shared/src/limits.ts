@@ -11,11 +11,13 @@ export const USER_LIMITED_ACTIONS = {
 } as const;
 export type UserLimitedAction = keyof typeof USER_LIMITED_ACTIONS;
 
-/** "45 seconds", "1 minute", "12 minutes": a wait as a person says it, rounded up. */
+/** "45 seconds", "1 minute", "12 minutes", "1 hour": a wait as a person says it, rounded up. */
 export function waitPhrase(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
 /** The 429 sentence when `action`'s allowance is spent; `seconds` is the Retry-After. */

@@ -7,6 +7,7 @@ import {
   PasswordSchema,
   PublicConfigSchema,
   RegisterSchema,
+  waitPhrase,
 } from '@pet-adoption/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -42,17 +43,26 @@ export function createAuthLimits(store?: RateLimitStore, { now }: { now?: () => 
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
-const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-const SIGN_UP_LIMITED = 'Too many sign-ups from this network. Please wait an hour and try again.';
+/** The 429 sentences; `seconds` is the Retry-After, so the sentence names the real wait. */
+export const signInLimitedMessage = (seconds: number) =>
+  `Too many sign-in attempts. Please wait ${waitPhrase(seconds)} and try again.`;
+export const signUpLimitedMessage = (seconds: number) =>
+  `Too many sign-ups from this network. Please wait ${waitPhrase(seconds)} and try again.`;
 
 /**
  * Counts this request against `limiter` for `key`, and refuses it with 429 when that goes over
- * the allowance, telling the client how long to wait.
+ * the allowance, telling the client how long to wait (Retry-After and the sentence agree).
  */
-async function spend(reply: FastifyReply, limiter: RateLimiter, key: string, message: string) {
+async function spend(
+  reply: FastifyReply,
+  limiter: RateLimiter,
+  key: string,
+  message: (seconds: number) => string,
+) {
   if (await limiter.take(key)) return;
-  void reply.header('retry-after', String(await limiter.secondsLeft(key)));
-  throw new HttpError(429, 'RATE_LIMITED', message);
+  const seconds = await limiter.secondsLeft(key);
+  void reply.header('retry-after', String(seconds));
+  throw new HttpError(429, 'RATE_LIMITED', message(seconds));
 }
 
 /** better-auth's sign-up body, with Register's rules and messages (image is photoURL). */
@@ -168,9 +178,9 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       const post = request.method === 'POST';
 
       if (post && path === '/sign-up/email') {
-        await spend(reply, limits.signUpPerIp, request.ip, SIGN_UP_LIMITED);
+        await spend(reply, limits.signUpPerIp, request.ip, signUpLimitedMessage);
         const body = validate(SignUpBodySchema, request.body);
-        await spend(reply, limits.signUpPerAccount, body.email, SIGN_UP_LIMITED);
+        await spend(reply, limits.signUpPerAccount, body.email, signUpLimitedMessage);
         return forward(request, reply, body);
       }
 
@@ -192,7 +202,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       }
 
       if (post && (path === '/sign-in/email' || path === '/sign-in/social')) {
-        await spend(reply, limits.signInPerIp, request.ip, SIGN_IN_LIMITED);
+        await spend(reply, limits.signInPerIp, request.ip, signInLimitedMessage);
       }
       if (post && path === '/sign-in/email') {
         const body = validate(z.looseObject(LoginSchema.shape), request.body);

@@ -1,4 +1,4 @@
-import { texts } from '@pet-adoption/shared';
+import { texts, waitPhrase } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { RateLimiter } from '../../lib/rate-limiter';
@@ -259,6 +259,13 @@ describe.each(testDatabases)('rate limits on %s', (database) => {
         { 'x-forwarded-for': '203.0.113.9' },
       );
       expect(forged.statusCode).toBe(429);
+      // The sentence names the wait Retry-After gives, within the limiter's one minute.
+      const seconds = Number(forged.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(json<{ error: { message: string } }>(forged).error.message).toBe(
+        `Too many sign-in attempts. Please wait ${waitPhrase(seconds)} and try again.`,
+      );
     } finally {
       await test.close();
     }
@@ -274,8 +281,10 @@ describe.each(testDatabases)('rate limits on %s', (database) => {
       expect((await signUpRequest(test.app, body())).statusCode).toBe(200);
       const limited = await signUpRequest(test.app, body(), { 'x-forwarded-for': '198.51.100.7' });
       expect(limited.statusCode).toBe(429);
+      const seconds = Number(limited.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
       expect(json<{ error: { message: string } }>(limited).error.message).toBe(
-        'Too many sign-ups from this network. Please wait an hour and try again.',
+        `Too many sign-ups from this network. Please wait ${waitPhrase(seconds)} and try again.`,
       );
     } finally {
       await test.close();

@@ -3,6 +3,7 @@ import {
   CreateContactMessageSchema,
   InsertedSchema,
   PageQuerySchema,
+  waitPhrase,
 } from '@pet-adoption/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,8 +24,9 @@ const HOUR = 60 * 60_000;
 export const createContactLimiter = (store?: RateLimitStore) =>
   new RateLimiter(5, HOUR, { name: 'contact', store });
 
-export const CONTACT_LIMITED_MESSAGE =
-  'You have sent several messages in a short time. Please wait an hour and write again.';
+/** The 429 sentence; `seconds` is the Retry-After, so the sentence names the real wait. */
+export const contactLimitedMessage = (seconds: number) =>
+  `You have sent several messages in a short time. Please wait ${waitPhrase(seconds)} and write again.`;
 
 export const contactRoutes: FastifyPluginCallbackZod<{
   db: Database;
@@ -44,8 +46,9 @@ export const contactRoutes: FastifyPluginCallbackZod<{
     async (request, reply) => {
       // request.ip already applied TRUST_PROXY, so a client cannot pick its own key.
       if (!(await limiter.take(request.ip))) {
-        void reply.header('retry-after', String(await limiter.secondsLeft(request.ip)));
-        throw new HttpError(429, 'RATE_LIMITED', CONTACT_LIMITED_MESSAGE);
+        const seconds = await limiter.secondsLeft(request.ip);
+        void reply.header('retry-after', String(seconds));
+        throw new HttpError(429, 'RATE_LIMITED', contactLimitedMessage(seconds));
       }
       const inserted = await createContactMessage(db, request.body);
       return reply.code(201).send(inserted);

@@ -9,7 +9,7 @@ import {
   testDatabases,
   useTestApp,
 } from '../../../test/helpers';
-import { CONTACT_LIMITED_MESSAGE } from './contact.routes';
+import { contactLimitedMessage } from './contact.routes';
 
 const message = {
   name: 'Rosa Park',
@@ -79,9 +79,15 @@ describe.each(testDatabases)('contact messages on %s', (database) => {
     for (let i = 0; i < 3; i++) expect((await send(message)).statusCode).toBe(201);
     const refused = await send(message);
     expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60 * 60);
+    // The sentence names the wait Retry-After gives: an hour at most, from the first message.
     expect(json<{ error: { message: string } }>(refused).error.message).toBe(
-      CONTACT_LIMITED_MESSAGE,
+      contactLimitedMessage(seconds),
+    );
+    expect(contactLimitedMessage(seconds)).toMatch(
+      /^You have sent several messages in a short time\. Please wait (\d+ minutes?|1 hour) and write again\.$/,
     );
   });
 });
