@@ -145,7 +145,10 @@ test.describe('adoption', () => {
     await expectAccessible(pageB);
   });
 
-  test("A rejects B's request: 'Request has been deleted'", async ({ browser, baseURL }) => {
+  test("A rejects B's request: 'Request has been deleted'; B sees it declined", async ({
+    browser,
+    baseURL,
+  }) => {
     const a = newAccount('Owner');
     const b = newAccount('Adopter');
     await signUpViaApi(baseURL!, a);
@@ -181,6 +184,20 @@ test.describe('adoption', () => {
     await row.getByRole('button', { name: /^Reject/ }).click();
     await expect(pageA.getByText(texts.dashboard.requestDeleted)).toBeVisible();
     await expect(row).toBeHidden();
+    // It stays off A's list after a reload.
+    await pageA.reload();
+    await expect(
+      pageA.getByRole('region', { name: 'Requests for my pets' }).getByText(petName),
+    ).toBeHidden();
+
+    // B is told: their request is declined.
+    await pageB.goto('/dashboard/myAdoptionRequests');
+    await expect(
+      pageB
+        .getByRole('region', { name: texts.adoptionRequests.sentHeading })
+        .getByRole('row', { name: new RegExp(petName) })
+        .getByText('declined'),
+    ).toBeVisible();
 
     // Still available: B can see it in the listing.
     await pageB.goto(`/petListing?search=${encodeURIComponent(petName)}`);

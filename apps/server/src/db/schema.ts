@@ -169,6 +169,11 @@ export const adoptionRequests = pgTable(
     status: text({ enum: ADOPTION_STATUSES }).notNull().default('pending'),
     /** When the request left 'pending'; phone and address are erased a retention period later. */
     decidedAt: timestamp({ withTimezone: true }),
+    /**
+     * The pet's owner took it off their list (SPEC's reject). The adopter still sees it: a
+     * pending one became declined, and its phone and address were erased at once.
+     */
+    removedByOwner: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

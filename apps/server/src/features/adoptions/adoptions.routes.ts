@@ -65,7 +65,8 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{
     '/adoptionUsers/:id',
     {
       schema: {
-        summary: 'Reject (pet owner), withdraw (adopter) or remove (admin) a request',
+        summary:
+          'Reject (pet owner: off their list, declined for the adopter), withdraw (adopter) or remove (admin) a request',
         tags: ['adoptions'],
         params: IdParams,
         response: { 200: DeletedSchema, ...errorResponses },

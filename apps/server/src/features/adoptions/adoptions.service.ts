@@ -1,5 +1,5 @@
 import type { AdoptionRequest, CreateAdoptionRequest } from '@pet-adoption/shared';
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { adoptionRequests, pets, users } from '../../db/schema';
@@ -95,7 +95,10 @@ export async function listAdoptionRequests(
       throw forbidden('You can only see your own adoption requests.');
     }
   }
-  if (query.email !== undefined) filters.push(eq(owners.email, query.email));
+  // What an owner rejected is off their list; the adopter's list still shows it as declined.
+  if (query.email !== undefined) {
+    filters.push(eq(owners.email, query.email), eq(adoptionRequests.removedByOwner, false));
+  }
   if (query.adoptorEmail !== undefined) filters.push(eq(adopters.email, query.adoptorEmail));
   if (filters.length === 0 && caller.role !== 'admin') {
     throw badRequest('Say whose requests to list: ?email= (received) or ?adoptorEmail= (sent).');
@@ -112,6 +115,7 @@ async function findRequest(db: Database, id: string) {
       petId: adoptionRequests.petId,
       adopterId: adoptionRequests.adopterId,
       status: adoptionRequests.status,
+      removedByOwner: adoptionRequests.removedByOwner,
       ownerId: pets.ownerId,
     })
     .from(adoptionRequests)
@@ -120,14 +124,35 @@ async function findRequest(db: Database, id: string) {
   return row;
 }
 
-/** The pet's owner rejects, the adopter withdraws, an admin removes. */
+/**
+ * The adopter withdraws and an admin removes: the request is deleted. The pet's owner rejects:
+ * it leaves the owner's list, but the adopter is told rather than left wondering. A pending
+ * request becomes declined; its phone and address go at once, since the owner is done with
+ * them.
+ */
 export async function deleteAdoptionRequest(db: Database, caller: AuthUser, id: string) {
   const request = await findRequest(db, id);
   if (!request) throw notFound('Adoption request');
-  const allowed =
-    caller.role === 'admin' || caller.id === request.ownerId || caller.id === request.adopterId;
+  const isOwner = caller.id === request.ownerId && caller.id !== request.adopterId;
+  const allowed = isOwner || caller.role === 'admin' || caller.id === request.adopterId;
   if (!allowed)
     throw forbidden('Only the pet’s owner, the adopter or an administrator can do this.');
+  if (isOwner) {
+    // Already off the owner's list: to them it is gone.
+    if (request.removedByOwner) throw notFound('Adoption request');
+    const rejected = await db
+      .update(adoptionRequests)
+      .set({
+        removedByOwner: true,
+        phoneNumber: '',
+        address: '',
+        status: sql`CASE WHEN ${adoptionRequests.status} = 'pending' THEN 'declined' ELSE ${adoptionRequests.status} END`,
+        decidedAt: sql`COALESCE(${adoptionRequests.decidedAt}, now())`,
+      })
+      .where(and(eq(adoptionRequests.id, id), eq(adoptionRequests.removedByOwner, false)))
+      .returning({ id: adoptionRequests.id });
+    return { deletedCount: rejected.length };
+  }
   const deleted = await db
     .delete(adoptionRequests)
     .where(eq(adoptionRequests.id, id))

@@ -207,6 +207,48 @@ describe.each(testDatabases)('adoption requests on %s', (database) => {
     expect((await inject('GET', '/api/adoptionUsers', other)).statusCode).toBe(400);
   });
 
+  it('reject: off the owner’s list, declined for the adopter, phone and address erased', async () => {
+    const petId = await addPet();
+    const rejected = await ask(petId, adopter);
+    const received = `/api/adoptionUsers?email=${encodeURIComponent(owner.email)}`;
+    const sent = `/api/adoptionUsers?adoptorEmail=${encodeURIComponent(adopter.email)}`;
+
+    const response = await inject('DELETE', `/api/adoptionUsers/${rejected}`, owner);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ deletedCount: 1 });
+    const ownerList = json<AdoptionRequest[]>(await inject('GET', received, owner));
+    expect(ownerList.map((r) => r._id)).not.toContain(rejected);
+    const adopterView = json<AdoptionRequest[]>(await inject('GET', sent, adopter)).find(
+      (r) => r._id === rejected,
+    );
+    expect(adopterView).toMatchObject({ status: 'declined', phoneNumber: '', address: '' });
+    const [row] = await t.handle.db
+      .select({ decidedAt: adoptionRequests.decidedAt })
+      .from(adoptionRequests)
+      .where(eq(adoptionRequests.id, rejected));
+    expect(row?.decidedAt).toBeInstanceOf(Date);
+
+    // Gone for the owner: a second reject finds nothing, and accept has nothing to accept.
+    expect((await inject('DELETE', `/api/adoptionUsers/${rejected}`, owner)).statusCode).toBe(404);
+    expect((await inject('PATCH', `/api/adoptionUsers/${rejected}/accept`, owner)).statusCode).toBe(
+      409,
+    );
+    // The adopter may ask again, and that request reaches the owner.
+    const again = await ask(petId, adopter);
+    const ownerListAfter = json<AdoptionRequest[]>(await inject('GET', received, owner));
+    expect(ownerListAfter.map((r) => r._id)).toContain(again);
+  });
+
+  it('withdraw (adopter) and remove (admin) delete the request for everyone', async () => {
+    for (const by of [adopter, admin]) {
+      const petId = await addPet();
+      const requestId = await ask(petId, adopter);
+      const response = await inject('DELETE', `/api/adoptionUsers/${requestId}`, by);
+      expect(json(response)).toEqual({ deletedCount: 1 });
+      expect(await statusOf(requestId)).toBeUndefined();
+    }
+  });
+
   it('accept: the pet is adopted, the request accepted, the others declined, in one go', async () => {
     const petId = await addPet();
     const chosen = await ask(petId, adopter);

@@ -1,0 +1,1 @@
+ALTER TABLE "adoption_requests" ADD COLUMN "removed_by_owner" boolean DEFAULT false NOT NULL;
