@@ -43,6 +43,15 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
       schema: {
         summary: 'A payment intent for a donation to an active campaign (amount from `price`)',
         tags: ['payments'],
+        // Documented, not restricted: every other header passes through untouched.
+        headers: z.looseObject({
+          'idempotency-key': z
+            .string()
+            .optional()
+            .describe(
+              'Any string the client picks per donation: the same key again answers the same intent (a retry), a new key a new one. Without it, the same payer, campaign and amount within 10 minutes count as a retry.',
+            ),
+        }),
         body: CreatePaymentIntentSchema,
         response: { 200: PaymentIntentAnswerSchema, ...errorResponses },
       },

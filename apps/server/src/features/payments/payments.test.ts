@@ -659,4 +659,15 @@ describe('the API documentation', () => {
       expect.arrayContaining(['Campaign', 'CreateCampaign', 'Payment', 'CardError', 'Donator']),
     );
   });
+
+  it('names the Idempotency-Key header a client may send with a payment intent', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = json<{
+      paths: Record<string, { post?: { parameters?: { in: string; name: string }[] } }>;
+    }>(response);
+    const parameters = doc.paths['/api/create-payment-intent']?.post?.parameters ?? [];
+    expect(parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    );
+  });
 });
