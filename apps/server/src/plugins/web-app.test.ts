@@ -99,6 +99,46 @@ describe('serving the built web app', () => {
     expect(json(response)).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
+  it('sends a form posted before the page took over back to the page, as a GET', async () => {
+    for (const [url, type] of [
+      ['/login', 'application/x-www-form-urlencoded'],
+      ['/register?redirectTo=%2FpetListing', 'multipart/form-data; boundary=x'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...PAGE_HEADERS, 'content-type': type },
+        payload: type.startsWith('multipart') ? '--x--\r\n' : 'email=a%40b.c&password=secret',
+      });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location).toBe(url);
+      expect(response.body).toBe('');
+    }
+    // Never to another site, and never for the API, which answers for itself.
+    for (const url of ['//evil.example/login', '/\\evil.example/login', '/%5Cevil.example/']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=b',
+      });
+      const location = response.headers.location;
+      if (typeof location === 'string') {
+        expect(new URL(location, 'https://pets.example.org').host, url).toBe('pets.example.org');
+      } else {
+        expect(response.statusCode, url).toBe(404);
+      }
+    }
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
+    expect(api.statusCode).toBe(404);
+    expect(json(api)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
   it('sends a page with the security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/login', headers: PAGE_HEADERS });
     expect(response.statusCode).toBe(200);

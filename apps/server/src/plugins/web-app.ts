@@ -62,6 +62,20 @@ export function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
+ * Is this a page's own form, sent before the page's scripts took over? The login form, say,
+ * after a password manager filled it in and Enter was pressed on a slow connection. The
+ * browser then posts the fields to the page's address, where nothing takes them.
+ */
+export function isEarlyFormPost(request: FastifyRequest): boolean {
+  if (request.method !== 'POST') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  // '//host/…' (or '/\\host') would make the Location below another site's address.
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  const type = request.headers['content-type'] ?? '';
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(type);
+}
+
+/**
  * Uploaded images under /uploads/. Their names are content hashes, so they never change and
  * are cached for a year.
  */
@@ -186,6 +200,9 @@ export async function registerWebApp(
   app.get('/', { schema: { hide: true } }, answerPage);
 
   return async function webAppNotFound(request: FastifyRequest, reply: FastifyReply) {
+    // Back to the page, as a GET, where the form now works; the fields (a password among
+    // them) are not carried over. Better than an error in place of the page.
+    if (isEarlyFormPost(request)) return reply.code(303).header('location', request.url).send();
     if (!wantsPage(request)) return undefined;
     return answerPage(request, reply);
   };

@@ -64,7 +64,13 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
       <h2 id={titleId} className="text-2xl font-bold">
         Adopt {pet.petName}
       </h2>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 flex flex-col gap-3"
+      >
         <RequiredLegend />
         <TextField label="Name" name="name" value={user.name} readOnly />
         <TextField label="Email" name="email" type="email" value={user.email} readOnly />

@@ -62,7 +62,13 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex max-w-3xl flex-col gap-4"
+    >
       <RequiredLegend />
       <ImageUploadField
         label="Image"

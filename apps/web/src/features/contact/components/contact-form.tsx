@@ -42,7 +42,13 @@ export function ContactForm() {
 
   const messageError = errors.message;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+    >
       <RequiredLegend />
       <TextField label="Your name" name="name" autoComplete="name" required error={errors.name} />
       <TextField

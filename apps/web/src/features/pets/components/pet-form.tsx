@@ -72,7 +72,13 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex max-w-3xl flex-col gap-4"
+    >
       <RequiredLegend />
       <ImageUploadField
         required
