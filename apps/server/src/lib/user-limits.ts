@@ -1,7 +1,7 @@
 import { type UserLimitedAction, userLimitMessage } from '@pet-adoption/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
 import { RateLimiter, type RateLimitStore } from './rate-limiter';
+import { spendAllowance } from './spend-allowance';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,11 +70,8 @@ export function registerUserLimits(
   app.addHook('preHandler', async (request, reply) => {
     const action = request.routeOptions.config.userLimit;
     if (action === undefined) return;
-    const limiter = limiters[action];
-    const key = currentUser(request).id;
-    if (await limiter.take(key)) return;
-    const seconds = await limiter.secondsLeft(key);
-    void reply.header('retry-after', String(seconds));
-    throw new HttpError(429, 'RATE_LIMITED', userLimitMessage(action, seconds));
+    await spendAllowance(reply, limiters[action], currentUser(request).id, (seconds) =>
+      userLimitMessage(action, seconds),
+    );
   });
 }

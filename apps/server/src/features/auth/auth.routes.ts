@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../app-config';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
+import { spendAllowance } from '../../lib/spend-allowance';
 import { webHeaders } from '../../lib/web-headers';
 import { errorResponses } from '../../lib/error-responses';
 import type { AccessTokens } from '../../plugins/auth';
@@ -48,22 +49,6 @@ export const signInLimitedMessage = (seconds: number) =>
   `Too many sign-in attempts. Please wait ${waitPhrase(seconds)} and try again.`;
 export const signUpLimitedMessage = (seconds: number) =>
   `Too many sign-ups from this network. Please wait ${waitPhrase(seconds)} and try again.`;
-
-/**
- * Counts this request against `limiter` for `key`, and refuses it with 429 when that goes over
- * the allowance, telling the client how long to wait (Retry-After and the sentence agree).
- */
-async function spend(
-  reply: FastifyReply,
-  limiter: RateLimiter,
-  key: string,
-  message: (seconds: number) => string,
-) {
-  if (await limiter.take(key)) return;
-  const seconds = await limiter.secondsLeft(key);
-  void reply.header('retry-after', String(seconds));
-  throw new HttpError(429, 'RATE_LIMITED', message(seconds));
-}
 
 /** better-auth's sign-up body, with Register's rules and messages (image is photoURL). */
 // Unknown fields (a `role`, say) are dropped before better-auth sees the body.
@@ -178,9 +163,9 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       const post = request.method === 'POST';
 
       if (post && path === '/sign-up/email') {
-        await spend(reply, limits.signUpPerIp, request.ip, signUpLimitedMessage);
+        await spendAllowance(reply, limits.signUpPerIp, request.ip, signUpLimitedMessage);
         const body = validate(SignUpBodySchema, request.body);
-        await spend(reply, limits.signUpPerAccount, body.email, signUpLimitedMessage);
+        await spendAllowance(reply, limits.signUpPerAccount, body.email, signUpLimitedMessage);
         return forward(request, reply, body);
       }
 
@@ -202,7 +187,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       }
 
       if (post && (path === '/sign-in/email' || path === '/sign-in/social')) {
-        await spend(reply, limits.signInPerIp, request.ip, signInLimitedMessage);
+        await spendAllowance(reply, limits.signInPerIp, request.ip, signInLimitedMessage);
       }
       if (post && path === '/sign-in/email') {
         const body = validate(z.looseObject(LoginSchema.shape), request.body);

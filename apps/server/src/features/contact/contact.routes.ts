@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../lib/errors';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
+import { spendAllowance } from '../../lib/spend-allowance';
 import { nextPageLink } from '../../lib/keyset';
 import { errorResponses } from '../../lib/error-responses';
 import type { Guards } from '../../plugins/auth';
@@ -45,11 +45,7 @@ export const contactRoutes: FastifyPluginCallbackZod<{
     },
     async (request, reply) => {
       // request.ip already applied TRUST_PROXY, so a client cannot pick its own key.
-      if (!(await limiter.take(request.ip))) {
-        const seconds = await limiter.secondsLeft(request.ip);
-        void reply.header('retry-after', String(seconds));
-        throw new HttpError(429, 'RATE_LIMITED', contactLimitedMessage(seconds));
-      }
+      await spendAllowance(reply, limiter, request.ip, contactLimitedMessage);
       const inserted = await createContactMessage(db, request.body);
       return reply.code(201).send(inserted);
     },
