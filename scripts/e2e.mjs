@@ -29,7 +29,11 @@ ensureWebBuild();
 
 /** The files under /assets/ that the server build's pages name but its client build lacks. */
 function missingAssets(buildDir) {
-  const server = readFileSync(join(buildDir, 'server', 'index.js'), 'utf8');
+  const serverDir = join(buildDir, 'server');
+  const server = readdirSync(serverDir, { recursive: true })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(serverDir, name), 'utf8'))
+    .join('\n');
   // Quoted and starting with a slash: a page's URL ("./assets/…" are the server's own modules).
   const named = new Set(
     [...server.matchAll(/["'`](\/assets\/[\w.-]+\.(?:js|css))\b/g)].map(([, path]) => path),

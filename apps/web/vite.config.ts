@@ -14,6 +14,11 @@ export default defineConfig({
   // into its own chunk and brings React Fast Refresh in development.
   plugins: [tailwindcss(), reactRouter(), precompress()],
   resolve: { alias: [srcAlias] },
+  environments: {
+    // The server build's entry is the app's page handler (which imports React Router's build of
+    // the routes): the one module the server imports to render pages (decision 031).
+    ssr: { build: { rollupOptions: { input: './src/app/page-handler.server.ts' } } },
+  },
   build: {
     // Tailwind CSS 4 itself needs these browsers (cascade layers, color-mix, @property), so
     // transpiling the JS for anything older would buy nothing.

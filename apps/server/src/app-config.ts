@@ -4,6 +4,8 @@ import type { Config } from './config';
 export type AppConfig = Pick<
   Config,
   | 'nodeEnv'
+  | 'host'
+  | 'port'
   | 'dataDir'
   | 'logLevel'
   | 'trustProxy'

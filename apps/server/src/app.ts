@@ -18,6 +18,7 @@ import { contactRoutes, createContactLimiter } from './features/contact/contact.
 import { healthRoutes } from './features/health/health.routes';
 import { createImageJobs, type ImageJobs } from './features/images/image-jobs';
 import { imageRoutes } from './features/images/images.routes';
+import { serveUploads } from './features/images/serve-uploads';
 import { createUploadQuota } from './features/images/upload-quota';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
@@ -25,7 +26,6 @@ import { type ImageStorage, localImageStorage, s3ImageStorage } from './features
 import { petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
 import { reviewRoutes } from './features/reviews/reviews.routes';
-import { seoRoutes } from './features/seo/seo.routes';
 import { userRoutes } from './features/users/users.routes';
 import { loggerOptions } from './lib/logger';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
@@ -41,8 +41,10 @@ import { frameworkErrorHandler, setupErrorHandling } from './plugins/error-handl
 import { createAccessTokens, createGuards } from './plugins/auth';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerApiDocs } from './plugins/swagger';
-import { registerUploads, registerWebApp, SEED_IMAGES_DIR } from './plugins/web-app';
-import { registerWebDev } from './plugins/web-dev';
+import { registerPages, SEED_IMAGES_DIR } from './pages/pages.plugin';
+import { createRenderAllowance, type PageRenderLimit } from './pages/render-allowance';
+import { createSiteOrigin } from './pages/site-origin';
+import { registerWebDev } from './pages/web-dev';
 
 export interface LogStream {
   write(line: string): void;
@@ -71,6 +73,8 @@ export interface BuildAppOptions {
   petListingCache?: ListingCache;
   /** URLs per sitemap file (50,000 by default); tests pass a small one to see the split. */
   sitemapUrlLimit?: number;
+  /** Each client's allowance of page renders (pages/render-allowance.ts); tests pass small ones. */
+  pageRenderLimit?: PageRenderLimit;
 }
 
 /** A hop count means "trust the last n proxies" (Fastify's typings leave out numbers). */
@@ -94,6 +98,7 @@ export async function buildApp({
   imageJobs = createImageJobs(),
   petListingCache = new ListingCache(),
   sitemapUrlLimit,
+  pageRenderLimit,
 }: BuildAppOptions) {
   installValidationMessages();
 
@@ -171,21 +176,23 @@ export async function buildApp({
     quota: createUploadQuota(db, userLimits.uploadQuotaBytes),
   });
   // Also with a bucket: pictures uploaded before the move to it stay where their pets point.
-  if (imageStorage === undefined) await registerUploads(app, localUploads.dir);
+  if (imageStorage === undefined) await serveUploads(app, localUploads.dir);
 
-  // At the site's root, not under /api, and before the web app's catch-all.
-  await app.register(seoRoutes, { db, publicUrl: config.publicUrl, urlLimit: sitemapUrlLimit });
-
-  const webAppNotFound = await registerWebApp(app, config.webDistDir, {
+  // Everything outside /api: the web app's files, robots.txt and the sitemap, and every page.
+  const pagesNotFound = await registerPages(app, {
+    db,
+    webDistDir: config.webDistDir,
+    siteOrigin: createSiteOrigin(config),
+    renderAllowance: createRenderAllowance(rateLimitStore, pageRenderLimit),
     seedImagesDir,
-    publicUrl: config.publicUrl,
-    loadBuild: config.webDev ? await registerWebDev(app) : undefined,
+    sitemapUrlLimit,
+    loadPageHandler: config.webDev ? await registerWebDev(app) : undefined,
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url)) {
       // A page was answered, or it is not a page request (a missing file, say) and falls
       // through. Not the return value: a Fastify reply is awaitable and resolves to undefined.
-      await webAppNotFound(request, reply);
+      await pagesNotFound(request, reply);
       if (reply.sent) return reply;
     }
     return apiNotFound(request, reply);

@@ -89,6 +89,7 @@ describe('loadConfig', () => {
       problemsOf({
         NODE_ENV: 'production',
         AUTH_SECRET: 'a'.repeat(64),
+        PUBLIC_URL: 'https://pets.example.org',
         PAYMENTS: 'test',
         WEB_DEV: 'true',
       }),
@@ -104,7 +105,13 @@ describe('loadConfig', () => {
   });
 
   it('requires AUTH_SECRET in production, and both halves of a provider', () => {
-    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS: 'test' })).toEqual([
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://pets.example.org',
+        PAYMENTS: 'test',
+      }),
+    ).toEqual([
       'AUTH_SECRET is required when NODE_ENV=production: set it to a long random string (openssl rand -hex 32), the same on every copy of the server.',
     ]);
     expect(problemsOf({ AUTH_SECRET: 'short' })).toEqual([
@@ -177,7 +184,18 @@ describe('loadConfig', () => {
 });
 
 describe('in production', () => {
-  const production = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(64), PAYMENTS: 'test' };
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a'.repeat(64),
+    PUBLIC_URL: 'https://pets.example.org',
+    PAYMENTS: 'test',
+  };
+
+  it('requires PUBLIC_URL: a page or sitemap never takes its address from the request', () => {
+    expect(problemsOf({ ...production, PUBLIC_URL: '' })).toEqual([
+      'PUBLIC_URL is required when NODE_ENV=production: set it to the address people open (https://pets.example.org). Pages, robots.txt and the sitemap link to it, and sign-in with Google or GitHub returns to it; without it the server would take the address from each request, which anyone can write.',
+    ]);
+  });
 
   it('refuses TRUST_PROXY=true, which lets a forged X-Forwarded-For pick the address', () => {
     expect(problemsOf({ ...production, TRUST_PROXY: 'true' })).toEqual([
@@ -195,7 +213,11 @@ describe('in production', () => {
 });
 
 describe('PAYMENTS', () => {
-  const production = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(64) };
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a'.repeat(64),
+    PUBLIC_URL: 'https://pets.example.org',
+  };
   const keys = {
     STRIPE_SECRET_KEY: 'sk_test_123',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_123',

@@ -307,6 +307,11 @@ function checkProduction(values: ParsedValues, problems: string[]): void {
       'AUTH_SECRET is required when NODE_ENV=production: set it to a long random string (openssl rand -hex 32), the same on every copy of the server.',
     );
   }
+  if (values.PUBLIC_URL === undefined) {
+    problems.push(
+      'PUBLIC_URL is required when NODE_ENV=production: set it to the address people open (https://pets.example.org). Pages, robots.txt and the sitemap link to it, and sign-in with Google or GitHub returns to it; without it the server would take the address from each request, which anyone can write.',
+    );
+  }
   if (values.TRUST_PROXY === true) {
     problems.push(
       'TRUST_PROXY=true is refused when NODE_ENV=production: it believes any X-Forwarded-For, so a client can pick its own address and skip the per-address limits. Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8).',

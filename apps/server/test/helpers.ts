@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, buildApp, type LogStream } from '../src/app';
 import type { AppConfig } from '../src/app-config';
+import type { PageRenderLimit } from '../src/pages/render-allowance';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
 import type { AuthLimits } from '../src/features/auth/auth.routes';
 import type { ImageJobs } from '../src/features/images/image-jobs';
@@ -28,6 +29,8 @@ export const testDatabases: TestDatabase[] =
 /** Config for a test app: quiet, and no built SPA unless a test points at one. */
 export const testConfig: AppConfig = {
   nodeEnv: 'test',
+  host: '127.0.0.1',
+  port: 3000,
   // Uploads land here (content-hashed names, so tests may share it).
   dataDir: join(tmpdir(), 'pet-adoption-test-data'),
   logLevel: 'silent',
@@ -95,7 +98,12 @@ export interface TestAppOptions {
   /** Per-user allowances and upload quota; GENEROUS_USER_LIMITS unless a test passes small ones. */
   userLimits?: UserLimits;
   imageJobs?: ImageJobs;
+  /** Page renders per client; GENEROUS_PAGE_RENDERS unless a test of the limit passes a small one. */
+  pageRenderLimit?: PageRenderLimit;
 }
+
+/** A test file renders more pages from one address than a person would in a minute. */
+const GENEROUS_PAGE_RENDERS: PageRenderLimit = { max: 1_000_000, windowMs: 60_000 };
 
 /**
  * What tests get by default: a test file may add more pets or campaigns as one user than a
@@ -131,6 +139,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.authLimits ? { authLimits: options.authLimits } : {}),
       userLimits: options.userLimits ?? GENEROUS_USER_LIMITS,
       ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
+      pageRenderLimit: options.pageRenderLimit ?? GENEROUS_PAGE_RENDERS,
     });
     return {
       app,

@@ -70,3 +70,35 @@ export const JwtRequestSchema = z
 export const JwtResponseSchema = z
   .object({ token: z.string() })
   .register(z.globalRegistry, { id: 'JwtResponse' });
+
+/** The identity library's answer to GET /api/auth/get-session: null when nobody is signed in. */
+export const SessionAnswerSchema = z.nullable(
+  z.object({
+    user: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      image: z.nullish(z.string()),
+      role: z.optional(z.string()),
+      banned: z.nullish(z.boolean()),
+    }),
+  }),
+);
+
+/** The signed-in person, as the app shows them (the library calls the photo `image`). */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  photoURL: string | null;
+};
+
+/** Who is visiting: the person and whether they are an admin. */
+export type Visitor = { user: SessionUser; isAdmin: boolean };
+
+/** The visitor a get-session answer names, or null; a banned account counts as signed out. */
+export function visitorOfSession(answer: z.output<typeof SessionAnswerSchema>): Visitor | null {
+  if (!answer || answer.user.banned) return null;
+  const { id, name, email, image, role } = answer.user;
+  return { user: { id, name, email, photoURL: image ?? null }, isAdmin: role === 'admin' };
+}

@@ -14,6 +14,8 @@ export * from './image-upload';
 export * from './images';
 export * from './limits';
 export * from './money';
+export * from './page-rendering';
+export * from './pages';
 export * from './pagination';
 export * from './payments';
 export * from './pets';

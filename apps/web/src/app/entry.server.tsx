@@ -1,12 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
-import { withLoweredModulePreloads } from './module-preloads';
-import { logRenderError } from './render-errors';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { NonceContext } from '@/lib/nonce';
+import { withLoweredModulePreloads } from './module-preloads.server';
+import { pageServices } from './page-services.server';
+import { logRenderError } from './render-errors.server';
 
-export { setApiTransport } from '@/lib/api-client';
-export { handleError, setRenderErrorLog } from './render-errors';
+export { handleError } from './render-errors.server';
 
 /** Longer than any page takes; a render stuck on a lost database gives up rather than hang. */
 export const streamTimeout = 10_000;
@@ -24,7 +25,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // Every inline script React and React Router write carries it: the server allows those, and
+  // only those, in the page's Content Security Policy.
+  const nonce = pageServices(loadContext).scriptNonce;
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     let shellRendered = false;
@@ -32,8 +37,11 @@ export default function handleRequest(
     // the timer, so none outlives its page.
     const timer: { giveUp?: ReturnType<typeof setTimeout> } = {};
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         onShellReady() {
           shellRendered = true;
         },
@@ -58,7 +66,7 @@ export default function handleRequest(
           statusCode = 500;
           // An error in the shell rejects above and reaches handleError; one inside a Suspense
           // boundary is reported only here (the browser renders that part again).
-          if (shellRendered) logRenderError(error, request);
+          if (shellRendered) logRenderError(error, request, loadContext);
         },
       },
     );

@@ -9,11 +9,14 @@ import {
   useRouteLoaderData,
   type LinksFunction,
   type LoaderFunctionArgs,
+  type MiddlewareFunction,
 } from 'react-router';
 import { getIsAdminQueryOptions, type Visitor } from '@/features/auth/api/auth';
+import { useNonce } from '@/lib/nonce';
 import { SiteOriginContext } from '@/lib/site-origin';
 import { AppProvider } from './provider';
-import { pageVisitor } from './page-visitor';
+import { guardPage } from './page-guard.server';
+import { pageVisitor } from './page-services.server';
 import { prefetchPage, RouteDataHydration, type RouteData } from './route-data';
 import { RouteError } from './route-error';
 import appStyles from './app.css?url';
@@ -24,12 +27,15 @@ export type RootData = RouteData & {
   origin: string;
 };
 
+/** Every page and data request the server answers goes through the sign-in guard first. */
+export const middleware: MiddlewareFunction<Response>[] = [guardPage];
+
 /**
- * Who is visiting, read from the session cookie, so the avatar menu, the dashboard's sidebar
- * and the guards are right in the first HTML.
+ * Who is visiting, as the server decided from the session cookie, so the avatar menu, the
+ * dashboard's sidebar and the guards are right in the first HTML.
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
-  const visitor = await pageVisitor(request);
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  const visitor = pageVisitor(context);
   const routeData = await prefetchPage((queryClient) => {
     if (visitor) {
       queryClient.setQueryData(
@@ -55,6 +61,7 @@ export function useRootData() {
 
 /** The document around every page, the error page included. */
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" data-theme="pawfect">
       <head>
@@ -67,8 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

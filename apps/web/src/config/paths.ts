@@ -1,16 +1,13 @@
-import type { PetCategory } from '@pet-adoption/shared';
+import { pageHref, pages, type PageName, type PetCategory } from '@pet-adoption/shared';
 
 export type SocialProvider = 'google' | 'github';
 
 /**
- * Every route of docs/product.md §2, in one place: route definitions use `path`, links use
- * `getHref`. The URL spellings (`/campaingsDetails`, `/petAdoptor`, camelCase segments) are the
- * specification's and stay as they are, because shared links and bookmarks depend on them.
- * Dashboard children carry a relative `path` (they are nested under `/dashboard`) and an absolute
- * `getHref`.
+ * The app's pages as routes and links: route definitions use `path`, links use `getHref`. Each
+ * page's address comes from the pages table in packages/shared, which the server reads too (the
+ * sign-in guard, the page cache, the sitemap, robots.txt). Dashboard children carry a relative
+ * `path` (they are nested under `/dashboard`) and an absolute `getHref`.
  */
-
-const id = (value: string) => encodeURIComponent(value);
 
 function withQuery(pathname: string, query: Record<string, string | undefined>) {
   const params = new URLSearchParams();
@@ -21,78 +18,65 @@ function withQuery(pathname: string, query: Record<string, string | undefined>) 
   return search ? `${pathname}?${search}` : pathname;
 }
 
-const dashboard = (segment: string) => `/dashboard/${segment}`;
+/** A page without parameters. */
+const fixed = (name: PageName) => ({ path: pages[name].path, getHref: () => pages[name].path });
+
+/** A page about one record: `/petDetails/{id}`. */
+const record = (name: PageName) => ({
+  path: pages[name].path,
+  getHref: (id: string) => pageHref(name, { id }),
+});
+
+/** Nested under /dashboard: the route's path is relative, the link absolute. */
+const nested = <Href extends (...args: never[]) => string>(name: PageName, getHref: Href) => ({
+  path: pages[name].path.slice(pages.dashboard.path.length + 1),
+  getHref,
+});
+
+const dashboardPage = (name: PageName) => nested(name, () => pages[name].path);
+const dashboardRecord = (name: PageName) => nested(name, (id: string) => pageHref(name, { id }));
 
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: fixed('home'),
   petListing: {
-    path: '/petListing',
+    path: pages.petListing.path,
     getHref: (query: { category?: PetCategory; search?: string } = {}) =>
-      withQuery('/petListing', query),
+      withQuery(pages.petListing.path, query),
   },
-  petDetails: { path: '/petDetails/:id', getHref: (petId: string) => `/petDetails/${id(petId)}` },
-  donationCampaigns: { path: '/donationCampaigns', getHref: () => '/donationCampaigns' },
-  campaignDetails: {
-    path: '/campaingsDetails/:id',
-    getHref: (campaignId: string) => `/campaingsDetails/${id(campaignId)}`,
-  },
-  accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
+  petDetails: record('petDetails'),
+  donationCampaigns: fixed('donationCampaigns'),
+  campaignDetails: record('campaignDetails'),
+  accessibility: fixed('accessibility'),
   login: {
-    path: '/login',
-    getHref: (redirectTo?: string) => withQuery('/login', { redirectTo }),
+    path: pages.login.path,
+    getHref: (redirectTo?: string) => withQuery(pages.login.path, { redirectTo }),
   },
-  signUp: { path: '/signUp', getHref: () => '/signUp' },
-  /** Opened in the Google/GitHub popup: starts the provider's sign-in. */
+  signUp: fixed('signUp'),
   authPopup: {
-    path: '/auth/popup/:provider',
-    getHref: (provider: SocialProvider) => `/auth/popup/${provider}`,
+    path: pages.authPopup.path,
+    getHref: (provider: SocialProvider) => pageHref('authPopup', { provider }),
   },
-  /** Where the server sends the popup back after the provider; reports to the opener. */
-  authPopupDone: { path: '/auth/popup-done', getHref: () => '/auth/popup-done' },
-  contact: { path: '/contact', getHref: () => '/contact' },
+  authPopupDone: fixed('authPopupDone'),
+  contact: fixed('contact'),
   dashboard: {
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
-    addPet: { path: 'addPet', getHref: () => dashboard('addPet') },
-    createDonationCampaign: {
-      path: 'createDonationCampaign',
-      getHref: () => dashboard('createDonationCampaign'),
-    },
-    myAddedPets: { path: 'myAddedPets', getHref: () => dashboard('myAddedPets') },
-    updatePetUser: {
-      path: 'updatePetUser/:id',
-      getHref: (petId: string) => dashboard(`updatePetUser/${id(petId)}`),
-    },
-    myDonationCampaign: {
-      path: 'myDonationCampaign',
-      getHref: () => dashboard('myDonationCampaign'),
-    },
-    updateDonationCampaign: {
-      path: 'updateDonationCampaign/:id',
-      getHref: (campaignId: string) => dashboard(`updateDonationCampaign/${id(campaignId)}`),
-    },
-    payment: {
-      path: 'payment',
-      getHref: (campaignId?: string) => withQuery(dashboard('payment'), { campaign: campaignId }),
-    },
-    paymentHistory: { path: 'paymentHistory', getHref: () => dashboard('paymentHistory') },
-    petAdoptor: { path: 'petAdoptor', getHref: () => dashboard('petAdoptor') },
-    /** The adoption requests I sent, with their status. */
-    myAdoptionRequests: {
-      path: 'myAdoptionRequests',
-      getHref: () => dashboard('myAdoptionRequests'),
-    },
-    makeAdmin: { path: 'makeAdmin', getHref: () => dashboard('makeAdmin') },
-    manageAllPets: { path: 'manageAllPets', getHref: () => dashboard('manageAllPets') },
-    updatePet: {
-      path: 'updatePet/:id',
-      getHref: (petId: string) => dashboard(`updatePet/${id(petId)}`),
-    },
-    allDonations: { path: 'allDonations', getHref: () => dashboard('allDonations') },
-    /** Messages sent through Contact Us (admins). */
-    contactMessages: { path: 'contactMessages', getHref: () => dashboard('contactMessages') },
-    updateDonation: {
-      path: 'updateDonation/:id',
-      getHref: (campaignId: string) => dashboard(`updateDonation/${id(campaignId)}`),
-    },
+    root: fixed('dashboard'),
+    addPet: dashboardPage('addPet'),
+    createDonationCampaign: dashboardPage('createDonationCampaign'),
+    myAddedPets: dashboardPage('myAddedPets'),
+    updatePetUser: dashboardRecord('updatePetUser'),
+    myDonationCampaign: dashboardPage('myDonationCampaign'),
+    updateDonationCampaign: dashboardRecord('updateDonationCampaign'),
+    payment: nested('payment', (campaignId?: string) =>
+      withQuery(pages.payment.path, { campaign: campaignId }),
+    ),
+    paymentHistory: dashboardPage('paymentHistory'),
+    petAdoptor: dashboardPage('petAdoptor'),
+    myAdoptionRequests: dashboardPage('myAdoptionRequests'),
+    makeAdmin: dashboardPage('makeAdmin'),
+    manageAllPets: dashboardPage('manageAllPets'),
+    updatePet: dashboardRecord('updatePet'),
+    allDonations: dashboardPage('allDonations'),
+    contactMessages: dashboardPage('contactMessages'),
+    updateDonation: dashboardRecord('updateDonation'),
   },
 } as const;

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod/mini';
 import { readAccessToken, renewTokenIfDue, reportUnauthorized } from './access-token';
 import { ApiError } from './api-error';
+import { transport } from './api-transport';
 
 /*
  * The one fetch wrapper, which checks every answer against its zod schema. Only the features'
@@ -32,25 +33,7 @@ export type RequestOptions = {
   authenticated?: boolean;
   /** Receives the response headers of a successful answer (getPage reads the paging ones). */
   onHeaders?: (headers: Headers) => void;
-  /**
-   * The visitor's cookie, when the server renders a page for them: there is no browser to send
-   * it. Only the server's session read passes it.
-   */
-  cookie?: string;
 };
-
-/** How a call reaches the API: the browser's fetch, or the server's own process (below). */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
-
-let transport: ApiTransport = (url, init) => fetch(url, init);
-
-/**
- * While the server renders a page, the screens' calls go straight into the server's own API,
- * without a network hop: the server sets this once, on the build it renders with.
- */
-export function setApiTransport(next: ApiTransport) {
-  transport = next;
-}
 
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
@@ -101,7 +84,6 @@ export async function apiRequest<S extends z.ZodMiniType>(
     signal,
     authenticated = true,
     onHeaders,
-    cookie,
   }: RequestOptions = {},
 ): Promise<z.output<S>> {
   const headers = new Headers({ Accept: 'application/json' });
@@ -112,7 +94,6 @@ export async function apiRequest<S extends z.ZodMiniType>(
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
-  if (cookie) headers.set('Cookie', cookie);
   if (authenticated) await renewTokenIfDue();
   const token = authenticated ? readAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);

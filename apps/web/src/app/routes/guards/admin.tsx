@@ -1,16 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/auth/components/require-auth';
-import { pageVisitor } from '../../page-visitor';
-import { clientLoaderSkipsServer } from '../../route-data';
 
-/** Anyone but an admin asking for an admin screen lands on the dashboard's first screen. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const visitor = await pageVisitor(request);
-  if (visitor?.isAdmin) return null;
-  throw redirect(paths.dashboard.addPet.getHref());
-}
-
-export const clientLoader = clientLoaderSkipsServer;
-
+/**
+ * The admins' screens. The server's guard (app/page-guard.server.ts) has already sent anyone
+ * else to the dashboard's first screen; in the browser, this layout does the same.
+ */
 export default RequireAdmin;

@@ -3,7 +3,11 @@ import {
   InsertedSchema,
   JwtResponseSchema,
   PublicConfigSchema,
+  SessionAnswerSchema,
+  visitorOfSession,
   type CreateUser,
+  type SessionUser,
+  type Visitor,
   type Login,
   type Register,
 } from '@pet-adoption/shared';
@@ -11,42 +15,17 @@ import { z } from 'zod/mini';
 import { paths, type SocialProvider } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
-/** The identity library's answer to GET /api/auth/get-session: null when nobody is signed in. */
-const SessionSchema = z.nullable(
-  z.object({
-    user: z.object({
-      id: z.string(),
-      name: z.string(),
-      email: z.string(),
-      image: z.nullish(z.string()),
-      role: z.optional(z.string()),
-      banned: z.nullish(z.boolean()),
-    }),
-  }),
-);
-
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  photoURL: string | null;
-};
-
-/** Who is visiting, as the server renders the page for them. */
-export type Visitor = { user: SessionUser; isAdmin: boolean };
+export type { SessionUser, Visitor } from '@pet-adoption/shared';
 
 /**
- * The session's person, or null. In the browser the session cookie goes by itself; the server,
- * rendering a page, passes the visitor's `cookie`. A banned account counts as signed out.
+ * The session's person, or null. In the browser the session cookie goes by itself. A banned
+ * account counts as signed out.
  */
-export async function getVisitor(cookie?: string): Promise<Visitor | null> {
-  const session = await api.get('/auth/get-session', SessionSchema, {
+export async function getVisitor(): Promise<Visitor | null> {
+  const session = await api.get('/auth/get-session', SessionAnswerSchema, {
     authenticated: false,
-    cookie,
   });
-  if (!session || session.user.banned) return null;
-  const { id, name, email, image, role } = session.user;
-  return { user: { id, name, email, photoURL: image ?? null }, isAdmin: role === 'admin' };
+  return visitorOfSession(session);
 }
 
 export async function getSession(): Promise<SessionUser | null> {

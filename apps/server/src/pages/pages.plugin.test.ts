@@ -1,12 +1,21 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { texts } from '@pet-adoption/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cspDirectives, PAGE_HEADERS, titleOf, visibleHtml, WEB_DIST_DIR } from '../../test/html';
+import {
+  cspDirectives,
+  inlineScripts,
+  PAGE_HEADERS,
+  sha256Source,
+  titleOf,
+  visibleHtml,
+  WEB_DIST_DIR,
+} from '../../test/html';
 import { json, useTestApp } from '../../test/helpers';
-import { INTERNAL_MESSAGE } from './error-handler';
+import { INTERNAL_MESSAGE } from '../plugins/error-handler';
 
 const CLIENT_DIR = join(WEB_DIST_DIR, 'client');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,6 +40,7 @@ function tempDist(serverModule: string) {
 }
 
 const SECRET = 'password hunter2 at /srv/secret/db.ts:12';
+const INJECTED = 'window.injected = document.cookie;';
 const REAL_BUILD = JSON.stringify(pathToFileURL(join(WEB_DIST_DIR, 'server', 'index.js')).href);
 
 describe('serving the built web app', () => {
@@ -176,16 +186,18 @@ describe('serving the built web app', () => {
 describe('a page that fails while it renders', () => {
   // The real app, with Home's loader failing as a lost database would make it.
   const dist = tempDist(`
-import * as app from ${REAL_BUILD};
-export * from ${REAL_BUILD};
-const home = app.routes['routes/home'];
-export const routes = {
-  ...app.routes,
-  'routes/home': {
-    ...home,
-    module: { ...home.module, loader() { throw new Error(${JSON.stringify(SECRET)}); } },
+import { createPageHandler, serverBuild } from ${REAL_BUILD};
+const home = serverBuild.routes['routes/home'];
+export const handlePage = createPageHandler({
+  ...serverBuild,
+  routes: {
+    ...serverBuild.routes,
+    'routes/home': {
+      ...home,
+      module: { ...home.module, loader() { throw new Error(${JSON.stringify(SECRET)}); } },
+    },
   },
-};
+});
 `);
   const t = useTestApp({ config: { webDistDir: dist } });
 
@@ -205,6 +217,38 @@ export const routes = {
     // The other pages are unaffected.
     const login = await t.app.inject({ method: 'GET', url: '/login', headers: PAGE_HEADERS });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('a page carrying a script the app did not write', () => {
+  // The real app, with Home's screen carrying an inline script, as markup injected through some
+  // record would.
+  const react = JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('react')).href);
+  const dist = tempDist(`
+import React from ${react};
+import { createPageHandler, serverBuild } from ${REAL_BUILD};
+const home = serverBuild.routes['routes/home'];
+const injected = () =>
+  React.createElement('script', { dangerouslySetInnerHTML: { __html: ${JSON.stringify(INJECTED)} } });
+export const handlePage = createPageHandler({
+  ...serverBuild,
+  routes: {
+    ...serverBuild.routes,
+    'routes/home': { ...home, module: { ...home.module, default: injected } },
+  },
+});
+`);
+  const t = useTestApp({ config: { webDistDir: dist } });
+
+  it("allows the router's own inline scripts and not that one", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: PAGE_HEADERS });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<script>${INJECTED}</script>`);
+    const allowed = cspDirectives(response.headers['content-security-policy'])['script-src'];
+    expect(allowed).not.toContain(sha256Source(INJECTED));
+    const ours = inlineScripts(response.body).filter((body) => body !== INJECTED);
+    expect(ours.length).toBeGreaterThan(0);
+    for (const body of ours) expect(allowed).toContain(sha256Source(body));
   });
 });
 

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { encodedBody, pagePolicy } from './page-encodings';
 import type { RenderedPage } from './page-renderer';
 
-const html = `<!doctype html><html><body>${'<p>Luna waits for a home.</p>'.repeat(200)}<script>go()</script></body></html>`;
+const html = `<!doctype html><html><body>${'<p>Luna waits for a home.</p>'.repeat(200)}<script nonce="n">go()</script></body></html>`;
 const page = (body = html): RenderedPage => ({
   status: 200,
   headers: [['content-type', 'text/html; charset=utf-8']],
   body: Buffer.from(body),
   type: 'html',
+  scriptNonce: 'n',
 });
 
 describe('encodedBody', () => {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { texts, type Pet } from '@pet-adoption/shared';
+import { texts, type PageHandler, type Pet } from '@pet-adoption/shared';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { canonicalOf, PAGE_HEADERS, titleOf, visibleHtml, WEB_DIST_DIR } from '../../test/html';
-import { pageRenderer } from './page-renderer';
+import { inProcessApi, pageServicesFor, renderPage } from './page-renderer';
+import { readPageVisit } from './page-visit';
 
 const ORIGIN = 'https://pets.example.org';
 
@@ -29,9 +30,16 @@ const VISITOR = {
   user: { id: 'u1', name: 'Vera Visitor', email: 'vera@example.com', image: null },
 };
 
-const build = import(pathToFileURL(join(WEB_DIST_DIR, 'server', 'index.js')).href).then(
-  (module: ServerBuild) => module,
+/** The web build's server entry (apps/web/src/app/page-handler.server.ts). */
+type WebServerEntry = {
+  serverBuild: ServerBuild;
+  createPageHandler: (build: ServerBuild) => PageHandler;
+};
+
+const webEntry = import(pathToFileURL(join(WEB_DIST_DIR, 'server', 'index.js')).href).then(
+  (module: WebServerEntry) => module,
 );
+const build = webEntry.then((entry) => entry.serverBuild);
 
 type ApiCall = { url: string; cookie: string | undefined };
 
@@ -76,9 +84,15 @@ async function standInSite(pet: Pet, { serverBuild = build, logLines }: SiteOpti
     apiCalls.push({ url: request.url, cookie: request.headers.cookie });
     return request.headers.cookie === 'session=vera' ? VISITOR : null;
   });
-  const render = pageRenderer(app, serverBuild);
+  const handlePage = (await webEntry).createPageHandler(await serverBuild);
+  const api = inProcessApi(app);
   app.get('/*', async (request, reply) => {
-    const page = await render(request, ORIGIN);
+    const visit = await readPageVisit(app, request);
+    const page = await renderPage(handlePage, request, {
+      origin: ORIGIN,
+      url: request.url,
+      services: pageServicesFor(request, visit, api),
+    });
     void reply.code(page.status);
     for (const [name, value] of page.headers) void reply.header(name, value);
     return reply.send(page.body);
@@ -89,7 +103,7 @@ async function standInSite(pet: Pet, { serverBuild = build, logLines }: SiteOpti
   return { app, apiCalls, get };
 }
 
-describe('pageRenderer', () => {
+describe('renderPage', () => {
   const PET = petNamed('Stubby');
   const PET_ID = PET._id;
   let site: Awaited<ReturnType<typeof standInSite>>;
@@ -170,7 +184,7 @@ describe('pageRenderer', () => {
   });
 });
 
-describe('pageRenderer, with two apps in one process', () => {
+describe('renderPage, with two apps in one process', () => {
   it("renders each app's pages with its own API, whichever rendered last", async () => {
     const primo = petNamed('Primo');
     const secondo = petNamed('Secondo');
@@ -208,7 +222,7 @@ async function withPetDetails(changes: Partial<RouteModule>): Promise<ServerBuil
 
 type LogLine = { level: number; msg: string; reqId?: string; err?: { message?: string } };
 
-describe('pageRenderer, when a page fails to render', () => {
+describe('renderPage, when a page fails to render', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

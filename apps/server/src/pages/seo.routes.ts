@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { uncrawledPathPrefixes } from '@pet-adoption/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import type { Database } from '../db/client';
+import { notFound } from '../lib/errors';
 import { robotsTxt } from './robots-txt';
 import {
   countSitemapUrls,
@@ -10,15 +11,16 @@ import {
   sitemapEntries,
   type SitemapCounts,
   totalUrls,
-} from './seo.service';
+} from './sitemap';
 import { sitemapIndexXml, urlSetXml } from './sitemap-xml';
+import type { SiteOrigin } from './site-origin';
 
 export interface SeoOptions {
   db: Database;
-  /** PUBLIC_URL, without its trailing slash; unset, each request's own origin is used. */
-  publicUrl: string | undefined;
+  /** The site's address for each request (site-origin.ts). */
+  siteOrigin: SiteOrigin;
   /** URLs per sitemap file; tests pass a small one to see the split. */
-  urlLimit?: number;
+  urlLimit?: number | undefined;
 }
 
 // Crawlers come back often enough; an hour keeps a new pet's page from waiting long.
@@ -26,23 +28,6 @@ const CACHE = 'public, max-age=3600';
 const XML = 'application/xml; charset=utf-8';
 
 const SitemapParams = z.object({ number: z.string() });
-
-/**
- * The address the site is reached at: PUBLIC_URL, else the request's protocol and host as
- * Fastify reads them (behind a trusted proxy, its X-Forwarded-Proto and -Host).
- */
-function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl !== undefined) return publicUrl;
-  const problem = 'The request does not name a valid host, so its addresses cannot be written.';
-  let url: URL;
-  try {
-    url = new URL(`${request.protocol}://${request.host}`);
-  } catch {
-    throw badRequest(problem);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest(problem);
-  return url.origin;
-}
 
 /** How many sitemap files the URLs fill; always at least one. */
 const fileCount = (counts: SitemapCounts, limit: number) =>
@@ -54,11 +39,11 @@ const sendXml = (reply: FastifyReply, xml: string) =>
 /** Served at the site's root, beside the web app; kept out of the API's OpenAPI document. */
 export const seoRoutes: FastifyPluginCallbackZod<SeoOptions> = (
   app,
-  { db, publicUrl, urlLimit = SITEMAP_URL_LIMIT },
+  { db, siteOrigin, urlLimit = SITEMAP_URL_LIMIT },
   done,
 ) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = siteOrigin(request, publicUrl);
+    const origin = siteOrigin(request);
     const now = new Date();
     const counts = await countSitemapUrls(db, now);
     const files = fileCount(counts, urlLimit);
@@ -75,7 +60,7 @@ export const seoRoutes: FastifyPluginCallbackZod<SeoOptions> = (
     '/sitemap-:number.xml',
     { schema: { hide: true, params: SitemapParams } },
     async (request, reply) => {
-      const origin = siteOrigin(request, publicUrl);
+      const origin = siteOrigin(request);
       const { number } = request.params;
       const now = new Date();
       const counts = await countSitemapUrls(db, now);
@@ -90,7 +75,7 @@ export const seoRoutes: FastifyPluginCallbackZod<SeoOptions> = (
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CACHE)
-      .send(robotsTxt(siteOrigin(request, publicUrl))),
+      .send(robotsTxt(siteOrigin(request), uncrawledPathPrefixes())),
   );
   done();
 };

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { inlineScriptPolicy } from './inline-script-policy';
+import { pageScriptPolicy } from './page-policy';
 import type { RenderedPage } from './page-renderer';
 
 const brotli = promisify(brotliCompress);
@@ -14,7 +14,7 @@ type PageExtras = {
   bodies: Map<Encoding, Promise<Buffer>>;
 };
 
-// Keyed by the page object: a page from the cache (lib/page-cache.ts) is the same object for
+// Keyed by the page object: a page from the cache (page-cache.ts) is the same object for
 // every visitor, so its compressed bodies and its policy are made once; a page rendered for one
 // visitor takes its extras with it when it goes.
 const extrasOf = new WeakMap<RenderedPage, PageExtras>();
@@ -28,11 +28,11 @@ function extras(page: RenderedPage): PageExtras {
   return found;
 }
 
-/** The page's Content-Security-Policy: `policy` plus the hashes of its inline scripts. */
+/** The page's Content-Security-Policy: `policy` plus the hashes of its own inline scripts. */
 export function pagePolicy(page: RenderedPage, policy: string): string {
   const memo = extras(page);
   if (memo.policy?.from !== policy) {
-    memo.policy = { from: policy, to: inlineScriptPolicy(policy, page.body) };
+    memo.policy = { from: policy, to: pageScriptPolicy(policy, page.body, page.scriptNonce) };
   }
   return memo.policy.to;
 }

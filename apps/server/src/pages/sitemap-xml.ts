@@ -1,4 +1,4 @@
-import type { SitemapEntry } from './seo.service';
+import type { SitemapEntry } from './sitemap';
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -1,20 +1,20 @@
-import { campaignToday } from '@pet-adoption/shared';
+import { campaignToday, pageHref, sitemapPagePaths } from '@pet-adoption/shared';
 import { count, desc, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { campaigns, pets } from '../../db/schema';
-import { campaignStatusFilter } from '../../lib/campaign-status';
+import type { Database } from '../db/client';
+import { campaigns, pets } from '../db/schema';
+import { campaignStatusFilter } from '../lib/campaign-status';
 
 /** The most URLs one sitemap file may list (the sitemaps.org protocol's limit). */
 export const SITEMAP_URL_LIMIT = 50_000;
 
 /**
- * The pages anyone may open without signing in (docs/product.md §2), as the web app spells
- * them. The listing pages ask for a sign-in, so search engines are not sent there.
+ * The pages anyone may open without signing in that the pages table lists in the sitemap. The
+ * listing pages ask for a sign-in, so search engines are not sent there.
  */
-export const PUBLIC_PAGES = ['/', '/login', '/signUp', '/contact', '/accessibility'] as const;
+const PUBLIC_PAGES = sitemapPagePaths();
 
-const petPage = (id: string) => `/petDetails/${encodeURIComponent(id)}`;
-const campaignPage = (id: string) => `/campaingsDetails/${encodeURIComponent(id)}`;
+const petPage = (id: string) => pageHref('petDetails', { id });
+const campaignPage = (id: string) => pageHref('campaignDetails', { id });
 
 export interface SitemapEntry {
   /** The page's path, from the site's root. */

@@ -1,19 +1,20 @@
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { REPO_ROOT } from '../config';
-import { isApiPath } from './allowed-methods';
+import { isApiPath } from '../plugins/allowed-methods';
+import { asWebServerEntry, type LoadPageHandler } from './web-build';
 
 const WEB_ROOT = `${REPO_ROOT}apps/web`;
-const SERVER_BUILD = 'virtual:react-router/server-build';
+/** The web app's server entry, as the build's server bundle starts from it. */
+const SERVER_ENTRY = '/src/app/page-handler.server.ts';
 
 /**
  * Development only (`npm run dev`): Vite compiles the web app on demand in this process and on
  * this port, so pages and API share one origin as in production. Its middleware serves the
- * modules, styles and hot-reload socket; pages still go through plugins/web-app.ts, rendered
- * with the build this returns, which follows every saved edit.
+ * modules, styles and hot-reload socket; pages still go through pages.plugin.ts, rendered with
+ * the page handler this returns, which follows every saved edit.
  */
-export async function registerWebDev(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+export async function registerWebDev(app: FastifyInstance): Promise<LoadPageHandler> {
   // Vite is a development tool, not installed in production: loaded only here.
   const { createServer, isRunnableDevEnvironment } = await import('vite');
   const vite = await createServer({
@@ -59,5 +60,8 @@ export async function registerWebDev(app: FastifyInstance): Promise<() => Promis
 
   // The runner keeps evaluated modules until a saved file invalidates them: importing again on
   // every request costs nothing until then, and gives the edited module graph afterwards.
-  return () => ssr.runner.import<ServerBuild>(SERVER_BUILD);
+  return () =>
+    ssr.runner
+      .import(SERVER_ENTRY)
+      .then((module: unknown) => asWebServerEntry(module, SERVER_ENTRY).handlePage);
 }

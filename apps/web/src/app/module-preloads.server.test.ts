@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { lowerModulePreloads, withLoweredModulePreloads } from './module-preloads';
+import { lowerModulePreloads, withLoweredModulePreloads } from './module-preloads.server';
 
 const head =
   '<link rel="stylesheet" href="/assets/root.css"/>' +

@@ -1,0 +1,144 @@
+/**
+ * Every page of the app, once. The web app's links (config/paths.ts), the server's page cache,
+ * sitemap, robots.txt and the sign-in guard are all read from this table, so adding a page is
+ * one entry here and one route in the web app's routes.ts.
+ *
+ * The URL spellings (`/campaingsDetails`, `/petAdoptor`, camelCase segments) are the product's
+ * own and stay as they are: shared links and bookmarks depend on them.
+ */
+
+/** Who may see a page: anyone, a signed-in person, or an admin. */
+export type PageAccess = 'anyone' | 'signedIn' | 'admin';
+
+export type PageEntry = {
+  /** The route pattern, from the site's root; `:name` is a parameter. */
+  readonly path: string;
+  readonly access: PageAccess;
+  /**
+   * Listed in the sitemap: the page itself, or for a page about one record (a pet, a
+   * campaign) each record the public may see.
+   */
+  readonly inSitemap: boolean;
+  /** Crawlers may visit it; robots.txt disallows the rest. */
+  readonly crawl: boolean;
+  /**
+   * The page a signed-out visitor gets is the same for everyone, so the server may keep it a
+   * few seconds and hand it to the next one.
+   */
+  readonly cacheSignedOut: boolean;
+  /** The query parameters that change what the page shows; any other is ignored. */
+  readonly query: readonly string[];
+};
+
+const page = (
+  path: string,
+  access: PageAccess,
+  options: Partial<Omit<PageEntry, 'path' | 'access'>> = {},
+): PageEntry => ({
+  path,
+  access,
+  inSitemap: false,
+  crawl: access === 'anyone',
+  cacheSignedOut: false,
+  query: [],
+  ...options,
+});
+
+const dashboard = (segment: string, access: 'signedIn' | 'admin' = 'signedIn') =>
+  page(`/dashboard/${segment}`, access, { crawl: false });
+
+export const pages = {
+  home: page('/', 'anyone', { inSitemap: true, cacheSignedOut: true }),
+  petListing: page('/petListing', 'signedIn', { crawl: true, query: ['search', 'category'] }),
+  petDetails: page('/petDetails/:id', 'anyone', { inSitemap: true, cacheSignedOut: true }),
+  donationCampaigns: page('/donationCampaigns', 'signedIn', { crawl: true }),
+  campaignDetails: page('/campaingsDetails/:id', 'anyone', {
+    inSitemap: true,
+    cacheSignedOut: true,
+  }),
+  login: page('/login', 'anyone', { inSitemap: true, query: ['redirectTo'] }),
+  signUp: page('/signUp', 'anyone', { inSitemap: true }),
+  contact: page('/contact', 'anyone', { inSitemap: true }),
+  accessibility: page('/accessibility', 'anyone', { inSitemap: true }),
+  /** Opened in the Google/GitHub popup: starts the provider's sign-in. */
+  authPopup: page('/auth/popup/:provider', 'anyone', { crawl: false }),
+  /** Where the server sends the popup back after the provider; reports to the opener. */
+  authPopupDone: page('/auth/popup-done', 'anyone', { crawl: false }),
+  dashboard: page('/dashboard', 'signedIn', { crawl: false }),
+  addPet: dashboard('addPet'),
+  createDonationCampaign: dashboard('createDonationCampaign'),
+  myAddedPets: dashboard('myAddedPets'),
+  updatePetUser: dashboard('updatePetUser/:id'),
+  myDonationCampaign: dashboard('myDonationCampaign'),
+  updateDonationCampaign: dashboard('updateDonationCampaign/:id'),
+  payment: { ...dashboard('payment'), query: ['campaign'] },
+  paymentHistory: dashboard('paymentHistory'),
+  petAdoptor: dashboard('petAdoptor'),
+  /** The adoption requests I sent, with their status. */
+  myAdoptionRequests: dashboard('myAdoptionRequests'),
+  makeAdmin: dashboard('makeAdmin', 'admin'),
+  manageAllPets: dashboard('manageAllPets', 'admin'),
+  updatePet: dashboard('updatePet/:id', 'admin'),
+  allDonations: dashboard('allDonations', 'admin'),
+  updateDonation: dashboard('updateDonation/:id', 'admin'),
+  /** Messages sent through Contact Us (admins). */
+  contactMessages: dashboard('contactMessages', 'admin'),
+} as const satisfies Record<string, PageEntry>;
+
+export type PageName = keyof typeof pages;
+
+/** The page's address with its parameters filled in (each one encoded). */
+export function pageHref(name: PageName, params: Record<string, string> = {}): string {
+  return pages[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${pages[name].path} needs its ${key}.`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A page's path as a regular expression: each `:name` one segment. */
+const patternOf = (path: string) =>
+  new RegExp(
+    `^${path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment))
+      .join('/')}/?$`,
+  );
+
+/** The page an address shows, or undefined for one the app does not know (its 404 page). */
+export function matchPage(pathname: string): PageEntry | undefined {
+  return Object.values<PageEntry>(pages).find((entry) => patternOf(entry.path).test(pathname));
+}
+
+/**
+ * The address the server keeps a page under: its path and the parameters that change it, in a
+ * fixed order, so `/?utm_source=x` and `/` are one page rather than one rendering each.
+ */
+export function pageCacheKey(url: URL, entry: PageEntry): string {
+  const kept = new URLSearchParams();
+  for (const name of entry.query) {
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+/**
+ * The paths robots.txt turns crawlers away from: the fixed start of every page they may not
+ * visit, without one that an earlier entry already covers (robots.txt matches prefixes).
+ */
+export function uncrawledPathPrefixes(): string[] {
+  const prefixes = Object.values(pages)
+    .filter((entry) => !entry.crawl)
+    .map((entry) => entry.path.split('/:', 1)[0] ?? entry.path)
+    .sort();
+  return prefixes.filter((prefix, index) =>
+    prefixes.slice(0, index).every((earlier) => !prefix.startsWith(earlier)),
+  );
+}
+
+/** The pages listed in the sitemap as they are (those about one record are listed per record). */
+export const sitemapPagePaths = (): string[] =>
+  Object.values(pages)
+    .filter((entry) => entry.inSitemap && !entry.path.includes(':'))
+    .map((entry) => entry.path);
