@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@pet-adoption/shared';
+import { isStorableUrl, PASSWORD_MAX, PASSWORD_MIN } from '@pet-adoption/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -89,7 +89,10 @@ function oauthProvider(
         emailVerified = true;
       }
       if (id === undefined || email === undefined) return null;
-      const image = text(profile.picture) ?? text(profile.avatar_url);
+      // The provider's photo is an address from outside, like one a person types: kept only
+      // under the same rule (a hostile one would otherwise reach every page showing the person).
+      const photo = text(profile.picture) ?? text(profile.avatar_url);
+      const image = photo !== undefined && isStorableUrl(photo) ? photo : undefined;
       return {
         id,
         email: email.trim().toLowerCase(),
