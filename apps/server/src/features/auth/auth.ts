@@ -14,7 +14,7 @@ import type { OAuthProviderConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { currentAuthCall } from './auth-call';
-import { endOutlivedSessions, passwordChangeEndsSessions } from './session-lifetime';
+import { beforeIdentityCall, endOutlivedSessions } from './session-lifetime';
 
 /** The header the bridge (auth.routes.ts) fills with Fastify's request.ip for better-auth. */
 export const CLIENT_IP_HEADER = 'x-pet-adoption-client-ip';
@@ -145,7 +145,7 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    hooks: { before: passwordChangeEndsSessions, after: endOutlivedSessions },
+    hooks: { before: beforeIdentityCall, after: endOutlivedSessions },
     // Our own limiter (lib/rate-limiter.ts) answers in the API's shape, per IP and per account.
     rateLimit: { enabled: false },
     advanced: {

@@ -8,6 +8,8 @@ const IdentityErrorSchema = z.object({
   message: z.string().optional(),
 });
 
+const BARE_STATUS = /^(?:unauthorized|forbidden|not found|bad request)$/i;
+
 /**
  * A 4xx of the identity library as the API's own error (docs/product.md §8: one shape and one set
  * of statuses under /api). A taken e-mail is a conflict, 409, where the library says 422; any other
@@ -28,5 +30,7 @@ export async function identityError(response: Response): Promise<HttpError> {
   // Only 4xx reach here (auth.routes.ts turns a 5xx into our generic 500).
   const status = response.status in ERROR_CODE_BY_STATUS ? response.status : 400;
   const code = ERROR_CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
-  return new HttpError(status, code, theirs.message || fallbackErrorMessage(status));
+  // A bare status name ("Unauthorized", from its session checks) is no sentence: ours is.
+  const sentence = theirs.message && !BARE_STATUS.test(theirs.message) ? theirs.message : undefined;
+  return new HttpError(status, code, sentence ?? fallbackErrorMessage(status));
 }
