@@ -17,6 +17,7 @@ export * from './money';
 export * from './pagination';
 export * from './payments';
 export * from './pets';
+export * from './return-path';
 export * from './reviews';
 export * from './stored-url';
 export * from './test-cards';
