@@ -1,4 +1,8 @@
-import { ERROR_CODE_BY_STATUS, fallbackErrorMessage } from '@pet-adoption/shared';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  ERROR_CODE_BY_STATUS,
+  fallbackErrorMessage,
+} from '@pet-adoption/shared';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 
@@ -25,7 +29,7 @@ export async function identityError(response: Response): Promise<HttpError> {
   const parsed = IdentityErrorSchema.safeParse(body);
   const theirs = parsed.success ? parsed.data : {};
   if (theirs.code?.startsWith('USER_ALREADY_EXISTS')) {
-    return new HttpError(409, 'CONFLICT', theirs.message || 'This e-mail already has an account.');
+    return new HttpError(409, 'CONFLICT', EMAIL_TAKEN_MESSAGE);
   }
   // Only 4xx reach here (auth.routes.ts turns a 5xx into our generic 500).
   const status = response.status in ERROR_CODE_BY_STATUS ? response.status : 400;
