@@ -39,6 +39,7 @@ import { installValidationMessages } from './lib/validation-messages';
 import { isApiPath } from './plugins/allowed-methods';
 import { frameworkErrorHandler, setupErrorHandling } from './plugins/error-handler';
 import { createAccessTokens, createGuards } from './plugins/auth';
+import { registerPersonalAnswers } from './plugins/personal-answers';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerApiDocs } from './plugins/swagger';
 import { registerPages, SEED_IMAGES_DIR } from './pages/pages.plugin';
@@ -121,6 +122,8 @@ export async function buildApp({
     stripe: config.stripe !== undefined,
     imageOrigin: config.objectStorage && new URL(config.objectStorage.publicUrl).origin,
   });
+  // Before the routes, so that every API answer inherits it.
+  registerPersonalAnswers(app);
   await app.register(compress);
   await registerApiDocs(app);
 

@@ -24,3 +24,22 @@ export const campaignBody = (overrides: Partial<CreateCampaign> = {}): CreateCam
   longDescription: 'Biscuit tore a ligament and needs surgery to run again.',
   ...overrides,
 });
+
+/**
+ * Picture addresses that would break out of an HTML attribute or of CSS `url("…")`: one for
+ * each character a picture address may not hold, and the breakout the review found.
+ */
+export const HOSTILE_PICTURES = [
+  'https://example.com/a.png");background:url(https://evil.example/x',
+  'https://example.com/a"b.png',
+  'https://example.com/a)b.png',
+  'https://example.com/a(b.png',
+  'https://example.com/a;b.png',
+  'https://example.com/a\\b.png',
+  "https://example.com/a'b.png",
+  'https://example.com/a<b.png',
+  'https://example.com/a>b.png',
+  'https://example.com/a[b].png',
+  'https://example.com/a{b}.png',
+  'https://example.com/a`b.png',
+];

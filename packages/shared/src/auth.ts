@@ -52,6 +52,13 @@ export const RegisterSchema = z
   .register(z.globalRegistry, { id: 'Register' });
 export type Register = z.infer<typeof RegisterSchema>;
 
+/**
+ * The answer to a sign-up with an address that already has an account (409): said plainly, as
+ * sign-in and most sites do (decision 036).
+ */
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with that e-mail already exists. Log in instead, or use another e-mail.';
+
 /** The login form only requires both fields (the e-mail input is type=email). */
 export const LoginSchema = z
   .object({

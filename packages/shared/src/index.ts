@@ -19,6 +19,7 @@ export * from './pages';
 export * from './pagination';
 export * from './payments';
 export * from './pets';
+export * from './return-path';
 export * from './reviews';
 export * from './stored-url';
 export * from './test-cards';

@@ -8,6 +8,8 @@ export const USER_LIMITED_ACTIONS = {
   campaigns: 'created many campaigns',
   adoptionRequests: 'sent many adoption requests',
   uploads: 'uploaded many pictures',
+  updates: 'made many changes',
+  deletions: 'deleted many things',
 } as const;
 export type UserLimitedAction = keyof typeof USER_LIMITED_ACTIONS;
 

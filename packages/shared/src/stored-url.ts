@@ -3,15 +3,18 @@ import { z } from 'zod/mini';
 /** The longest address stored for a picture (pets, campaigns, a user's photo). */
 export const MAX_URL_LENGTH = 2048;
 
-// Printable ASCII without the space: what a URL is once encoded. It keeps stored addresses fit
-// for HTML attributes and HTTP headers alike.
-const PRINTABLE_ASCII = /^[\x21-\x7e]*$/;
+// Letters, digits and the URL punctuation that cannot end an HTML attribute or a CSS token:
+// no quotes, brackets of any kind, semicolons, backslashes, spaces or control characters.
+// Anything else is written percent-encoded (%22, %28…), which every browser reads alike.
+const URL_SAFE = /^[A-Za-z\d\-._~:/?#@!$&*+,=%]*$/;
 /** This app's own pictures: uploads (/uploads/…) and the demo content's (/images/…). */
 const APP_PICTURE = /^\/(?:uploads|images)\/(?:[\w-]+\/)*[\w-]+\.[a-z\d]+$/i;
+/** How every storable address begins, so that a wrong kind of address is told so first. */
+const PICTURE_START = /^(?:https?:\/\/|\/(?:uploads|images)\/)/i;
 
 /** An absolute http(s) address with a host, or a picture this app serves itself. */
 export function isStorableUrl(value: string): boolean {
-  if (value.length > MAX_URL_LENGTH || !PRINTABLE_ASCII.test(value)) return false;
+  if (value.length > MAX_URL_LENGTH || !URL_SAFE.test(value)) return false;
   if (APP_PICTURE.test(value)) return true;
   if (!/^https?:\/\//i.test(value)) return false;
   try {
@@ -32,10 +35,10 @@ export const storedUrlSchema = (field: string, requiredMessage: string) =>
     z.maxLength(MAX_URL_LENGTH, `${field} can be at most ${MAX_URL_LENGTH} characters.`),
     z.superRefine((value: string, context) => {
       if (value.length === 0 || value.length > MAX_URL_LENGTH) return;
-      if (!PRINTABLE_ASCII.test(value)) {
+      if (PICTURE_START.test(value) && !URL_SAFE.test(value)) {
         context.addIssue({
           code: 'custom',
-          message: `${field} can hold only letters, digits and web address punctuation (no spaces or accented letters).`,
+          message: `${field} must be a plain web address: no spaces, quotes, brackets, semicolons, backslashes or accented letters.`,
         });
       } else if (!isStorableUrl(value)) {
         context.addIssue({

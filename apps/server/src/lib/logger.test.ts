@@ -27,4 +27,23 @@ describe('access log', () => {
     expect(text).not.toContain(email);
     expect(text).not.toContain(encodeURIComponent(email));
   });
+
+  it('leaves e-mail addresses out of logged paths, however they are encoded', async () => {
+    let email = '';
+    const log = await withLog(async (app) => {
+      const person = await createUser(app);
+      email = person.email;
+      for (const segment of [email, encodeURIComponent(email), email.replace('@', '%40')]) {
+        await app.inject({ url: `/api/users/admin/${segment}`, headers: bearer(person.token) });
+        await app.inject({ url: `/api/users/admin/${segment}?x=1` });
+      }
+      await app.inject({ url: `/api/users/admin/${email.replace('@', '%40').toUpperCase()}` });
+    });
+    const urls = log.flatMap((line) => (line.req?.url ? [line.req.url] : []));
+    expect(urls).toContain('/api/users/admin/[redacted]');
+    expect(urls).toContain('/api/users/admin/[redacted]?x=1');
+    const text = JSON.stringify(log).toLowerCase();
+    const [local = ''] = email.split('@');
+    expect(text).not.toContain(local.toLowerCase());
+  });
 });

@@ -45,7 +45,7 @@ const REDACTED_QUERY_PARAMS = new Set(
 );
 const QUERY_PAIR = /([^=&#]*)=([^&#]*)/g;
 
-/** Any parameter holding an address (a search box, say), however it is encoded. */
+/** A path segment or parameter holding an address (a search box, say), however encoded. */
 function looksLikeEmail(value: string) {
   let decoded = value;
   try {
@@ -56,18 +56,26 @@ function looksLikeEmail(value: string) {
   return /[^\s@]@[^\s@]/.test(decoded);
 }
 
-/** The request URL as logged: secrets and e-mail addresses in the query string replaced. */
+/**
+ * The request URL as logged: e-mail addresses in the path (`/users/admin/{email}`), and secrets
+ * and e-mail addresses in the query string, replaced.
+ */
 export function scrubUrl(url: string) {
-  const start = url.indexOf('?') + 1;
-  if (start === 0) return url;
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const scrubbedPath = path
+    .split('/')
+    .map((segment) => (looksLikeEmail(segment) ? '[redacted]' : segment))
+    .join('/');
+  if (queryStart === -1) return scrubbedPath;
   const query = url
-    .slice(start)
+    .slice(queryStart + 1)
     .replace(QUERY_PAIR, (pair, name: string, value: string) =>
       REDACTED_QUERY_PARAMS.has(name.toLowerCase()) || looksLikeEmail(value)
         ? `${name}=[redacted]`
         : pair,
     );
-  return url.slice(0, start) + query;
+  return `${scrubbedPath}?${query}`;
 }
 
 function prettyAvailable(): boolean {

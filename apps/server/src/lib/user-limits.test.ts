@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignBody, petBody } from '../../test/fixtures';
 import {
   bearer,
+  buildTestApp,
   createUser,
   GENEROUS_USER_LIMITS,
   json,
+  promote,
   type SignedInUser,
   testDatabases,
   useTestApp,
@@ -24,6 +26,8 @@ const limits: UserLimits = {
     campaigns: { max: MAX, windowMs: WINDOW_MS },
     adoptionRequests: { max: MAX, windowMs: WINDOW_MS },
     uploads: { max: MAX, windowMs: WINDOW_MS },
+    updates: { max: MAX, windowMs: WINDOW_MS },
+    deletions: { max: MAX, windowMs: WINDOW_MS },
   },
 };
 const BOUNDARY = '----user-limits-test';
@@ -58,6 +62,30 @@ describe.each(testDatabases)('per-user limits on %s', (database) => {
       .png()
       .toBuffer();
   });
+
+  /** Adds a pet and a campaign of `by`'s, for changes and deletions to work on. */
+  async function ownRecords(by: SignedInUser) {
+    const add = async (url: string, payload: object) =>
+      json<{ insertedId: string }>(
+        await t.app.inject({ method: 'POST', url, headers: bearer(by.token), payload }),
+      ).insertedId;
+    return {
+      pet: `/api/petListing/${await add('/api/petListing', petBody())}`,
+      campaign: `/api/campaigns/${await add('/api/campaigns', campaignBody())}`,
+    };
+  }
+  /** How many times each person has sent a change or a deletion in this file. */
+  const sent = new Map<string, number>();
+  const turn = (by: SignedInUser, kind: string) => {
+    const count = sent.get(`${kind}:${by.id}`) ?? 0;
+    sent.set(`${kind}:${by.id}`, count + 1);
+    return count;
+  };
+  const records = new Map<string, Promise<{ pet: string; campaign: string }>>();
+  const recordsOf = (by: SignedInUser) => {
+    if (!records.has(by.id)) records.set(by.id, ownRecords(by));
+    return records.get(by.id) ?? ownRecords(by);
+  };
 
   /** One request of each limited kind, as `by`; each answers 2xx while within the allowance. */
   const requests: Record<UserLimitedAction, (by: SignedInUser) => Promise<Answer>> = {
@@ -100,6 +128,27 @@ describe.each(testDatabases)('per-user limits on %s', (database) => {
         expect(withdrawn.statusCode, withdrawn.body).toBe(200);
       }
       return asked;
+    },
+    // One allowance for every change a person makes: their pet, then their campaign, in turn.
+    updates: async (by) => {
+      const { pet, campaign } = await recordsOf(by);
+      const petTurn = turn(by, 'update') % 2 === 0;
+      return t.app.inject({
+        method: 'PATCH',
+        url: petTurn ? pet : campaign,
+        headers: bearer(by.token),
+        payload: { petName: 'Renamed' },
+      });
+    },
+    // And one for deletions: a pet, a campaign, then a new pet.
+    deletions: async (by) => {
+      const count = turn(by, 'delete');
+      const { pet, campaign } = count === 2 ? await ownRecords(by) : await recordsOf(by);
+      return t.app.inject({
+        method: 'DELETE',
+        url: count === 1 ? campaign : pet,
+        headers: bearer(by.token),
+      });
     },
     uploads: (by) =>
       t.app.inject({
@@ -145,4 +194,63 @@ describe.each(testDatabases)('per-user limits on %s', (database) => {
       expect(someoneElse.statusCode, someoneElse.body).toBeLessThan(300);
     },
   );
+});
+
+/** Every PATCH and DELETE route of the API, as its OpenAPI document lists them. */
+async function writeRoutes(app: App) {
+  const docs = json<{ paths: Record<string, Record<string, unknown>> }>(
+    await app.inject({ method: 'GET', url: '/api/docs/json' }),
+  );
+  return Object.entries(docs.paths).flatMap(([path, operations]) =>
+    (['patch', 'delete'] as const)
+      .filter((method) => method in operations)
+      .map((method) => ({
+        method: method === 'patch' ? ('PATCH' as const) : ('DELETE' as const),
+        url: path.replace(/\{(\w+)\}/g, ':$1'),
+      })),
+  );
+}
+
+describe('every change and deletion a signed-in person can send', () => {
+  it('counts against their allowance of changes or of deletions', async () => {
+    const spent = { max: 0, windowMs: WINDOW_MS };
+    const test = await buildTestApp({
+      userLimits: {
+        ...GENEROUS_USER_LIMITS,
+        allowances: { ...GENEROUS_USER_LIMITS.allowances, updates: spent, deletions: spent },
+      },
+    });
+    try {
+      // An admin passes every guard, so each route reaches its limit.
+      const admin = await createUser(test.app);
+      await promote(test.handle, admin.id);
+      const routes = await writeRoutes(test.app);
+      expect(routes.map(({ method, url }) => `${method} ${url}`).sort()).toEqual([
+        'DELETE /api/adoptionUsers/:id',
+        'DELETE /api/campaigns/:id',
+        'DELETE /api/petListing/:id',
+        'DELETE /api/users/:id',
+        'PATCH /api/adoptionUsers/:id/accept',
+        'PATCH /api/campaigns/:id',
+        'PATCH /api/petListing/:id',
+        'PATCH /api/users/admin/:id',
+      ]);
+      for (const { method, url } of routes) {
+        const response = await test.app.inject({
+          method,
+          url: url.replace(':id', crypto.randomUUID()),
+          headers: bearer(admin.token),
+          ...(method === 'PATCH' ? { payload: { petName: 'Renamed' } } : {}),
+        });
+        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(429);
+        const seconds = Number(response.headers['retry-after']);
+        const action = method === 'PATCH' ? 'updates' : 'deletions';
+        expect(json(response)).toEqual({
+          error: { code: 'RATE_LIMITED', message: userLimitMessage(action, seconds) },
+        });
+      }
+    } finally {
+      await test.close();
+    }
+  });
 });

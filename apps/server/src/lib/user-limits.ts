@@ -28,7 +28,9 @@ const HOUR = 60 * MINUTE;
 /**
  * Far above what a shelter or a donor does by hand (a busy shelter lists a few dozen pets on a
  * good day), far below what a script does: every one of these writes rows, and a payment intent
- * with Stripe is a real PaymentIntent (a card tester's tool), an upload seconds of CPU.
+ * with Stripe is a real PaymentIntent (a card tester's tool), an upload seconds of CPU. Changes
+ * and deletions (every PATCH and DELETE, whatever it changes) empty the listing and page caches
+ * for everyone, so a script repeating one would keep every visitor off the caches.
  */
 export const USER_LIMITS: UserLimits = {
   allowances: {
@@ -37,6 +39,8 @@ export const USER_LIMITS: UserLimits = {
     campaigns: { max: 10, windowMs: HOUR },
     adoptionRequests: { max: 20, windowMs: HOUR },
     uploads: { max: 60, windowMs: HOUR },
+    updates: { max: 120, windowMs: HOUR },
+    deletions: { max: 60, windowMs: HOUR },
   },
   // About a thousand pictures at the sizes the server stores.
   uploadQuotaBytes: 200 * 1024 * 1024,

@@ -1,5 +1,5 @@
-import { isIPv6 } from 'node:net';
 import { waitPhrase } from '@pet-adoption/shared';
+import { addressKey } from '../lib/address-key';
 import { RateLimiter, type RateLimitStore } from '../lib/rate-limiter';
 
 /** How many pages one client may have rendered (not served from the page cache) per window. */
@@ -12,25 +12,11 @@ export type PageRenderLimit = { max: number; windowMs: number };
  */
 export const PAGE_RENDER_LIMIT: PageRenderLimit = { max: 240, windowMs: 60_000 };
 
-// TODO(merge): replace with the shared per-address key of the API hardening branch.
-function clientKeyOf(ip: string): string {
-  if (!isIPv6(ip)) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
 export type RenderAllowance = {
-  /** Counts a render for the client at `ip`; the seconds to wait when it is over its limit. */
+  /**
+   * Counts a render for the client at `ip` (an IPv6 /64 as one client); the seconds to wait
+   * when it is over its limit.
+   */
   spend: (ip: string) => Promise<number | undefined>;
 };
 
@@ -41,7 +27,7 @@ export function createRenderAllowance(
   const limiter = new RateLimiter(max, windowMs, { name: 'page-renders', store });
   return {
     async spend(ip) {
-      const key = clientKeyOf(ip);
+      const key = addressKey(ip);
       if (await limiter.take(key)) return undefined;
       return limiter.secondsLeft(key);
     },

@@ -64,6 +64,7 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{
   app.delete(
     '/adoptionUsers/:id',
     {
+      config: { userLimit: 'deletions' },
       schema: {
         summary:
           'Reject (pet owner: off their list, declined for the adopter), withdraw (adopter) or remove (admin) a request',
@@ -78,6 +79,7 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{
   app.patch(
     '/adoptionUsers/:id/accept',
     {
+      config: { userLimit: 'updates' },
       schema: {
         summary:
           'Accept a request (pet owner or admin): the pet is adopted, other open requests declined',

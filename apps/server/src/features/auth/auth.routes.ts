@@ -14,6 +14,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../app-config';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors';
+import { addressKey } from '../../lib/address-key';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { spendAllowance } from '../../lib/spend-allowance';
 import { webHeaders } from '../../lib/web-headers';
@@ -144,13 +145,14 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
     email: string,
     body: unknown,
   ) {
-    const refusal = await limits.signInThrottle.admit(email, request.ip);
+    const client = addressKey(request.ip);
+    const refusal = await limits.signInThrottle.admit(email, client);
     if (refusal) {
       void reply.header('retry-after', String(refusal.seconds));
       throw new HttpError(429, 'RATE_LIMITED', refusal.message);
     }
     const answer = await forward(request, reply, body);
-    if (reply.statusCode < 300) await limits.signInThrottle.succeeded(email, request.ip);
+    if (reply.statusCode < 300) await limits.signInThrottle.succeeded(email, client);
     return answer;
   }
 
@@ -163,7 +165,12 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       const post = request.method === 'POST';
 
       if (post && path === '/sign-up/email') {
-        await spendAllowance(reply, limits.signUpPerIp, request.ip, signUpLimitedMessage);
+        await spendAllowance(
+          reply,
+          limits.signUpPerIp,
+          addressKey(request.ip),
+          signUpLimitedMessage,
+        );
         const body = validate(SignUpBodySchema, request.body);
         await spendAllowance(reply, limits.signUpPerAccount, body.email, signUpLimitedMessage);
         return forward(request, reply, body);
@@ -187,7 +194,12 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       }
 
       if (post && (path === '/sign-in/email' || path === '/sign-in/social')) {
-        await spendAllowance(reply, limits.signInPerIp, request.ip, signInLimitedMessage);
+        await spendAllowance(
+          reply,
+          limits.signInPerIp,
+          addressKey(request.ip),
+          signInLimitedMessage,
+        );
       }
       if (post && path === '/sign-in/email') {
         const body = validate(z.looseObject(LoginSchema.shape), request.body);

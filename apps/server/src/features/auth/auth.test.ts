@@ -1,4 +1,4 @@
-import { texts, waitPhrase } from '@pet-adoption/shared';
+import { EMAIL_TAKEN_MESSAGE, texts, waitPhrase } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { RateLimiter } from '../../lib/rate-limiter';
@@ -286,6 +286,48 @@ describe.each(testDatabases)('rate limits on %s', (database) => {
       expect(json<{ error: { message: string } }>(limited).error.message).toBe(
         `Too many sign-ups from this network. Please wait ${waitPhrase(seconds)} and try again.`,
       );
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+// Decision 036: sign-up says an address has an account, as sign-in and most sites do; the
+// per-address and per-account sign-up limits bound how fast anyone can ask.
+describe.each(testDatabases)('signing up with an address that has an account on %s', (database) => {
+  it('says so in a sentence, and answers the same however the address is written', async () => {
+    const test = await buildTestApp({ database });
+    try {
+      const email = `taken-${Math.random().toString(36).slice(2)}@example.com`;
+      expect((await signUpRequest(test.app, body({ email }))).statusCode).toBe(200);
+      for (const spelling of [email, `  ${email.toUpperCase()} `]) {
+        const again = await signUpRequest(test.app, body({ email: spelling }));
+        expect(again.statusCode).toBe(409);
+        expect(json(again)).toEqual({ error: { code: 'CONFLICT', message: EMAIL_TAKEN_MESSAGE } });
+      }
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('lets nobody ask about one address more than its sign-up allowance, from anywhere', async () => {
+    const limits = {
+      ...createAuthLimits(),
+      signUpPerAccount: new RateLimiter(2, 60_000, { name: 'sign-up-account' }),
+    };
+    const test = await buildTestApp({ database, authLimits: limits });
+    try {
+      const email = `asked-${Math.random().toString(36).slice(2)}@example.com`;
+      const from = (remoteAddress: string) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          remoteAddress,
+          payload: body({ email }),
+        });
+      expect((await from('203.0.113.1')).statusCode).toBe(200);
+      expect((await from('203.0.113.2')).statusCode).toBe(409);
+      expect((await from('198.51.100.3')).statusCode).toBe(429);
     } finally {
       await test.close();
     }

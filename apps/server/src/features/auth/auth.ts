@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@pet-adoption/shared';
+import { isStorableUrl, PASSWORD_MAX, PASSWORD_MIN } from '@pet-adoption/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -14,7 +14,7 @@ import type { OAuthProviderConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { currentAuthCall } from './auth-call';
-import { endOutlivedSessions, passwordChangeEndsSessions } from './session-lifetime';
+import { beforeIdentityCall, endOutlivedSessions } from './session-lifetime';
 
 /** The header the bridge (auth.routes.ts) fills with Fastify's request.ip for better-auth. */
 export const CLIENT_IP_HEADER = 'x-pet-adoption-client-ip';
@@ -89,7 +89,10 @@ function oauthProvider(
         emailVerified = true;
       }
       if (id === undefined || email === undefined) return null;
-      const image = text(profile.picture) ?? text(profile.avatar_url);
+      // The provider's photo is an address from outside, like one a person types: kept only
+      // under the same rule (a hostile one would otherwise reach every page showing the person).
+      const photo = text(profile.picture) ?? text(profile.avatar_url);
+      const image = photo !== undefined && isStorableUrl(photo) ? photo : undefined;
       return {
         id,
         email: email.trim().toLowerCase(),
@@ -142,7 +145,7 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    hooks: { before: passwordChangeEndsSessions, after: endOutlivedSessions },
+    hooks: { before: beforeIdentityCall, after: endOutlivedSessions },
     // Our own limiter (lib/rate-limiter.ts) answers in the API's shape, per IP and per account.
     rateLimit: { enabled: false },
     advanced: {

@@ -1,4 +1,8 @@
-import { ERROR_CODE_BY_STATUS, fallbackErrorMessage } from '@pet-adoption/shared';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  ERROR_CODE_BY_STATUS,
+  fallbackErrorMessage,
+} from '@pet-adoption/shared';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 
@@ -7,6 +11,8 @@ const IdentityErrorSchema = z.object({
   code: z.string().optional(),
   message: z.string().optional(),
 });
+
+const BARE_STATUS = /^(?:unauthorized|forbidden|not found|bad request)$/i;
 
 /**
  * A 4xx of the identity library as the API's own error (docs/product.md §8: one shape and one set
@@ -23,10 +29,12 @@ export async function identityError(response: Response): Promise<HttpError> {
   const parsed = IdentityErrorSchema.safeParse(body);
   const theirs = parsed.success ? parsed.data : {};
   if (theirs.code?.startsWith('USER_ALREADY_EXISTS')) {
-    return new HttpError(409, 'CONFLICT', theirs.message || 'This e-mail already has an account.');
+    return new HttpError(409, 'CONFLICT', EMAIL_TAKEN_MESSAGE);
   }
   // Only 4xx reach here (auth.routes.ts turns a 5xx into our generic 500).
   const status = response.status in ERROR_CODE_BY_STATUS ? response.status : 400;
   const code = ERROR_CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
-  return new HttpError(status, code, theirs.message || fallbackErrorMessage(status));
+  // A bare status name ("Unauthorized", from its session checks) is no sentence: ours is.
+  const sentence = theirs.message && !BARE_STATUS.test(theirs.message) ? theirs.message : undefined;
+  return new HttpError(status, code, sentence ?? fallbackErrorMessage(status));
 }

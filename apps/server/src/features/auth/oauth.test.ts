@@ -124,6 +124,27 @@ describe.each(testDatabases)(
       expect(json(session)).toMatchObject({ user: { email: 'octo@example.com', name: 'octocat' } });
     });
 
+    it('keeps a provider photo only when it is a plain web address', async () => {
+      const photoOf = async (picture: string) => {
+        profile = {
+          sub: `google-${picture.length}`,
+          email: `p${picture.length}@example.com`,
+          picture,
+        };
+        const done = await signInWith('google');
+        expect(done.statusCode).toBe(302);
+        const session = await test.app.inject({
+          url: '/api/auth/get-session',
+          headers: { cookie: cookieOf(done) },
+        });
+        return json<{ user: { image?: string | null } }>(session).user.image ?? null;
+      };
+      expect(await photoOf('https://example.com/ada.png')).toBe('https://example.com/ada.png');
+      expect(await photoOf('https://example.com/a.png");background:url(https://x.example/')).toBe(
+        null,
+      );
+    });
+
     it('sends the popup back with an error when the provider gives no e-mail', async () => {
       profile = { id: 99, login: 'ghost' };
       const done = await signInWith('github');

@@ -8,6 +8,7 @@ import {
   testDatabases,
   useTestApp,
 } from '../../../test/helpers';
+import { HOSTILE_PICTURES } from '../../../test/fixtures';
 
 type Fields = { error: { code: string; fields: Record<string, string> } };
 
@@ -20,6 +21,7 @@ const signUpBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const BAD_PHOTOS = [
+  ...HOSTILE_PICTURES,
   'javascript:alert(1)',
   'data:image/png;base64,AAAA',
   'https://example.com/caf\u00e9.png',
@@ -58,6 +60,18 @@ describe.each(testDatabases)('names and photos of people on %s', (database) => {
       json<{ user: { name: string; image: string } }>(
         await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } }),
       ).user;
+
+    it.each(HOSTILE_PICTURES)(
+      'refuses the photo %j in a sentence naming the field',
+      async (image) => {
+        const person = await createUser(t.app);
+        const response = await update(person.cookie, { image });
+        expect(response.statusCode).toBe(400);
+        expect(json<Fields>(response).error.fields).toEqual({
+          image: expect.stringContaining('Photo URL must be a plain web address') as unknown,
+        });
+      },
+    );
 
     it.each(BAD_PHOTOS)('refuses the photo %j, and keeps the old one', async (image) => {
       const person = await createUser(t.app);

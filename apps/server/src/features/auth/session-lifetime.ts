@@ -18,15 +18,27 @@ export const endOutlivedSessions = createAuthMiddleware(async (ctx) => {
 });
 
 /**
- * better-auth `hooks.before`: a password change always ends the person's other sessions (and
- * with them their access tokens), whatever the client asked; this device gets a new session.
+ * better-auth `hooks.before`, on every identity call but get-session (its after hook above does
+ * the same without a second lookup):
+ * - A session past its absolute lifetime is deleted before the endpoint reads it. Every call
+ *   that needs a session (update-user, change-password, list-sessions, revoke-*, …) then finds
+ *   none and answers 401, and a sign-in goes ahead as from a signed-out browser.
+ * - A password change always ends the person's other sessions (and with them their access
+ *   tokens), whatever the client asked; this device gets a new session.
  */
-export const passwordChangeEndsSessions = createAuthMiddleware(
-  (ctx): Promise<{ context: { body: object } } | undefined> => {
+export const beforeIdentityCall = createAuthMiddleware(
+  async (ctx): Promise<{ context: { body: object } } | undefined> => {
+    if (ctx.path === '/get-session') return undefined;
+    const { authCookies, internalAdapter, secret } = ctx.context;
+    const token = await ctx.getSignedCookie(authCookies.sessionToken.name, secret);
+    if (token) {
+      const found = await internalAdapter.findSession(token);
+      if (found && sessionOutlived(new Date(found.session.createdAt))) {
+        await internalAdapter.deleteSession(token);
+      }
+    }
     const body: unknown = ctx.body;
     const change = ctx.path === '/change-password' && typeof body === 'object' && body !== null;
-    return Promise.resolve(
-      change ? { context: { body: { ...body, revokeOtherSessions: true } } } : undefined,
-    );
+    return change ? { context: { body: { ...body, revokeOtherSessions: true } } } : undefined;
   },
 );

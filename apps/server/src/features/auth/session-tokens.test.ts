@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { sessions } from '../../db/schema';
 import {
@@ -151,5 +151,93 @@ describe.each(testDatabases)('sessions end 30 days after they began on %s', (dat
     });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toBeNull();
+  });
+});
+
+describe.each(testDatabases)('the 30-day cap on every identity call on %s', (database) => {
+  const t = useTestApp({ database });
+  const DAY = 24 * 60 * 60 * 1000;
+
+  // Only Date is faked: better-auth, the session rule and the rows it writes all read it, while
+  // the database and timers run on as usual.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /**
+   * A person who signed in and came back on days 6, 12, 18 and 24, so that better-auth's sliding
+   * 7-day expiry kept their session alive to day 31; now `days` after signing in.
+   */
+  async function regularVisitor(days: number) {
+    const start = Date.now();
+    const person = await createUser(t.app);
+    for (const day of [6, 12, 18, 24]) {
+      vi.setSystemTime(start + day * DAY);
+      const session = await t.app.inject({
+        url: '/api/auth/get-session',
+        headers: { cookie: person.cookie },
+      });
+      expect(json(session)).toMatchObject({ user: { email: person.email } });
+    }
+    vi.setSystemTime(start + days * DAY);
+    return person;
+  }
+
+  const calls: [string, string, (person: SignedInUser) => object][] = [
+    ['POST', '/api/auth/update-user', () => ({ name: 'Changed Name' })],
+    [
+      'POST',
+      '/api/auth/change-password',
+      () => ({ currentPassword: TEST_PASSWORD, newPassword: 'Changed#42' }),
+    ],
+    ['GET', '/api/auth/list-sessions', () => ({})],
+    ['POST', '/api/auth/revoke-sessions', () => ({})],
+    ['POST', '/api/auth/revoke-other-sessions', () => ({})],
+    ['POST', '/api/auth/revoke-session', (person) => ({ token: person.cookie })],
+  ];
+
+  it.each(calls)('%s %s refuses a session 30 days after its sign-in', async (method, url, body) => {
+    const person = await regularVisitor(30.1);
+    const response = await t.app.inject({
+      method: method === 'GET' ? 'GET' : 'POST',
+      url,
+      headers: { cookie: person.cookie },
+      ...(method === 'GET' ? {} : { payload: body(person) }),
+    });
+    expect(response.statusCode, response.body).toBe(401);
+    expect(json(response)).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
+    });
+  });
+
+  it('still serves a regular visitor 29 days after signing in', async () => {
+    const person = await regularVisitor(29);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { cookie: person.cookie },
+      payload: { name: 'Changed Name' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('lets the person sign in again from the same browser, and sign out', async () => {
+    const person = await regularVisitor(31);
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: person.cookie },
+    });
+    expect(signOut.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { cookie: person.cookie },
+      payload: { email: person.email, password: TEST_PASSWORD },
+    });
+    expect(again.statusCode, again.body).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import type { Campaign } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema';
-import { campaignBody } from '../../../test/fixtures';
+import { campaignBody, HOSTILE_PICTURES } from '../../../test/fixtures';
 import { bearer, json, testDatabases, useSignedInUser, useTestApp } from '../../../test/helpers';
 
 describe.each(testDatabases)('campaign pictures on %s', (database) => {
@@ -27,6 +27,30 @@ describe.each(testDatabases)('campaign pictures on %s', (database) => {
       ).toEqual(['image']);
     }
   });
+
+  it.each(HOSTILE_PICTURES)(
+    'refuses %j, which could break out of HTML or CSS, on create and update',
+    async (image) => {
+      const sentence = 'Image must be a plain web address';
+      const created = await create({ image });
+      expect(created.statusCode).toBe(400);
+      expect(json<{ error: { fields: object } }>(created).error.fields).toEqual({
+        image: expect.stringContaining(sentence) as unknown,
+      });
+
+      const id = json<{ insertedId: string }>(await create({})).insertedId;
+      const updated = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/campaigns/${id}`,
+        headers: bearer(person.token),
+        payload: { image },
+      });
+      expect(updated.statusCode).toBe(400);
+      expect(json<{ error: { fields: object } }>(updated).error.fields).toEqual({
+        image: expect.stringContaining(sentence) as unknown,
+      });
+    },
+  );
 
   it('still answers a campaign stored earlier with such a picture', async () => {
     const created = await create({});

@@ -94,6 +94,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
     '/campaigns/:id',
     {
       onRequest: requireUser,
+      config: { userLimit: 'updates' },
       schema: {
         summary: 'Change a campaign, or pause and resume it (creator or admin)',
         tags: ['campaigns'],
@@ -109,6 +110,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
     '/campaigns/:id',
     {
       onRequest: requireUser,
+      config: { userLimit: 'deletions' },
       schema: {
         summary: 'Delete a campaign that has no payments (creator or admin); 409 otherwise',
         tags: ['campaigns'],

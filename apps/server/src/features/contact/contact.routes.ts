@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { addressKey } from '../../lib/address-key';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { spendAllowance } from '../../lib/spend-allowance';
 import { nextPageLink } from '../../lib/keyset';
@@ -44,8 +45,7 @@ export const contactRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request, reply) => {
-      // request.ip already applied TRUST_PROXY, so a client cannot pick its own key.
-      await spendAllowance(reply, limiter, request.ip, contactLimitedMessage);
+      await spendAllowance(reply, limiter, addressKey(request.ip), contactLimitedMessage);
       const inserted = await createContactMessage(db, request.body);
       return reply.code(201).send(inserted);
     },

@@ -90,4 +90,16 @@ describe.each(testDatabases)('contact messages on %s', (database) => {
       /^You have sent several messages in a short time\. Please wait (\d+ minutes?|1 hour) and write again\.$/,
     );
   });
+
+  it('counts addresses of one IPv6 /64 as one sender', async () => {
+    const fromHome = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: `2001:db8:dd:1:${i.toString(16)}::1`,
+        payload: message,
+      });
+    for (let i = 0; i < 5; i++) expect((await fromHome(i)).statusCode).toBe(201);
+    expect((await fromHome(5)).statusCode).toBe(429);
+  });
 });

@@ -92,6 +92,7 @@ export const petRoutes: FastifyPluginCallbackZod<{
     '/petListing/:id',
     {
       onRequest: requireUser,
+      config: { userLimit: 'updates' },
       schema: {
         summary: 'Change a pet (owner or admin); `adopted` changes only when sent',
         tags: ['pets'],
@@ -108,6 +109,7 @@ export const petRoutes: FastifyPluginCallbackZod<{
     '/petListing/:id',
     {
       onRequest: requireUser,
+      config: { userLimit: 'deletions' },
       schema: {
         summary: 'Delete a pet and its adoption requests (owner or admin)',
         tags: ['pets'],

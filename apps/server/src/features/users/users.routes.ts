@@ -55,6 +55,7 @@ export const userRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards
     '/users/:id',
     {
       onRequest: requireAdmin,
+      config: { userLimit: 'deletions' },
       schema: {
         summary: 'Ban a user (admin, not oneself): sign-in, sessions and tokens stop; data is kept',
         tags: ['users'],
@@ -69,6 +70,7 @@ export const userRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards
     '/users/admin/:id',
     {
       onRequest: requireAdmin,
+      config: { userLimit: 'updates' },
       schema: {
         summary: 'Make a user an admin (admin)',
         tags: ['users'],

@@ -1,4 +1,4 @@
-import { RegisterSchema, type Register } from '@pet-adoption/shared';
+import { EMAIL_TAKEN_MESSAGE, RegisterSchema, type Register } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
@@ -13,7 +13,6 @@ const FIELDS: readonly Field[] = ['name', 'photoURL', 'email', 'password'];
 const empty: Record<Field, string> = { name: '', photoURL: '', email: '', password: '' };
 
 export const registerMessages = {
-  emailTaken: 'An account with that e-mail already exists. Log in instead, or use another e-mail.',
   unexpected: 'Something went wrong while creating your account. Please try again.',
 };
 
@@ -23,8 +22,8 @@ const SERVER_ALIASES: Record<string, Field> = { image: 'photoURL' };
 /** The sentence for a failure none of the fields explains. */
 function describeServerError(error: unknown) {
   if (!(error instanceof ApiError)) return registerMessages.unexpected;
-  // 409: an account with this e-mail exists.
-  if (error.status === 409) return registerMessages.emailTaken;
+  // 409: an account with this e-mail exists (decision 036).
+  if (error.status === 409) return EMAIL_TAKEN_MESSAGE;
   return error.message;
 }
 

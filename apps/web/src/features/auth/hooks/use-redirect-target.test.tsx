@@ -38,6 +38,9 @@ describe('useRedirectTarget', () => {
   });
 
   it.each([
+    '/%09/evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
     '//evil.example',
     '//evil.example/petListing',
     '/\\evil.example',
@@ -51,6 +54,7 @@ describe('useRedirectTarget', () => {
 
   it('ignores a remembered location that is not a path on this site', () => {
     expect(targetAt('/login', { from: { pathname: '//evil.example' } })).toBe('/');
+    expect(targetAt('/login', { from: { pathname: '/%09/evil.example' } })).toBe('/');
     expect(targetAt('/login', { from: 'https://evil.example/' })).toBe('/');
   });
 

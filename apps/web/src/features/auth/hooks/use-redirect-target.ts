@@ -1,3 +1,4 @@
+import { isSameOriginPath } from '@pet-adoption/shared';
 import { useLocation } from 'react-router';
 import { z } from 'zod/mini';
 import { paths } from '@/config/paths';
@@ -10,9 +11,6 @@ const FromStateSchema = z.object({
   }),
 });
 
-/** A path on this site: one slash, so `//evil.example` or `/\evil.example` never leaves it. */
-const isSitePath = (value: string) => /^\/(?![/\\])/.test(value);
-
 /**
  * Where to go after signing in: the page the visitor came from, else home. A client-side guard
  * remembers it as navigation state; the server, which can only redirect, puts it in
@@ -24,9 +22,9 @@ export function useRedirectTarget() {
   const redirectTo = new URLSearchParams(location.search).get('redirectTo');
   let target: string = paths.home.getHref();
   if (parsed.success) target = `${parsed.data.from.pathname}${parsed.data.from.search ?? ''}`;
-  else if (redirectTo && isSitePath(redirectTo)) target = redirectTo;
+  else if (redirectTo && isSameOriginPath(redirectTo)) target = redirectTo;
   const pathname = target.split('?', 1)[0];
   // Never bounce back to the sign-in screens themselves.
   if (pathname === paths.login.path || pathname === paths.signUp.path) return paths.home.getHref();
-  return isSitePath(target) ? target : paths.home.getHref();
+  return isSameOriginPath(target) ? target : paths.home.getHref();
 }

@@ -53,8 +53,7 @@ export function PetDetails({ id, viewerEmail, notFound, children }: PetDetailsPr
                 alt={data.petName}
                 width={800}
                 height={600}
-                // The page's largest paint: fetched before the other pictures.
-                fetchPriority="high"
+                // The banner above asks for the same address first, with high priority.
                 className="aspect-[4/3] w-full rounded-box object-cover"
               />
               <div className="flex flex-col gap-4">
