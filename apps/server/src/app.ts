@@ -187,6 +187,7 @@ export async function buildApp({
     webDistDir: config.webDistDir,
     siteOrigin: createSiteOrigin(config),
     renderAllowance: createRenderAllowance(rateLimitStore, pageRenderLimit),
+    bodyLimit: config.bodyLimit,
     seedImagesDir,
     sitemapUrlLimit,
     loadPageHandler: config.webDev ? await registerWebDev(app) : undefined,

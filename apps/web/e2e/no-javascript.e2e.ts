@@ -84,40 +84,4 @@ test.describe('reading without JavaScript', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(texts.titles.home);
   });
-
-  test('the login form sent before any script runs comes back as the login page', async ({
-    page,
-  }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('user@petadoption.test');
-    await page.getByLabel('Password').fill('User@1234');
-    const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      page.getByRole('button', { name: texts.login.submit }).click(),
-    ]);
-    expect(answer.status()).toBe(303);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page).toHaveTitle(texts.titles.login);
-    await expect(page.getByRole('heading', { level: 1, name: texts.login.heading })).toBeVisible();
-    // The password went nowhere it could be read back: not into the address, not into the page.
-    expect(page.url()).not.toContain('User%401234');
-    await expect(page.getByLabel('Password')).toHaveValue('');
-  });
-
-  test('the Contact Us form sent before any script runs puts nothing in the address', async ({
-    page,
-  }) => {
-    await page.goto('/contact');
-    await page.getByLabel('Your name').fill('Rosa Park');
-    await page.getByLabel('Your e-mail').fill('rosa@example.com');
-    await page.getByLabel('Message', { exact: true }).fill('A private note about my dog.');
-    const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Send message' }).click(),
-    ]);
-    expect(answer.status()).toBe(303);
-    // Back on the form, and no name, address or message in the URL (or the server's log of it).
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page).toHaveTitle(texts.titles.contact);
-  });
 });

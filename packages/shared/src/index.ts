@@ -14,6 +14,7 @@ export * from './image-upload';
 export * from './images';
 export * from './limits';
 export * from './money';
+export * from './notices';
 export * from './page-rendering';
 export * from './pages';
 export * from './pagination';

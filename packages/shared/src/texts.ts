@@ -147,6 +147,14 @@ export const texts = {
     /** Shown at the top of a form whose required fields carry a visible '*'. */
     requiredLegend: 'Fields marked * are required',
     unexpected: 'Something went wrong. Please try again.',
+    /** Heads the list of what to fix at the top of a refused form. */
+    errorSummary: 'There is a problem',
+    /** Before the page's title while a refused form shows its errors. */
+    errorTitlePrefix: 'Error: ',
+  },
+  contact: {
+    sent: (name: string) =>
+      `Thank you, ${name}. Your message has been sent; we usually answer within two days.`,
   },
   /** Builds the per-field required message for the pet and campaign forms. */
   fieldRequired: (field: string) => `This ${field} field is required`,

@@ -85,9 +85,9 @@ async function standInSite(pet: Pet, { serverBuild = build, logLines }: SiteOpti
     return request.headers.cookie === 'session=vera' ? VISITOR : null;
   });
   const handlePage = (await webEntry).createPageHandler(await serverBuild);
-  const api = inProcessApi(app);
   app.get('/*', async (request, reply) => {
     const visit = await readPageVisit(app, request);
+    const api = inProcessApi(app, request, visit);
     const page = await renderPage(handlePage, request, {
       origin: ORIGIN,
       url: request.url,

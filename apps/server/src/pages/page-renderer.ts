@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { PageHandler, PageServices, PageVisit } from '@pet-adoption/shared';
+import {
+  JwtResponseSchema,
+  type PageHandler,
+  type PageServices,
+  type PageVisit,
+} from '@pet-adoption/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webHeaders } from '../lib/web-headers';
 
@@ -14,21 +19,75 @@ export type RenderedPage = {
   scriptNonce: string;
 };
 
+/** The identity calls run on the session cookie alone, as the browser's do. */
+const IDENTITY_CALL = /^\/api\/(?:auth\/|jwt(?:[/?]|$))/;
+
 /**
- * The screens' API calls, made while a page renders, go into this process's own routes rather
- * than over the network: same answers, no socket, and no server address to know.
+ * The screens' API calls, made while a page renders or a form's route action runs, go into this
+ * process's own routes rather than over the network: same answers, no socket, and no server
+ * address to know. They are made as the visitor, from their address (which the per-address
+ * limits count) and browser. A page itself reads only what anyone may read; a form's action
+ * also carries the browser's cookies and, for a visitor signed in, an access token for their
+ * session, got the way the browser gets one (POST /api/jwt).
  */
-export function inProcessApi(app: FastifyInstance): PageServices['api'] {
-  return async (url, init) => {
+export function inProcessApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  visit: PageVisit,
+): PageServices['api'] {
+  const acting = request.method !== 'GET' && request.method !== 'HEAD';
+  const asVisitor: Record<string, string> = {};
+  if (acting && request.headers.cookie) asVisitor.cookie = request.headers.cookie;
+  if (request.headers['user-agent']) asVisitor['user-agent'] = request.headers['user-agent'];
+  const call = async (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(asVisitor)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    // Any body (JSON text, a form with a picture) as the bytes and type a browser would send.
+    const body =
+      init.body === undefined || init.body === null
+        ? undefined
+        : new Request('http://in-process', { method: 'POST', body: init.body });
+    const type = body?.headers.get('content-type');
+    if (type && !headers.has('content-type')) headers.set('content-type', type);
     const answer = await app.inject({
       method: init.method ?? 'GET',
       url,
-      headers: Object.fromEntries(new Headers(init.headers)),
-      ...(typeof init.body === 'string' && { payload: init.body }),
+      headers: Object.fromEntries(headers),
+      remoteAddress: request.ip,
+      ...(body && { payload: Buffer.from(await body.arrayBuffer()) }),
     });
-    const headers = webHeaders(answer.headers);
+    const answerHeaders = webHeaders(answer.headers);
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: answerHeaders,
+    });
+  };
+
+  let token: Promise<string | undefined> | undefined;
+  const tokenFor = async (email: string) => {
+    const answer = await call('/api/jwt', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    if (!answer.ok) return undefined;
+    const parsed = JwtResponseSchema.safeParse(await answer.json());
+    return parsed.success ? parsed.data.token : undefined;
+  };
+
+  return async (url, init) => {
+    const headers = new Headers(init.headers);
+    if (acting && visit.kind === 'signedIn' && !headers.has('authorization')) {
+      if (!IDENTITY_CALL.test(url)) {
+        token ??= tokenFor(visit.visitor.user.email);
+        const value = await token;
+        if (value) headers.set('authorization', `Bearer ${value}`);
+      }
+    }
+    return call(url, { ...init, headers });
   };
 }
 
@@ -59,12 +118,29 @@ export function pageServicesFor(
 export async function renderPage(
   handlePage: PageHandler,
   request: FastifyRequest,
-  { origin, url, services }: { origin: string; url: string; services: PageServices },
+  {
+    origin,
+    url,
+    services,
+    body,
+  }: {
+    origin: string;
+    url: string;
+    services: PageServices;
+    /** A form's fields, as the browser sent them, for the route's action. */
+    body?: Buffer | undefined;
+  },
 ): Promise<RenderedPage> {
+  const requestHeaders = webHeaders(request.headers);
+  // The plugin has checked that a form came from this site (page-requests.ts); browsers send
+  // its Origin as 'null' under this site's no-referrer policy, which React Router's own check
+  // of an action's Origin would refuse.
+  if (body) requestHeaders.set('origin', origin);
   // Joined, not resolved: `//other.example/x` is a path on this site, not another host.
   const webRequest = new Request(`${origin}${url}`, {
     method: request.method,
-    headers: webHeaders(request.headers),
+    headers: requestHeaders,
+    ...(body && { body }),
   });
   const response = await handlePage(webRequest, services);
   const headers: [string, string][] = [];

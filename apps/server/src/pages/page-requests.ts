@@ -20,16 +20,28 @@ export function wantsPage(request: FastifyRequest): boolean {
   return /text\/html|application\/xhtml\+xml|\*\/\*/.test(accept);
 }
 
+/** The two ways a browser sends a form. */
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
 /**
- * Is this a page's own form, sent before the page's scripts took over? The login form, say,
- * after a password manager filled it in and Enter was pressed on a slow connection. The
- * browser then posts the fields to the page's address, where nothing takes them.
+ * Is this a page's own form, sent by the browser (before the page's scripts took over, or with
+ * JavaScript off)? It goes to the page's route action, as a form sent with scripts goes to the
+ * API.
  */
-export function isEarlyFormPost(request: FastifyRequest): boolean {
-  if (request.method !== 'POST') return false;
-  const path = pathOf(request);
-  // '//host/…' (or '/\\host') would make the Location below another site's address.
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
-  const type = request.headers['content-type'] ?? '';
-  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(type);
+export function isFormPost(request: FastifyRequest): boolean {
+  return request.method === 'POST' && FORM_TYPES.test(request.headers['content-type'] ?? '');
+}
+
+/**
+ * Was the form sent from another site? Browsers say where a request comes from
+ * (`Sec-Fetch-Site`); a form on another site must change nothing here, even for a visitor
+ * signed in to this one. A browser too old to say so still names the sending page's origin
+ * (`Origin`), except as `null` (this site's no-referrer policy makes browsers send that), and
+ * sends no SameSite=Lax cookie with another site's form.
+ */
+export function isCrossSiteForm(request: FastifyRequest, siteOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = request.headers.origin;
+  return origin !== undefined && origin !== 'null' && origin !== siteOrigin;
 }

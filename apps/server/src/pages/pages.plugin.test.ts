@@ -109,22 +109,17 @@ describe('serving the built web app', () => {
     expect(json(response)).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
-  it('sends a form posted before the page took over back to the page, as a GET', async () => {
-    for (const [url, type] of [
-      ['/login', 'application/x-www-form-urlencoded'],
-      ['/register?redirectTo=%2FpetListing', 'multipart/form-data; boundary=x'],
-    ] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...PAGE_HEADERS, 'content-type': type },
-        payload: type.startsWith('multipart') ? '--x--\r\n' : 'email=a%40b.c&password=secret',
-      });
-      expect(response.statusCode, url).toBe(303);
-      expect(response.headers.location).toBe(url);
-      expect(response.body).toBe('');
-    }
-    // Never to another site, and never for the API, which answers for itself.
+  it("hands a form the browser sent to its page's route, which answers it", async () => {
+    // A page without a form: the router says so (405), as a page, and nothing else happens.
+    const noForm = await t.app.inject({
+      method: 'POST',
+      url: '/accessibility',
+      headers: { ...PAGE_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
+    expect(noForm.statusCode).toBe(405);
+    expect(noForm.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Paths that could name another site stay paths of this one: no page of the app has them.
     for (const url of ['//evil.example/login', '/\\evil.example/login', '/%5Cevil.example/']) {
       const response = await t.app.inject({
         method: 'POST',
@@ -132,12 +127,8 @@ describe('serving the built web app', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'a=b',
       });
-      const location = response.headers.location;
-      if (typeof location === 'string') {
-        expect(new URL(location, 'https://pets.example.org').host, url).toBe('pets.example.org');
-      } else {
-        expect(response.statusCode, url).toBe(404);
-      }
+      expect(response.headers.location, url).toBeUndefined();
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
     }
     const api = await t.app.inject({
       method: 'POST',

@@ -1,14 +1,21 @@
 import { mkdir } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchPage, pageCacheKey, type PageEntry, type PageVisit } from '@pet-adoption/shared';
+import {
+  matchPage,
+  NOTICE_COOKIE,
+  pageCacheKey,
+  type PageEntry,
+  type PageVisit,
+} from '@pet-adoption/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { errorPage } from '../plugins/error-page';
 import { createPageCache, noPageCache } from './page-cache';
 import { encodedBody, pagePolicy } from './page-encodings';
 import { inProcessApi, pageServicesFor, renderPage, type RenderedPage } from './page-renderer';
-import { isEarlyFormPost, isRouterData, wantsPage } from './page-requests';
+import { readFormBody } from './form-body';
+import { isCrossSiteForm, isFormPost, isRouterData, wantsPage } from './page-requests';
 import { readPageVisit } from './page-visit';
 import { tooManyPagesMessage, type RenderAllowance } from './render-allowance';
 import { seoRoutes } from './seo.routes';
@@ -43,6 +50,8 @@ export interface PagesOptions {
   siteOrigin: SiteOrigin;
   /** Each client's allowance of page renders (render-allowance.ts). */
   renderAllowance: RenderAllowance;
+  /** The largest form body without a picture (BODY_LIMIT). */
+  bodyLimit: number;
   /** Folder served under /images/; the repository's seed/images by default. */
   seedImagesDir?: string | URL | undefined;
   /** URLs per sitemap file; tests pass a small one to see the split. */
@@ -63,8 +72,15 @@ function cacheKeyFor(
 ): string | undefined {
   if (request.method !== 'GET' || isRouterData(request)) return undefined;
   if (visit.kind !== 'anonymous' || !page?.cacheSignedOut) return undefined;
+  // A form's action left a sentence for this page: it is rendered (and the sentence shown) anew.
+  if (hasNotice(request)) return undefined;
   return pageCacheKey(url, page);
 }
+
+const hasNotice = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '')
+    .split(';')
+    .some((part) => part.trim().startsWith(`${NOTICE_COOKIE}=`));
 
 /**
  * A page as people and shared caches may keep it: a page rendered for a signed-in person, and
@@ -74,6 +90,9 @@ function cacheControl(page: PageEntry | undefined, visit: PageVisit): string {
   const personal = visit.kind !== 'anonymous' || (page !== undefined && page.access !== 'anyone');
   return personal ? 'private, no-store' : 'no-cache';
 }
+
+const CROSS_SITE_FORM_MESSAGE =
+  'This form was sent from another site, so nothing was changed. Open the page here and send it again.';
 
 /** The answer to a client over its allowance of renders: a page of its own, kept by nobody. */
 const tooManyPages = (seconds: number): RenderedPage => ({
@@ -100,6 +119,7 @@ export async function registerPages(
     webDistDir,
     siteOrigin,
     renderAllowance,
+    bodyLimit,
     seedImagesDir = SEED_IMAGES_DIR,
     sitemapUrlLimit,
     loadPageHandler,
@@ -135,7 +155,6 @@ export async function registerPages(
 
   const loadHandler = loadPageHandler ?? builtPageHandler(webDistDir);
   const cache = loadPageHandler ? noPageCache : createPageCache();
-  const api = inProcessApi(app);
   // A successful API write may show on a kept page (a new pet on Home, a donation on a
   // campaign's progress bar): the pages it changes are forgotten before the next visitor comes.
   app.addHook('onResponse', async (request, reply) => {
@@ -152,6 +171,15 @@ export async function registerPages(
         .send(NOT_BUILT_PAGE);
     }
     const origin = siteOrigin(request);
+    const form = isFormPost(request);
+    if (form && isCrossSiteForm(request, origin)) {
+      return reply
+        .code(403)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(errorPage(CROSS_SITE_FORM_MESSAGE));
+    }
+    const fields = form ? await readFormBody(request, bodyLimit) : undefined;
     // Joined, not resolved: `//other.example/x` is a path on this site, not another host.
     const url = new URL(`${origin}${request.url}`);
     const page = matchPage(url.pathname);
@@ -165,7 +193,8 @@ export async function registerPages(
         origin,
         // A kept page is rendered for its address without the parameters it ignores.
         url: cacheKey ?? request.url,
-        services: pageServicesFor(request, visit, api),
+        services: pageServicesFor(request, visit, inProcessApi(app, request, visit)),
+        body: fields,
       });
     };
     const rendered = cacheKey
@@ -194,10 +223,8 @@ export async function registerPages(
   app.get('/', { schema: { hide: true } }, answerPage);
 
   return async function pagesNotFound(request: FastifyRequest, reply: FastifyReply) {
-    // Back to the page, as a GET, where the form now works; the fields (a password among
-    // them) are not carried over. Better than an error in place of the page.
-    if (isEarlyFormPost(request)) return reply.code(303).header('location', request.url).send();
-    if (!wantsPage(request)) return undefined;
+    // A form the browser sent itself goes to its page's route action.
+    if (!isFormPost(request) && !wantsPage(request)) return undefined;
     return answerPage(request, reply);
   };
 }

@@ -1,6 +1,7 @@
 import { texts } from '@pet-adoption/shared';
 import type { ReactNode } from 'react';
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -13,6 +14,7 @@ import {
 } from 'react-router';
 import { getIsAdminQueryOptions, type Visitor } from '@/features/auth/api/auth';
 import { useNonce } from '@/lib/nonce';
+import { clearedNoticeCookie, readNotice } from '@/lib/notice.server';
 import { SiteOriginContext } from '@/lib/site-origin';
 import { AppProvider } from './provider';
 import { guardPage } from './page-guard.server';
@@ -25,6 +27,8 @@ export type RootData = RouteData & {
   visitor: Visitor | null;
   /** This site's address, for canonical links and link previews (absolute URLs). */
   origin: string;
+  /** What a form sent without JavaScript did, said on the page it landed on. */
+  notice: string | null;
 };
 
 /** Every page and data request the server answers goes through the sign-in guard first. */
@@ -34,7 +38,7 @@ export const middleware: MiddlewareFunction<Response>[] = [guardPage];
  * Who is visiting, as the server decided from the session cookie, so the avatar menu, the
  * dashboard's sidebar and the guards are right in the first HTML.
  */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const visitor = pageVisitor(context);
   const routeData = await prefetchPage((queryClient) => {
     if (visitor) {
@@ -44,7 +48,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       );
     }
   });
-  return { ...routeData, visitor, origin: new URL(request.url).origin };
+  const notice = readNotice(request);
+  const rootData: RootData = { ...routeData, visitor, origin: new URL(request.url).origin, notice };
+  // Said once: the next page comes without it.
+  return notice ? data(rootData, { headers: { 'set-cookie': clearedNoticeCookie } }) : rootData;
 }
 
 // The stylesheet as a link of this route rather than as a module import: an imported one would

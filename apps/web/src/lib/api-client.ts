@@ -77,14 +77,7 @@ function isAbort(error: unknown) {
 export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
-  {
-    method = 'GET',
-    body,
-    query,
-    signal,
-    authenticated = true,
-    onHeaders,
-  }: RequestOptions = {},
+  { method = 'GET', body, query, signal, authenticated = true, onHeaders }: RequestOptions = {},
 ): Promise<z.output<S>> {
   const headers = new Headers({ Accept: 'application/json' });
   let payload: BodyInit | undefined;
@@ -136,7 +129,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   return parsed.data;
 }
 
-type CallOptions = Pick<RequestOptions, 'signal' | 'authenticated'>;
+type CallOptions = Pick<RequestOptions, 'signal' | 'authenticated' | 'onHeaders'>;
 
 export const api = {
   get: <S extends z.ZodMiniType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>

@@ -1,6 +1,7 @@
 import { fieldErrorsOf, texts, type FieldIssue } from '@pet-adoption/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from './api-error';
+import type { FormRefusal } from './form-refusal';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -49,12 +50,21 @@ const defaultDescription = (error: unknown) =>
  * failed) goes to the form's alert, announced without moving focus. Server field errors
  * (ApiError.fields) take the same path as the form's own checks.
  *
- * Put `formRef` on the <form>, the `errors` on the fields and `alert` in a <FormAlert>.
+ * A form sent without JavaScript that the route's action refused comes back with the same
+ * messages: pass the `refusal` (useFormRefusal) and the form starts with them.
+ *
+ * Put `formRef` on the <form>, the `errors` on the fields (each with `id={fieldId(name)}`, so
+ * the error summary links to it) and `alert` in a <FormAlert>.
  */
-export function useFormErrors<F extends string>(fields: readonly F[]) {
+export function useFormErrors<F extends string>(fields: readonly F[], refusal?: FormRefusal) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const [alert, setAlert] = useState<FormAlertMessage | null>(null);
+  const formId = useId();
+  const [errors, setErrors] = useState<FieldErrors<F>>(() =>
+    refusal ? pick(refusal.fields, fields) : {},
+  );
+  const [alert, setAlert] = useState<FormAlertMessage | null>(() =>
+    refusal?.message ? { message: refusal.message, key: 0 } : null,
+  );
   // Focus waits for the render that marks the fields invalid; a new turn asks for it again.
   const [focusTurn, setFocusTurn] = useState<{ otherwise?: () => void } | null>(null);
   const alerts = useRef(0);
@@ -81,6 +91,10 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
     formRef,
     errors,
     alert,
+    /** The id of `name`'s control, for the error summary's links. */
+    fieldId: (name: F) => `${formId}${name}`,
+    /** What was typed into `name` before the server refused the form (never a password). */
+    sentValue: (name: F) => refusal?.values[name],
     show,
     /** The form's own check failed: zod's issues, one message per field. */
     showIssues: (issues: readonly FieldIssue[], options?: ShowOptions) =>

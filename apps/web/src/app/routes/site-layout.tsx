@@ -1,20 +1,33 @@
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, useLocation } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLoginAfterForcedSignOut } from '@/features/auth/hooks/use-login-after-forced-sign-out';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { NotFoundPage } from '../not-found-page';
+import { useRootData } from '../root';
 import { RouteError } from '../route-error';
+
+/**
+ * The root's notice belongs to the page a form's action landed on: the root's data stays for
+ * the whole visit, so the notice goes at the first move to another page.
+ */
+function useLandingNotice() {
+  const notice = useRootData()?.notice;
+  const { key } = useLocation();
+  const [landing] = useState(key);
+  return key === landing ? notice : null;
+}
 
 /** Navbar and footer around a screen, or around the page that replaces a failed one. */
 function SiteFrame({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const logOut = useLogOut();
+  const notice = useLandingNotice();
   useLoginAfterForcedSignOut();
 
   return (
-    <RootLayout user={user} onLogOut={logOut}>
+    <RootLayout user={user} onLogOut={logOut} notice={notice}>
       {children}
     </RootLayout>
   );

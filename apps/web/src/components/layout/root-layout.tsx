@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NoticeBanner } from '../ui/notice-banner';
 import type { AccountUser } from './account-menu';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -8,11 +9,13 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 type RootLayoutProps = {
   user: AccountUser | null;
   onLogOut?: () => void;
+  /** What a form sent without JavaScript did (NoticeBanner). */
+  notice?: string | null | undefined;
   children: ReactNode;
 };
 
 /** Layout: navbar, page outlet, footer (the toast container lives in the provider). */
-export function RootLayout({ user, onLogOut, children }: RootLayoutProps) {
+export function RootLayout({ user, onLogOut, notice, children }: RootLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <SkipLink />
@@ -26,6 +29,7 @@ export function RootLayout({ user, onLogOut, children }: RootLayoutProps) {
         tabIndex={-1}
         className="mx-auto min-h-dvh w-full max-w-page flex-1 px-4 py-8 sm:px-6 lg:px-8 lg:py-12"
       >
+        {notice && <NoticeBanner text={notice} />}
         {children}
       </main>
       <Footer />

@@ -8,13 +8,21 @@ import type { FormAlertMessage } from '@/lib/use-form-errors';
 export function FormAlert({
   alert,
   className = 'text-sm text-error',
+  focusOnArrival = false,
 }: {
   alert: FormAlertMessage | null;
   className?: string;
+  /** The page came back from the server with this sentence: it takes focus as the page opens. */
+  focusOnArrival?: boolean;
 }) {
   if (!alert) return null;
   return (
-    <p key={alert.key} role="alert" className={className}>
+    <p
+      key={alert.key}
+      role="alert"
+      className={className}
+      {...(focusOnArrival && { tabIndex: -1, autoFocus: true })}
+    >
       {alert.message}
     </p>
   );

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { FieldLabel, isRequired } from './field-label';
 
-type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
+type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
   name: string;
   /** Shown under the select and announced with it. */
@@ -16,7 +16,8 @@ export function SelectField({
   children,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = select.id ?? generatedId;
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1.5">
@@ -24,11 +25,11 @@ export function SelectField({
         {label}
       </FieldLabel>
       <select
-        id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`select w-full ${error ? 'select-error' : ''} ${className}`}
         {...select}
+        id={id}
       >
         {children}
       </select>

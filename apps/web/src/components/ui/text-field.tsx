@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { FieldLabel, isRequired } from './field-label';
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+type TextFieldProps = ComponentProps<'input'> & {
   label: string;
   name: string;
   /** Shown under the input and announced with it. */
@@ -15,7 +15,8 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
  * (or `aria-required`, where the browser must not check it) also shows the '*' by the label.
  */
 export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = input.id ?? generatedId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
@@ -30,11 +31,11 @@ export function TextField({ label, error, hint, className = '', ...input }: Text
         </p>
       )}
       <input
-        id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className={`input w-full ${error ? 'input-error' : ''} ${className}`}
         {...input}
+        id={id}
       />
       {error && (
         <p id={errorId} className="text-sm text-error">

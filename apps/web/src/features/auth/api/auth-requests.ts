@@ -32,17 +32,28 @@ export async function getSession(): Promise<SessionUser | null> {
   return (await getVisitor())?.user ?? null;
 }
 
-/** Sets the session cookie; the session itself is read back with getSession. */
-export function signInWithEmail({ email, password }: Login) {
+/** What a sign-in or sign-up sets for the browser: the session cookie, as headers. */
+type SessionHeaders = { onHeaders?: (headers: Headers) => void };
+
+/**
+ * Sets the session cookie; the session itself is read back with getSession. A form's route
+ * action passes `onHeaders` to hand the cookie on to the browser.
+ */
+export function signInWithEmail({ email, password }: Login, { onHeaders }: SessionHeaders = {}) {
   return api.post('/auth/sign-in/email', { email, password }, z.unknown(), {
     authenticated: false,
+    onHeaders,
   });
 }
 
 /** Creates the account and signs it in (session cookie). The library calls the photo `image`. */
-export function signUpWithEmail({ name, photoURL, email, password }: Register) {
+export function signUpWithEmail(
+  { name, photoURL, email, password }: Register,
+  { onHeaders }: SessionHeaders = {},
+) {
   return api.post('/auth/sign-up/email', { name, email, password, image: photoURL }, z.unknown(), {
     authenticated: false,
+    onHeaders,
   });
 }
 

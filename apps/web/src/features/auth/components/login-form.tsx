@@ -1,35 +1,29 @@
 import { LoginSchema, texts, type Login } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-error';
+import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
+import { describeLoginError } from '../form-failures';
 import { useAuth } from '../hooks/use-auth';
 
 const FIELDS: readonly (keyof Login)[] = ['email', 'password'];
 
-export const loginMessages = {
-  mismatch: 'That e-mail and password do not match an account.',
-  unexpected: 'Something went wrong while signing you in. Please try again.',
-};
-
-/** A failed password login gets a sentence (docs/product.md §8). */
-function describeLoginError(error: unknown) {
-  if (!(error instanceof ApiError)) return loginMessages.unexpected;
-  // 400 is the library's answer to a malformed e-mail; to the person it is the same mismatch.
-  if (error.status === 401 || error.status === 400) return loginMessages.mismatch;
-  // 429 (too many attempts), 403 (banned), network down: the client already has a sentence.
-  return error.message;
-}
-
 /**
  * Login: Email (type=email, the browser validates it) and Password, both required. The values never
- * leave this component except in the sign-in request (docs/product.md §8).
+ * leave this component except in the sign-in request (docs/product.md §8). Sent before the page's
+ * script runs, or without one, the browser posts it to the route's action, which answers the same
+ * way (features/auth/actions/sign-in.server.ts).
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { signIn } = useAuth();
-  const { formRef, errors, alert, show, showIssues, clear } = useFormErrors(FIELDS);
+  const refusal = useFormRefusal();
+  const { formRef, errors, alert, fieldId, sentValue, show, showIssues, clear } = useFormErrors(
+    FIELDS,
+    refusal,
+  );
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,14 +51,21 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    // Until the page's script runs, Login Now submits the browser's own way: by post, so the
-    // e-mail and password never end up in the address bar, the history or a server's log.
+    // Until the page's script runs, Login Now submits the browser's own way: by post to the
+    // route's action, so the e-mail and password never end up in the address bar, the history
+    // or a server's log.
     <form
       ref={formRef}
       method="post"
       className="flex flex-col gap-4"
       onSubmit={(event) => void handleSubmit(event)}
     >
+      <ErrorSummary
+        errors={errors}
+        fields={FIELDS}
+        fieldId={fieldId}
+        focusOnArrival={refusal !== undefined}
+      />
       <RequiredLegend />
       {/* The browser checks the e-mail only (docs/product.md §5); an empty password gets the
           product's message, so it is marked required for assistive technology without the
@@ -75,6 +76,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         type="email"
         autoComplete="email"
         required
+        id={fieldId('email')}
+        defaultValue={sentValue('email')}
         error={errors.email}
       />
       <TextField
@@ -83,9 +86,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         type="password"
         autoComplete="current-password"
         aria-required="true"
+        id={fieldId('password')}
         error={errors.password}
       />
-      <FormAlert alert={alert} />
+      <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
         {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {texts.login.submit}

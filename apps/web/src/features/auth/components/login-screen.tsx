@@ -8,9 +8,11 @@ import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { LoginForm } from './login-form';
 import { LoginSuccessDialog } from './login-success-dialog';
 import { SocialSignIn } from './social-sign-in';
+import { useRefusedTitle } from '@/lib/form-refusal';
 
 /** Login: e-mail and password or Google/GitHub, then back to where the visitor was going. */
 export function LoginScreen() {
+  const title = useRefusedTitle(texts.titles.login);
   const navigate = useNavigate();
   const location = useLocation();
   const target = useRedirectTarget();
@@ -20,7 +22,7 @@ export function LoginScreen() {
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-8">
-      <DocumentTitle title={texts.titles.login} />
+      <DocumentTitle title={title} />
       <div className="text-center">
         <PageHeading>{texts.login.heading}</PageHeading>
         <p className="mt-2 text-base-content/70">Welcome back. Sign in to adopt and donate.</p>

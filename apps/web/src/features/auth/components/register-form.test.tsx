@@ -47,12 +47,12 @@ describe('Register', () => {
     await user.click(submit());
 
     const input = screen.getByLabelText(label);
-    // The message is announced with its input (the password also has a hint).
-    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(
-      screen.getByText(message).id,
-    );
+    // The message is announced with its input (the password also has a hint)…
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getAllByText(message)).toHaveLength(1);
+    // …and listed once at the top of the form, leading to the field.
+    expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', `#${input.id}`);
+    expect(screen.getAllByText(message)).toHaveLength(2);
     // Nothing was sent: only the start-up calls went out.
     expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('sign-up'))).toBe(false);
   });
@@ -84,8 +84,10 @@ describe('Register', () => {
       texts.register.emailRequired,
       texts.register.passwordRequired,
     ]) {
-      expect(screen.getByText(message)).toBeVisible();
+      expect(screen.getByRole('link', { name: message })).toBeVisible();
     }
+    expect(screen.getByRole('heading', { name: texts.forms.errorSummary })).toBeVisible();
+    expect(document.title).toMatch(/^Error: /);
   });
 
   it('creates the account, records the user and returns where the visitor came from', async () => {

@@ -1,10 +1,12 @@
-import { EMAIL_TAKEN_MESSAGE, RegisterSchema, type Register } from '@pet-adoption/shared';
+import { RegisterSchema, type Register } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-error';
+import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
+import { describeRegisterError, REGISTER_ALIASES } from '../form-failures';
 import { useAuth } from '../hooks/use-auth';
 
 type Field = keyof Register;
@@ -12,33 +14,24 @@ const FIELDS: readonly Field[] = ['name', 'photoURL', 'email', 'password'];
 
 const empty: Record<Field, string> = { name: '', photoURL: '', email: '', password: '' };
 
-export const registerMessages = {
-  unexpected: 'Something went wrong while creating your account. Please try again.',
-};
-
-// The server names the photo field `image` (the identity library's word for it).
-const SERVER_ALIASES: Record<string, Field> = { image: 'photoURL' };
-
-/** The sentence for a failure none of the fields explains. */
-function describeServerError(error: unknown) {
-  if (!(error instanceof ApiError)) return registerMessages.unexpected;
-  // 409: an account with this e-mail exists (decision 036).
-  if (error.status === 409) return EMAIL_TAKEN_MESSAGE;
-  return error.message;
-}
-
 /**
  * Register. The form validates with the shared RegisterSchema on submit and shows its messages
  * under each field (noValidate: browser bubbles would pre-empt them, docs/product.md §5).
  */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { register } = useAuth();
-  const [values, setValues] = useState(empty);
-  const { formRef, errors, alert, showIssues, showFailure, clear } = useFormErrors(FIELDS);
+  // Sent without JavaScript and refused, the form comes back as it was typed (the password not).
+  const refusal = useFormRefusal();
+  const [values, setValues] = useState(() => ({ ...empty, ...refusal?.values, password: '' }));
+  const { formRef, errors, alert, fieldId, showIssues, showFailure, clear } = useFormErrors(
+    FIELDS,
+    refusal,
+  );
   const [submitting, setSubmitting] = useState(false);
 
   const field = (name: Field) => ({
     name,
+    id: fieldId(name),
     value: values[name],
     error: errors[name],
     onChange: (event: { currentTarget: HTMLInputElement }) => {
@@ -60,7 +53,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       await register(parsed.data);
       onSuccess();
     } catch (caught) {
-      showFailure(caught, { aliases: SERVER_ALIASES, describe: describeServerError });
+      showFailure(caught, { aliases: REGISTER_ALIASES, describe: describeRegisterError });
     } finally {
       setSubmitting(false);
     }
@@ -76,6 +69,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
     >
+      <ErrorSummary
+        errors={errors}
+        fields={FIELDS}
+        fieldId={fieldId}
+        focusOnArrival={refusal !== undefined}
+      />
       <RequiredLegend />
       <TextField label="Name" autoComplete="name" required {...field('name')} />
       <TextField
@@ -95,7 +94,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         hint="6 to 16 characters, with at least one digit and one of ! @ # $ % ^ & *"
         {...field('password')}
       />
-      <FormAlert alert={alert} />
+      <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
         {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Register

@@ -5,16 +5,18 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { RegisterForm } from './register-form';
+import { useRefusedTitle } from '@/lib/form-refusal';
 
 /** Register: a new account, then back to where the visitor was going. */
 export function RegisterScreen() {
+  const title = useRefusedTitle(texts.titles.signUp);
   const navigate = useNavigate();
   const location = useLocation();
   const target = useRedirectTarget();
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-8">
-      <DocumentTitle title={texts.titles.signUp} />
+      <DocumentTitle title={title} />
       <div className="text-center">
         <PageHeading>Register</PageHeading>
         <p className="mt-2 text-base-content/70">Create an account to adopt pets and donate.</p>

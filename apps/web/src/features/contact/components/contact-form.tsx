@@ -1,18 +1,26 @@
-import { CreateContactMessageSchema, type CreateContactMessage } from '@pet-adoption/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { CreateContactMessageSchema, texts, type CreateContactMessage } from '@pet-adoption/shared';
+import { useState, type FormEvent } from 'react';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { FieldLabel } from '@/components/ui/field-label';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
+import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { useSendContactMessage } from '../api/contact-messages';
 
 const FIELDS: readonly (keyof CreateContactMessage)[] = ['name', 'email', 'message'];
 
-/** The Contact Us form: checked with the server's own schema before it is sent. */
+/**
+ * The Contact Us form: checked with the server's own schema before it is sent. Sent before the
+ * page's script runs, or without one, it goes to the route's action, which answers the same way
+ * (features/contact/actions/send-message.server.ts).
+ */
 export function ContactForm() {
-  const messageId = useId();
-  const { formRef, errors, alert, showIssues, showFailure, clear } = useFormErrors(FIELDS);
+  const refusal = useFormRefusal();
+  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear } =
+    useFormErrors(FIELDS, refusal);
+  const messageId = fieldId('message');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendContactMessage();
 
@@ -49,14 +57,30 @@ export function ContactForm() {
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
     >
+      <ErrorSummary
+        errors={errors}
+        fields={FIELDS}
+        fieldId={fieldId}
+        focusOnArrival={refusal !== undefined}
+      />
       <RequiredLegend />
-      <TextField label="Your name" name="name" autoComplete="name" required error={errors.name} />
+      <TextField
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        required
+        id={fieldId('name')}
+        defaultValue={sentValue('name')}
+        error={errors.name}
+      />
       <TextField
         label="Your e-mail"
         name="email"
         type="email"
         autoComplete="email"
         required
+        id={fieldId('email')}
+        defaultValue={sentValue('email')}
         error={errors.email}
       />
       <div className="flex flex-col gap-1.5">
@@ -68,6 +92,7 @@ export function ContactForm() {
           name="message"
           rows={6}
           required
+          defaultValue={sentValue('message')}
           aria-invalid={messageError ? true : undefined}
           aria-describedby={messageError ? `${messageId}-error` : undefined}
           className={`textarea w-full ${messageError ? 'textarea-error' : ''}`}
@@ -78,13 +103,9 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <FormAlert alert={alert} className="text-error" />
+      <FormAlert alert={alert} className="text-error" focusOnArrival={refusal !== undefined} />
       <div role="status">
-        {sentTo && (
-          <p className="alert alert-success">
-            Thank you, {sentTo}. Your message has been sent; we usually answer within two days.
-          </p>
-        )}
+        {sentTo && <p className="alert alert-success">{texts.contact.sent(sentTo)}</p>}
       </div>
       <button type="submit" className="btn btn-primary self-start" disabled={send.isPending}>
         {send.isPending && (

@@ -3,12 +3,14 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ContactForm } from './contact-form';
 import { ShelterDetails } from './shelter-details';
+import { useRefusedTitle } from '@/lib/form-refusal';
 
 /** Contact Us: the shelter's details and a form whose messages reach the admins. */
 export function ContactScreen() {
+  const title = useRefusedTitle(texts.titles.contact);
   return (
     <div className="flex flex-col gap-10">
-      <DocumentTitle title={texts.titles.contact} />
+      <DocumentTitle title={title} />
       <div className="flex flex-col gap-3">
         <PageHeading>{texts.home.contactUs}</PageHeading>
         <p className="max-w-2xl text-lg text-base-content/80">

@@ -1,0 +1,142 @@
+import { texts } from '@pet-adoption/shared';
+import type { Page } from '@playwright/test';
+import { DEMO_USER, expect, failedToLoad, newAccount, test } from './helpers';
+
+/**
+ * Forms sent the browser's own way: with JavaScript off, and with scripts on but sent before
+ * they have run (a password manager's quick Enter on a slow phone). Each goes to its page's route
+ * action and answers as the app does with scripts.
+ */
+
+/** Opens `path` with every script held back until `release()`: the page is the server's HTML. */
+async function openBeforeScripts(page: Page, path: string) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    // A script the page asked for before it was left has been dropped with it.
+    await route.continue().catch(() => undefined);
+  });
+  // Not page.goto, which waits for the page's scripts to take over: a page of the site that is
+  // not HTML first, then the browser's own navigation.
+  await page.goto('/api/health');
+  await page.evaluate((url) => {
+    window.location.href = url;
+  }, path);
+  await page.waitForURL(`**${path}`, { waitUntil: 'domcontentloaded' });
+  return () => {
+    release();
+    return page.unroute(/\.js(\?.*)?$/);
+  };
+}
+
+/** A refused form comes back with status 400, which Chromium logs. */
+const REFUSED_FORM = {
+  text: failedToLoad(400),
+  because: 'a refused form comes back as its page with status 400',
+};
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Login signs in and says so on the page it lands on; a wrong password keeps the e-mail', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(REFUSED_FORM);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password').fill('Wrong#999');
+    await page.getByRole('button', { name: texts.login.submit }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toHaveText('That e-mail and password do not match an account.');
+    await expect(refusal).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO_USER.email);
+    await expect(page.getByLabel('Password')).toHaveValue('');
+
+    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await page.getByRole('button', { name: texts.login.submit }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').filter({ hasText: texts.login.success })).toBeFocused();
+    await page.getByRole('button', { name: 'Open account menu' }).focus();
+    await expect(page.getByText(DEMO_USER.email)).toBeAttached();
+  });
+
+  test("Register shows SPEC's messages in a summary that takes focus, then creates the account", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(REFUSED_FORM);
+    const account = newAccount('Nojs');
+    await page.goto('/signUp');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('ab#1');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveTitle(`Error: ${texts.titles.signUp}`);
+    const summary = page.getByRole('heading', { name: texts.forms.errorSummary }).locator('..');
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: texts.register.nameRequired }).click();
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expect(page.getByText(texts.register.passwordLength).first()).toBeVisible();
+
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Photo URL').fill(account.photoURL);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    // The browser keeps the summary link's #fragment over the redirect.
+    await expect(page).toHaveURL(/\/(#.*)?$/);
+    await expect(page).toHaveTitle(texts.titles.home);
+    await expect(page.getByText(account.email)).toBeAttached();
+  });
+
+  test('Contact Us sends the message and thanks the sender', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Your name').fill('Rosa Park');
+    await page.getByLabel('Your e-mail').fill('rosa@example.com');
+    await page.getByLabel('Message', { exact: true }).fill('A private note about my dog.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // Back on the form, with no name, address or message in the URL (or the server's log of it).
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you, Rosa Park.' }),
+    ).toBeFocused();
+  });
+});
+
+test.describe('with scripts on, sent before they have run', () => {
+  test('Login signs in; once the scripts run the page has its access token', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow({
+      text: failedToLoad(401),
+      because: 'the scripts ask for a token before knowing the visitor is signed in',
+    });
+    const releaseScripts = await openBeforeScripts(page, '/login');
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await page.getByRole('button', { name: texts.login.submit }).click();
+    await page.waitForURL(/\/$/, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('status').filter({ hasText: texts.login.success })).toBeVisible();
+    await releaseScripts();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('access-token')), { timeout: 20_000 })
+      .toBeTruthy();
+  });
+
+  test('Contact Us sends the message, whatever the scripts are doing', async ({ page }) => {
+    const releaseScripts = await openBeforeScripts(page, '/contact');
+    await page.getByLabel('Your name').fill('Early Bird');
+    await page.getByLabel('Your e-mail').fill('early@example.com');
+    await page.getByLabel('Message', { exact: true }).fill('Sent before the page woke up.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL(/\/contact$/, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Thank you, Early Bird.')).toBeVisible();
+    await releaseScripts();
+  });
+});
