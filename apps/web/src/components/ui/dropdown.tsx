@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type DropdownProps = {
   /** Accessible name of the trigger button ("Open menu"). */
@@ -13,9 +14,11 @@ type DropdownProps = {
 };
 
 /**
- * A disclosure-style dropdown: a real button with aria-expanded that shows a panel of links
- * and buttons. Plain Tab moves through the panel (no arrow-key menu semantics to learn);
- * Escape, a click outside, focus leaving, or following a link closes it.
+ * A disclosure-style dropdown: a button with aria-expanded that shows a panel of links and
+ * buttons. Plain Tab moves through the panel (no arrow-key menu semantics to learn); Escape, a
+ * click outside, focus leaving, or following a link closes it. It is a <details> whose
+ * <summary> is the button, so it opens and closes before the page's scripts run and without
+ * them (a phone's menu); the script then keeps its open state and adds the closing rules.
  * daisyUI's CSS-only dropdown opens on :focus-within, which would fight this state, so only
  * its look is borrowed.
  */
@@ -28,9 +31,10 @@ export function Dropdown({
   children,
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const buttonRef = useRef<HTMLElement>(null);
   const panelId = useId();
+  const hydrated = useHydrated();
 
   const onDocumentEvent = useEffectEvent((event: PointerEvent | KeyboardEvent) => {
     if (event instanceof KeyboardEvent) {
@@ -55,9 +59,12 @@ export function Dropdown({
   }, [open]);
 
   return (
-    <div
+    <details
       ref={rootRef}
+      open={open}
       className="relative"
+      // The browser's own toggle (before the script, or by its keyboard handling) sets `open`.
+      onToggle={(event) => setOpen(event.currentTarget.open)}
       onBlur={(event) => {
         const next = event.relatedTarget;
         if (next instanceof Node && rootRef.current?.contains(next)) return;
@@ -66,20 +73,32 @@ export function Dropdown({
         if (next) setOpen(false);
       }}
     >
-      <button
+      <summary
         ref={buttonRef}
-        type="button"
+        role="button"
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
-        className={triggerClassName}
-        onClick={() => setOpen((value) => !value)}
+        className={`list-none [&::-webkit-details-marker]:hidden ${triggerClassName}`}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
+        // Enter and Space toggle it as they do a button; handled here, the browser's own
+        // toggle (and the click it would send) does not follow.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
       >
         {trigger}
-      </button>
+      </summary>
       <div
         id={panelId}
-        hidden={!open}
+        // Before the scripts run the closed <details> hides the panel itself; after, the state
+        // does, for assistive technology and tests that read the attribute too.
+        hidden={hydrated ? !open : undefined}
         className={`absolute top-full z-50 mt-2 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg ${
           align === 'end' ? 'right-0' : 'left-0'
         } ${panelClassName}`}
@@ -89,6 +108,6 @@ export function Dropdown({
       >
         {children}
       </div>
-    </div>
+    </details>
   );
 }
