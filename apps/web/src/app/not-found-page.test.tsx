@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 it('shows the 404 texts and a link to the homepage', async () => {
-  const { user, router } = renderApp('/this/does/not/exist');
+  const { user, app } = renderApp('/this/does/not/exist');
 
   expect(
     await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),
@@ -18,7 +18,7 @@ it('shows the 404 texts and a link to the homepage', async () => {
       name: 'Pet Adoption: adopt a pet or help one through a donation',
     }),
   ).toBeVisible();
-  expect(router.state.location.pathname).toBe('/');
+  expect(app.location().pathname).toBe('/');
   expect(screen.queryByText(texts.notFound.sorry)).toBeNull();
 });
 

@@ -56,11 +56,11 @@ describe('the route error page', () => {
 
   it('names a status the router raises, with its wording', async () => {
     crash.error = null;
-    const { router } = renderApp('/contact');
+    const { app } = renderApp('/contact');
     await screen.findByRole('heading', { level: 1, name: texts.home.contactUs });
 
     // No route takes form posts: the router answers 405 itself.
-    await act(() => router.navigate('/contact', { formMethod: 'post', formData: new FormData() }));
+    await act(() => app.submit(new FormData(), { method: 'post', action: '/contact' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: texts.routeError.heading }),

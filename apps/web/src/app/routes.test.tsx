@@ -152,44 +152,44 @@ describe('the route table', () => {
   });
 
   it.each(open)('%s is open to signed-out visitors', async (href, heading) => {
-    const { router } = renderApp(href, { api: screenData });
+    const { app } = renderApp(href, { api: screenData });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(router.state.location.pathname).toBe(href);
+    expect(app.location().pathname).toBe(href);
   });
 
   it.each(guarded)(
     '%s sends a signed-out visitor to /login, remembering the page',
     async (href) => {
-      const { router } = renderApp(href, { api: screenData });
+      const { app } = renderApp(href, { api: screenData });
       expect(
         await screen.findByRole('heading', { level: 1, name: texts.login.heading }),
       ).toBeVisible();
-      expect(router.state.location.pathname).toBe(paths.login.path);
-      expect(router.state.location.state).toMatchObject({ from: { pathname: href } });
+      expect(app.location().pathname).toBe(paths.login.path);
+      expect(app.location().state).toMatchObject({ from: { pathname: href } });
     },
   );
 
   it.each(adminOnly)('%s sends a signed-in non-admin to /dashboard/addPet', async (href) => {
-    const { router } = renderApp(href, { api: { ...signedInHandlers(bob), ...screenData } });
+    const { app } = renderApp(href, { api: { ...signedInHandlers(bob), ...screenData } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
-    expect(router.state.location.pathname).toBe(d.addPet.getHref());
+    expect(app.location().pathname).toBe(d.addPet.getHref());
   });
 
   it('starts the dashboard at addPet', async () => {
-    const { router } = renderApp(d.root.getHref(), asAdmin);
+    const { app } = renderApp(d.root.getHref(), asAdmin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard/addPet');
+    expect(app.location().pathname).toBe('/dashboard/addPet');
   });
 
   it('opens the dashboard from the account menu at addPet, and Back returns home', async () => {
-    const { router, user } = renderApp(paths.home.getHref(), asAdmin);
+    const { app, user } = renderApp(paths.home.getHref(), asAdmin);
     await user.click(await screen.findByRole('button', { name: 'Open account menu' }));
     await user.click(screen.getByRole('link', { name: texts.nav.dashboard }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard/addPet');
+    expect(app.location().pathname).toBe('/dashboard/addPet');
     // The empty dashboard start is never a page of its own in the history.
-    await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/');
+    await act(() => app.navigate(-1));
+    expect(app.location().pathname).toBe('/');
   });
 
   it.each(['/no-such-page', '/dashboard/no-such-page', '/petDetails'])(

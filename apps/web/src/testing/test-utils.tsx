@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
-import { onTestFinished } from 'vitest';
+import { parsePath } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient, queryDefaults } from '@/lib/query-client';
+import reactRouterConfig from '../../react-router.config';
+import { AppProbe, AppProbeContext, AppStub } from './app-stub';
 import { mockApi, type ApiHandlers } from './mocks/api';
-import { appRoutes } from './route-objects';
 
 type RenderAppOptions = {
   /** Per-test API answers, merged over the defaults (categories, reviews, signed out). */
@@ -20,7 +20,8 @@ type RenderAppOptions = {
 /**
  * Renders the real route table inside the real providers at `route`, with fetch mocked. The
  * first page appears once its loaders have run, so assert with findBy* (or waitFor). Tests read
- * where the app is from `router.state.location` and `router.state.historyAction`.
+ * where the app is from `app.location()` and `app.historyAction()`, and move it with
+ * `app.navigate` and `app.submit`.
  */
 export function renderApp(route = '/', { api, state, initialUser }: RenderAppOptions = {}) {
   const fetchMock = mockApi(api);
@@ -30,16 +31,16 @@ export function renderApp(route = '/', { api, state, initialUser }: RenderAppOpt
     queries: { ...queryDefaults.queries, retry: false },
   });
   const initialEntry = state === undefined ? route : { ...parsePath(route), state };
-  const router = createMemoryRouter(appRoutes, { initialEntries: [initialEntry] });
-  // A navigation still under way must not outlive its test.
-  onTestFinished(() => router.dispose());
+  const app = new AppProbe();
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient} initialUser={initialUser}>
-      <RouterProvider router={router} />
+      <AppProbeContext value={app}>
+        <AppStub initialEntries={[initialEntry]} future={reactRouterConfig.future} />
+      </AppProbeContext>
     </AppProvider>,
   );
-  return { ...result, router, user, fetchMock, queryClient };
+  return { ...result, app, user, fetchMock, queryClient };
 }
 
 export * from '@testing-library/react';

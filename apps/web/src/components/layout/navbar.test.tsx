@@ -33,13 +33,13 @@ describe('navbar', () => {
   });
 
   it('navigates with the main links', async () => {
-    const { user, router } = await renderAt('/');
+    const { user, app } = await renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: texts.nav.donationCampaigns }));
     expect(
       await screen.findByRole('heading', { level: 1, name: texts.nav.donationCampaigns }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/donationCampaigns');
+    expect(app.location().pathname).toBe('/donationCampaigns');
   });
 
   it('opens and closes the mobile menu from the keyboard', async () => {
@@ -65,18 +65,18 @@ describe('navbar', () => {
   });
 
   it('closes the mobile menu after following a link', async () => {
-    const { user, router } = await renderAt('/');
+    const { user, app } = await renderAt('/');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
     await user.click(within(panel).getByRole('link', { name: texts.nav.petListing }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/petListing'));
+    await waitFor(() => expect(app.location().pathname).toBe('/petListing'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("reads 'You are not Log in' in the avatar menu, with Dashboard and Log Out", async () => {
-    const { user, router } = await renderAt('/', { signedIn: false });
+    const { user, app } = await renderAt('/', { signedIn: false });
     const toggle = screen.getByRole('button', { name: 'Open account menu' });
     expect(screen.queryByText(texts.nav.notLoggedIn)).not.toBeVisible();
 
@@ -95,6 +95,6 @@ describe('navbar', () => {
     await user.click(toggle);
     // The dashboard needs sign-in, so a signed-out visitor lands on the login screen.
     await user.click(screen.getByRole('link', { name: texts.nav.dashboard }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
   });
 });

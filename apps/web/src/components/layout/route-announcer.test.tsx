@@ -32,22 +32,22 @@ describe('moving to another page', () => {
   });
 
   it('leaves focus where it is when only the query string changes', async () => {
-    const { router } = await renderHome();
+    const { app } = await renderHome();
     const link = screen.getByRole('link', { name: texts.home.contactUs });
     link.focus();
-    await act(() => router.navigate('/?from=test'));
-    expect(router.state.location.search).toBe('?from=test');
+    await act(() => app.navigate('/?from=test'));
+    expect(app.location().search).toBe('?from=test');
     expect(link).toHaveFocus();
     expect(announcer()).toBeEmptyDOMElement();
   });
 
   it('leaves focus alone for a link to a part of the new page', async () => {
-    const { user, router } = await renderHome();
+    const { user, app } = await renderHome();
     await user.click(screen.getByRole('link', { name: texts.home.contactUs }));
     const heading = await screen.findByRole('heading', { level: 1, name: texts.home.contactUs });
     await waitFor(() => expect(heading).toHaveFocus());
 
-    await act(() => router.navigate('/#main-content'));
+    await act(() => app.navigate('/#main-content'));
     await screen.findByRole('link', { name: texts.home.contactUs });
     // The page still changed, so it is announced; the reader goes to the part linked to.
     await waitFor(() => expect(announcer()).toHaveTextContent(texts.titles.home));
@@ -55,7 +55,7 @@ describe('moving to another page', () => {
   });
 
   it('waits for a heading that comes with the data, here a pet that is not found', async () => {
-    const { router } = renderApp('/', {
+    const { app } = renderApp('/', {
       api: {
         'GET /petListing/gone': () =>
           json({ error: { code: 'NOT_FOUND', message: 'No such pet.' } }, 404),
@@ -66,19 +66,19 @@ describe('moving to another page', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     within(nav).getByRole('link', { name: texts.nav.home }).focus();
 
-    await act(() => router.navigate('/petDetails/gone'));
+    await act(() => app.navigate('/petDetails/gone'));
     const heading = await screen.findByRole('heading', { level: 1, name: texts.notFound.heading });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(announcer()).toHaveTextContent(texts.titles.notFound);
   });
 
   it("also when the layout comes back around a failed page's error", async () => {
-    const { router } = await renderHome();
+    const { app } = await renderHome();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     within(nav).getByRole('link', { name: texts.nav.home }).focus();
 
     // No route takes form posts: the router fails the navigation with a 405.
-    await act(() => router.navigate('/contact', { formMethod: 'post', formData: new FormData() }));
+    await act(() => app.submit(new FormData(), { method: 'post', action: '/contact' }));
     const heading = await screen.findByRole('heading', {
       level: 1,
       name: texts.routeError.heading,

@@ -6,7 +6,7 @@ import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 describe('petAdoptor screen', () => {
   it("asks for the owner's received requests and leads to the ones they sent", async () => {
     let receivedFor: string | null = null;
-    const { user, router } = renderApp('/dashboard/petAdoptor', {
+    const { user, app } = renderApp('/dashboard/petAdoptor', {
       api: {
         ...signedInHandlers(bob),
         'GET /adoptionUsers': ({ url }) => {
@@ -27,8 +27,6 @@ describe('petAdoptor screen', () => {
 
     const pointer = screen.getByText(/The requests you sent to other owners/);
     await user.click(within(pointer).getByRole('link', { name: 'Requests I sent' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/dashboard/myAdoptionRequests'),
-    );
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard/myAdoptionRequests'));
   });
 });

@@ -11,7 +11,7 @@ describe('forced sign-out after a 401 or 403', () => {
     'a %i on an authenticated call signs out and goes to /login',
     async (status) => {
       let signOutCalled = false;
-      const { router, queryClient } = renderApp('/dashboard/makeAdmin', {
+      const { app, queryClient } = renderApp('/dashboard/makeAdmin', {
         api: {
           ...signedInHandlers(bob),
           [`GET /users/admin/${encodeURIComponent(bob.email)}`]: () =>
@@ -26,7 +26,7 @@ describe('forced sign-out after a 401 or 403', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: texts.login.heading }),
       ).toBeVisible();
-      expect(router.state.location.pathname).toBe('/login');
+      expect(app.location().pathname).toBe('/login');
       expect(window.localStorage.getItem('access-token')).toBeNull();
       await waitFor(() => expect(signOutCalled).toBe(true));
       expect(queryClient.getQueryData(['users', 'admin', bob.email])).toBeUndefined();
@@ -34,7 +34,7 @@ describe('forced sign-out after a 401 or 403', () => {
   );
 
   it('does not treat a failed sign-in (no token) as a forced sign-out', async () => {
-    const { user, router } = renderApp('/login', {
+    const { user, app } = renderApp('/login', {
       api: {
         'POST /auth/sign-in/email': () => json({ message: 'Invalid email or password' }, 401),
       },
@@ -44,7 +44,7 @@ describe('forced sign-out after a 401 or 403', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong1!');
     await user.click(screen.getByRole('button', { name: texts.login.submit }));
     expect(await screen.findByRole('alert')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(app.location().pathname).toBe('/login');
   });
 });
 
@@ -103,11 +103,11 @@ describe('token renewal', () => {
   });
 
   it('signs out when the session has ended meanwhile', async () => {
-    const { router } = await signedInAtHome(() =>
+    const { app } = await signedInAtHome(() =>
       json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }, 401),
     );
     returnToTabAfter(11);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(window.localStorage.getItem('access-token')).toBeNull();
   });
 });

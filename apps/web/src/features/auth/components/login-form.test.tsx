@@ -61,7 +61,7 @@ describe('Login', () => {
   });
 
   it('shows the success dialog without a button, then returns to `from` replacing /login', async () => {
-    const { user, router } = await renderLogin(passwordSignIn(), {
+    const { user, app } = await renderLogin(passwordSignIn(), {
       from: { pathname: '/petListing' },
     });
     await submit(user);
@@ -72,34 +72,33 @@ describe('Login', () => {
       { timeout: 3000 },
     );
     expect(within(dialog).queryByRole('button')).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(app.location().pathname).toBe('/login');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/petListing'), {
+    await waitFor(() => expect(app.location().pathname).toBe('/petListing'), {
       timeout: 3000,
     });
-    expect(router.state.historyAction).toBe('REPLACE');
-    // The router's state moves first; React removes the login screen on its next render.
+    expect(app.historyAction()).toBe('REPLACE');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.localStorage.getItem('access-token')).toBe(`token-for-${bob.email}`);
   });
 
   it('returns to the page the server sent a signed-out visitor from (?redirectTo=)', async () => {
-    const { user, router } = renderApp(
+    const { user, app } = renderApp(
       `/login?redirectTo=${encodeURIComponent('/petListing?category=dog')}`,
       { api: passwordSignIn() },
     );
     await screen.findByRole('heading', { level: 1, name: texts.login.heading });
     await submit(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/petListing'), {
+    await waitFor(() => expect(app.location().pathname).toBe('/petListing'), {
       timeout: 3000,
     });
-    expect(router.state.location.search).toBe('?category=dog');
+    expect(app.location().search).toBe('?category=dog');
   });
 
   it('goes home when there is nowhere to return to', async () => {
-    const { user, router } = await renderLogin(passwordSignIn());
+    const { user, app } = await renderLogin(passwordSignIn());
     await submit(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(app.location().pathname).toBe('/'), { timeout: 3000 });
   });
 
   it.each([
@@ -119,13 +118,13 @@ describe('Login', () => {
       'Too many sign-in attempts. Please wait 15 minutes and try again.',
     ],
   ])('answers a %i with a sentence under the form', async (status, body, sentence) => {
-    const { user, router } = await renderLogin(passwordSignIn(() => json(body, status)));
+    const { user, app } = await renderLogin(passwordSignIn(() => json(body, status)));
     await submit(user, 'wrong1!');
     expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
     // The sentence is about the pair, so neither field is marked nor takes focus.
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Password')).not.toHaveFocus();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(app.location().pathname).toBe('/login');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -21,9 +21,9 @@ describe('Login screen', () => {
   });
 
   it('keeps the remembered page on its way to Register', async () => {
-    const { user, router } = renderApp('/login', { state: { from: { pathname: '/petListing' } } });
+    const { user, app } = renderApp('/login', { state: { from: { pathname: '/petListing' } } });
     await user.click(await screen.findByRole('link', { name: texts.login.registerLink }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/petListing' } });
+    expect(app.location().state).toMatchObject({ from: { pathname: '/petListing' } });
   });
 });

@@ -94,7 +94,7 @@ describe('Register', () => {
     let signedUp = false;
     const bodies: Record<string, unknown> = {};
     const session = signedInHandlers(bob);
-    const { user, router } = await renderRegister(
+    const { user, app } = await renderRegister(
       {
         'GET /auth/get-session': (request) =>
           signedUp ? session['GET /auth/get-session']!(request) : null,
@@ -117,7 +117,7 @@ describe('Register', () => {
     await fill(user, valid);
     await user.click(submit());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/donationCampaigns'));
+    await waitFor(() => expect(app.location().pathname).toBe('/donationCampaigns'));
     expect(bodies.signUp).toEqual({
       name: 'Bob Baker',
       email: 'bob@example.com',

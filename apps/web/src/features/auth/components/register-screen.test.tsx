@@ -20,13 +20,13 @@ describe('Register screen', () => {
   });
 
   it('keeps the remembered page on its way to Log in', async () => {
-    const { user, router } = renderApp('/signUp', {
+    const { user, app } = renderApp('/signUp', {
       state: { from: { pathname: '/donationCampaigns' } },
     });
     await user.click(await screen.findByRole('link', { name: 'Log in' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: texts.login.heading }),
     ).toBeVisible();
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/donationCampaigns' } });
+    expect(app.location().state).toMatchObject({ from: { pathname: '/donationCampaigns' } });
   });
 });

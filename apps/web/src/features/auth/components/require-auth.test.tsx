@@ -8,12 +8,12 @@ describe('route guards', () => {
   it.each(['/petListing', '/donationCampaigns', '/dashboard/addPet', '/dashboard/makeAdmin'])(
     'sends a signed-out visitor of %s to /login, remembering the page',
     async (href) => {
-      const { router } = renderApp(href);
+      const { app } = renderApp(href);
       expect(
         await screen.findByRole('heading', { level: 1, name: texts.login.heading }),
       ).toBeVisible();
-      expect(router.state.location.pathname).toBe('/login');
-      expect(router.state.location.state).toMatchObject({ from: { pathname: href } });
+      expect(app.location().pathname).toBe('/login');
+      expect(app.location().state).toMatchObject({ from: { pathname: href } });
     },
   );
 
@@ -52,9 +52,9 @@ describe('route guards', () => {
     '/dashboard/allDonations',
     '/dashboard/updateDonation/c1',
   ])('sends a non-admin on %s to /dashboard/addPet', async (href) => {
-    const { router } = renderApp(href, { api: signedInHandlers(bob) });
+    const { app } = renderApp(href, { api: signedInHandlers(bob) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard/addPet');
+    expect(app.location().pathname).toBe('/dashboard/addPet');
     expect(screen.getByRole('heading', { name: texts.dashboard.userHeading })).toBeVisible();
   });
 

@@ -42,7 +42,7 @@ describe('Google and GitHub popups', () => {
     let signedIn = false;
     let recorded: unknown;
     const session = signedInHandlers(bob);
-    const { user, router } = await renderLogin(
+    const { user, app } = await renderLogin(
       {
         ...session,
         'GET /auth/get-session': (request) =>
@@ -63,17 +63,17 @@ describe('Google and GitHub popups', () => {
     report(null);
 
     expect(await screen.findByText(texts.login.googleSuccess)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/donationCampaigns'));
+    await waitFor(() => expect(app.location().pathname).toBe('/donationCampaigns'));
     expect(recorded).toEqual({ email: bob.email, name: bob.name });
   });
 
   it("shows 'Invalid login credentials' when GitHub sign-in fails", async () => {
     fakePopup();
-    const { user, router } = await renderLogin({});
+    const { user, app } = await renderLogin({});
     await user.click(screen.getByRole('button', { name: texts.login.github }));
     report('unable_to_get_user_info');
     expect(await screen.findByText(texts.login.githubFailure)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(app.location().pathname).toBe('/login');
   });
 
   it('says so when the popup is blocked', async () => {

@@ -10,7 +10,7 @@ const campaignTexts = texts.campaigns;
 describe('campaign details', () => {
   it("shows the campaign's figures with progress and donors; Donate Now → Donate opens the payment screen", async () => {
     let sentToken: string | null = 'unset';
-    const { user, router } = renderApp('/campaingsDetails/c1', {
+    const { user, app } = renderApp('/campaingsDetails/c1', {
       api: {
         ...signedInHandlers(bob),
         'GET /campaigns/c1': ({ init }) => {
@@ -43,8 +43,8 @@ describe('campaign details', () => {
     await user.click(screen.getByRole('button', { name: campaignTexts.donateNow }));
     const dialog = screen.getByRole('dialog', { name: 'Donate to Biscuit' });
     await user.click(within(dialog).getByRole('button', { name: campaignTexts.donate }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/payment'));
-    expect(router.state.location.search).toBe('?campaign=c1');
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard/payment'));
+    expect(app.location().search).toBe('?campaign=c1');
   });
 
   it.each([
@@ -66,12 +66,12 @@ describe('campaign details', () => {
   });
 
   it('sends a signed-out visitor to sign in first, remembering the campaign', async () => {
-    const { user, router } = renderApp('/campaingsDetails/c1', {
+    const { user, app } = renderApp('/campaingsDetails/c1', {
       api: { 'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }) },
     });
     await user.click(await screen.findByRole('button', { name: campaignTexts.donateNow }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(app.location().state).toMatchObject({
       from: { pathname: '/campaingsDetails/c1' },
     });
   });

@@ -72,7 +72,7 @@ describe('createDonationCampaign', () => {
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => {};
     let body: Record<string, unknown> | null = null;
-    const { user, router } = renderApp('/dashboard/createDonationCampaign', {
+    const { user, app } = renderApp('/dashboard/createDonationCampaign', {
       api: {
         ...signedInHandlers(bob),
         'POST /campaigns': ({ init }) => {
@@ -119,10 +119,9 @@ describe('createDonationCampaign', () => {
       shortDescription: 'Food for the winter.',
       longDescription: 'Thirty dogs need food.',
     });
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe('/dashboard/myDonationCampaign'),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard/myDonationCampaign'), {
+      timeout: 3000,
+    });
   });
 });
 

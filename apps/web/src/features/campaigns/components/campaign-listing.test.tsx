@@ -86,8 +86,8 @@ describe('donation campaigns grid', () => {
   });
 
   it('needs a signed-in person', async () => {
-    const { router } = renderApp('/donationCampaigns');
+    const { app } = renderApp('/donationCampaigns');
     await screen.findByRole('button', { name: texts.login.submit });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(app.location().pathname).toBe('/login');
   });
 });

@@ -20,7 +20,7 @@ describe('createDonationCampaign screen', () => {
     );
     mockUpload({ status: 200, body: uploadedImage });
     let created = false;
-    const { user, router } = renderApp('/dashboard/createDonationCampaign', {
+    const { user, app } = renderApp('/dashboard/createDonationCampaign', {
       api: {
         ...signedInHandlers(bob),
         'POST /campaigns': () => {
@@ -51,9 +51,8 @@ describe('createDonationCampaign screen', () => {
 
     expect(await screen.findByText('The campaign for Biscuit was created')).toBeInTheDocument();
     expect(created).toBe(true);
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe('/dashboard/myDonationCampaign'),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard/myDonationCampaign'), {
+      timeout: 3000,
+    });
   });
 });

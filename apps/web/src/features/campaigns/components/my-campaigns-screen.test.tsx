@@ -7,7 +7,7 @@ import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 describe('myDonationCampaign screen', () => {
   it('lists my campaigns and leads to creating another', async () => {
     let listQuery: URLSearchParams | null = null;
-    const { user, router } = renderApp('/dashboard/myDonationCampaign', {
+    const { user, app } = renderApp('/dashboard/myDonationCampaign', {
       api: {
         ...signedInHandlers(bob),
         'GET /campaigns': ({ url }) => {
@@ -28,8 +28,6 @@ describe('myDonationCampaign screen', () => {
     await user.click(
       within(heading.parentElement!).getByRole('link', { name: 'Create donation campaign' }),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/dashboard/createDonationCampaign'),
-    );
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard/createDonationCampaign'));
   });
 });

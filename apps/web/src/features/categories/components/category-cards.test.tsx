@@ -28,15 +28,15 @@ describe("Home 'Pets To adoption'", () => {
 
   it('opens the filtered pet listing from a card', async () => {
     // The listing needs sign-in.
-    const { user, router } = renderApp('/', { api: signedInHandlers(bob) });
+    const { user, app } = renderApp('/', { api: signedInHandlers(bob) });
     const section = await findSection();
     await user.click(await within(section).findByRole('link', { name: 'Dogs' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: texts.petListing.bannerTitle }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/petListing');
-    expect(router.state.location.search).toBe('?category=dog');
+    expect(app.location().pathname).toBe('/petListing');
+    expect(app.location().search).toBe('?category=dog');
   });
 
   it('shows placeholders while the categories load', async () => {

@@ -21,7 +21,7 @@ describe('addPet', () => {
     );
     mockUpload({ status: 200, body: uploadedImage });
     let body: Record<string, unknown> | null = null;
-    const { user, router } = renderApp('/dashboard/addPet', {
+    const { user, app } = renderApp('/dashboard/addPet', {
       api: {
         ...signedInHandlers(bob),
         'POST /petListing': ({ init }) => {
@@ -49,7 +49,7 @@ describe('addPet', () => {
 
     expect(await screen.findByText('Milo was added')).toBeInTheDocument();
     expect(body).toMatchObject({ petName: 'Milo', category: 'cat', petAge: 12 });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myAddedPets'), {
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard/myAddedPets'), {
       timeout: 3000,
     });
   });

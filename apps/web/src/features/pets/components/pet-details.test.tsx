@@ -52,12 +52,12 @@ describe('pet details', () => {
   });
 
   it('sends a signed-out visitor to sign in first, remembering the pet', async () => {
-    const { user, router } = renderApp('/petDetails/p1', {
+    const { user, app } = renderApp('/petDetails/p1', {
       api: { 'GET /petListing/p1': () => makePet({ _id: 'p1', petName: 'Milo' }) },
     });
     await user.click(await screen.findByRole('button', { name: texts.petDetails.adoptNow }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/petDetails/p1' } });
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(app.location().state).toMatchObject({ from: { pathname: '/petDetails/p1' } });
   });
 
   it('shows the 404 page for a pet that does not exist', async () => {

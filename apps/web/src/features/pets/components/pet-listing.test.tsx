@@ -33,7 +33,7 @@ describe('pet listing', () => {
 
   it('puts the name search and the category in the URL and sends them to the API', async () => {
     const queries: URLSearchParams[] = [];
-    const { user, router } = renderApp('/petListing', {
+    const { user, app } = renderApp('/petListing', {
       api: {
         ...signedInHandlers(bob),
         'GET /petListing': ({ url }) => {
@@ -54,14 +54,14 @@ describe('pet listing', () => {
 
     await user.type(screen.getByLabelText(listingTexts.nameLabel), 'mil');
     await user.click(screen.getAllByRole('button', { name: listingTexts.searchButton })[0]!);
-    await waitFor(() => expect(router.state.location.search).toBe('?search=mil'));
+    await waitFor(() => expect(app.location().search).toBe('?search=mil'));
     await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('mil'));
 
     const select = screen.getByLabelText(listingTexts.categoryLabel);
     expect(screen.getByRole('option', { name: listingTexts.categoryPlaceholder })).toBeDisabled();
     await user.selectOptions(select, 'dog');
     await user.click(screen.getAllByRole('button', { name: listingTexts.searchButton })[1]!);
-    await waitFor(() => expect(router.state.location.search).toBe('?search=mil&category=dog'));
+    await waitFor(() => expect(app.location().search).toBe('?search=mil&category=dog'));
     await waitFor(() => {
       expect(queries.at(-1)?.get('category')).toBe('dog');
       expect(queries.at(-1)?.get('search')).toBe('mil');
@@ -69,26 +69,26 @@ describe('pet listing', () => {
   });
 
   it('keeps focus in the search box after a search, and refills it on back and forward', async () => {
-    const { user, router } = renderApp('/petListing', {
+    const { user, app } = renderApp('/petListing', {
       api: { ...signedInHandlers(bob), 'GET /petListing': () => [] },
     });
     const name = await screen.findByLabelText(listingTexts.nameLabel);
     await user.type(name, 'mil{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=mil'));
+    await waitFor(() => expect(app.location().search).toBe('?search=mil'));
     await user.type(name, 'o{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=milo'));
+    await waitFor(() => expect(app.location().search).toBe('?search=milo'));
     // The same box, still focused: typing goes on where it was.
     expect(screen.getByLabelText(listingTexts.nameLabel)).toBe(name);
     expect(name).toHaveFocus();
 
-    await act(() => router.navigate(-1));
+    await act(() => app.navigate(-1));
     await waitFor(() => expect(name).toHaveValue('mil'));
-    await act(() => router.navigate(1));
+    await act(() => app.navigate(1));
     await waitFor(() => expect(name).toHaveValue('milo'));
   });
 
   it('Clear filters empties both fields and puts focus on the name', async () => {
-    const { user, router } = renderApp('/petListing?search=mil&category=dog', {
+    const { user, app } = renderApp('/petListing?search=mil&category=dog', {
       api: { ...signedInHandlers(bob), 'GET /petListing': () => [] },
     });
     const name = await screen.findByLabelText(listingTexts.nameLabel);
@@ -96,8 +96,8 @@ describe('pet listing', () => {
     expect(screen.getByLabelText(listingTexts.categoryLabel)).toHaveValue('dog');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    // The router's state changes first; the screen follows once React has rendered it.
+    await waitFor(() => expect(app.location().search).toBe(''));
+    // The address changes first; the screen's effect then empties the fields.
     await waitFor(() => expect(name).toHaveValue(''));
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
     expect(screen.getByLabelText(listingTexts.categoryLabel)).toHaveValue('');
