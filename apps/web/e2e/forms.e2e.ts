@@ -140,3 +140,30 @@ test.describe('with scripts on, sent before they have run', () => {
     await releaseScripts();
   });
 });
+
+test.describe('focus while a form is on its way (WCAG 2.4.3)', () => {
+  test('a refused Login keeps focus in the form, never on the page body', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow({ text: failedToLoad(401), because: 'the password is wrong on purpose' });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password').fill('Wrong#999');
+    await page.getByRole('button', { name: texts.login.submit }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'That e-mail and password do not match an account.',
+    );
+    await expect(page.getByRole('button', { name: texts.login.submit })).toBeFocused();
+  });
+
+  test('a sent Contact Us message takes focus to the thanks', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Your name').fill('Focus Fran');
+    await page.getByLabel('Your e-mail').fill('fran@example.com');
+    await page.getByLabel('Message', { exact: true }).fill('Where do I bring old blankets?');
+    await page.getByRole('button', { name: 'Send message' }).press('Enter');
+    await expect(page.getByText('Thank you, Focus Fran.')).toBeFocused();
+  });
+});

@@ -124,6 +124,8 @@ describe('Login', () => {
     // The sentence is about the pair, so neither field is marked nor takes focus.
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Password')).not.toHaveFocus();
+    // Focus stayed on Login Now through the wait, never falling to the page's body.
+    expect(screen.getByRole('button', { name: texts.login.submit })).toHaveFocus();
     expect(app.location().pathname).toBe('/login');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

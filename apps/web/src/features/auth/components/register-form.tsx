@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
@@ -42,6 +43,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Enter in a field while the form is on its way sends nothing twice.
+    if (submitting) return;
     const parsed = RegisterSchema.safeParse(values);
     if (!parsed.success) {
       showIssues(parsed.error.issues);
@@ -95,10 +98,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         {...field('password')}
       />
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
-      <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
-        {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <SubmitButton pending={submitting} className="btn btn-primary mt-2">
         Register
-      </button>
+      </SubmitButton>
     </form>
   );
 }

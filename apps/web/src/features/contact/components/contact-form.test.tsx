@@ -78,6 +78,8 @@ describe('Contact Us form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Thank you, Rosa Park. Your message has been sent',
     );
+    // Focus stays in the form's place: on the thanks, never on the page's body.
+    expect(screen.getByText(/^Thank you, Rosa Park/)).toHaveFocus();
     expect(sent).toEqual({
       name: 'Rosa Park',
       email: 'rosa@example.com',
@@ -100,9 +102,10 @@ describe('Contact Us form', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Please wait an hour.'),
     );
-    // Nothing to fix in a field: focus is not pulled into the form.
+    // Nothing to fix in a field: focus stays on the button that sent it, not the page's body.
     for (const label of ['Your name', 'Your e-mail', 'Message']) {
       expect(screen.getByLabelText(label)).not.toHaveFocus();
     }
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveFocus();
   });
 });

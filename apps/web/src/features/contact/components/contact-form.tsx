@@ -1,9 +1,10 @@
 import { CreateContactMessageSchema, texts, type CreateContactMessage } from '@pet-adoption/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FieldLabel } from '@/components/ui/field-label';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
@@ -22,10 +23,16 @@ export function ContactForm() {
     useFormErrors(FIELDS, refusal);
   const messageId = fieldId('message');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sentTo) thanksRef.current?.focus();
+  }, [sentTo]);
   const send = useSendContactMessage();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Enter in a field while the message is on its way sends nothing twice.
+    if (send.isPending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const parsed = CreateContactMessageSchema.safeParse({
@@ -105,14 +112,16 @@ export function ContactForm() {
       </div>
       <FormAlert alert={alert} className="text-error" focusOnArrival={refusal !== undefined} />
       <div role="status">
-        {sentTo && <p className="alert alert-success">{texts.contact.sent(sentTo)}</p>}
-      </div>
-      <button type="submit" className="btn btn-primary self-start" disabled={send.isPending}>
-        {send.isPending && (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        {sentTo && (
+          // Focus goes to the thanks once the message is sent, not to the page's body.
+          <p ref={thanksRef} tabIndex={-1} className="alert alert-success">
+            {texts.contact.sent(sentTo)}
+          </p>
         )}
+      </div>
+      <SubmitButton pending={send.isPending} className="btn btn-primary self-start">
         Send message
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -19,6 +19,9 @@ describe('Home testimonials', () => {
     expect(items).toHaveLength(reviews.length);
     reviews.forEach((review, index) => {
       const item = items[index]!;
+      expect(within(item).getByRole('figure')).toHaveAccessibleName(
+        `Testimonial from ${review.name}`,
+      );
       expect(item).toHaveTextContent(review.name);
       expect(item).toHaveTextContent(review.details);
       expect(

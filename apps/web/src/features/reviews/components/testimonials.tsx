@@ -9,7 +9,11 @@ const GRID = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';
 
 function TestimonialCard({ review }: { review: Review }) {
   return (
-    <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
+    // Named for what it is, whoever reads it: a list of figures otherwise reads as "figure".
+    <figure
+      aria-label={`Testimonial from ${review.name}`}
+      className="card h-full border border-base-300 bg-base-100 shadow-sm"
+    >
       <div className="card-body gap-4 text-base">
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8 fill-primary/30">
           <path d="M9.5 5C6 6.4 4 9.3 4 13v6h6v-6H7c0-2.3 1.2-4 3.3-5zm10 0C16 6.4 14 9.3 14 13v6h6v-6h-3c0-2.3 1.2-4 3.3-5z" />
