@@ -1,11 +1,12 @@
 import { texts } from '@pet-adoption/shared';
-import type { Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import {
   expect,
   firstPet,
   logIn,
   newAccount,
   openBeforeScripts,
+  REFUSED_FORM,
   signUpViaApi,
   test,
   type Account,
@@ -18,11 +19,35 @@ import {
  * scripts; the payment page says that a card needs its script.
  */
 
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${process.pid}`;
+
 /** A new person, signed up through the API. */
 async function newPerson(baseURL: string, label: string): Promise<Account> {
   const account = newAccount(label);
   await signUpViaApi(baseURL, account);
   return account;
+}
+
+/** Calls the API as `account` (setup the story does not test): a campaign, say. */
+async function asPerson(baseURL: string, account: Account) {
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  await context.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+  });
+  const { token } = (await (
+    await context.post('/api/jwt', { data: { email: account.email } })
+  ).json()) as { token: string };
+  return {
+    post: async (path: string, data: unknown) => {
+      const answer = await context.post(`/api${path}`, {
+        data,
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      return (await answer.json()) as { insertedId: string };
+    },
+    dispose: () => context.dispose(),
+  };
 }
 
 /** Signs in through the Login form, the browser's own way. */
@@ -33,6 +58,12 @@ async function logInWithoutScripts(page: Page, account: Account) {
   await page.getByRole('button', { name: texts.login.submit }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** The sentence a form's action left for the page it landed on, which takes focus. */
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+const summary = (page: Page) =>
+  page.getByRole('heading', { name: texts.forms.errorSummary }).locator('..');
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -58,9 +89,91 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByLabel(texts.petListing.nameLabel)).toHaveValue(pet.petName);
     await expect(page.getByRole('link', { name: `Details about ${pet.petName}` })).toBeVisible();
   });
+
+  test('Adopt Now opens the form on a page of its own; it refuses, then sends and goes back', async ({
+    page,
+    baseURL,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(REFUSED_FORM);
+    const adopter = await newPerson(baseURL!, 'Adopter');
+    const pet = await firstPet(page.request);
+    await logInWithoutScripts(page, adopter);
+    await page.goto(`/petDetails/${pet._id}`);
+    await page.getByRole('link', { name: texts.petDetails.adoptNow }).click();
+    await expect(page).toHaveURL(new RegExp(`/petDetails/${pet._id}/adopt#adopt$`));
+    await expect(page).toHaveTitle(texts.titles.adoptPetOf(pet.petName));
+    const form = page.getByRole('region', { name: `Adopt ${pet.petName}` });
+    await expect(form.getByLabel('Name')).toHaveValue(adopter.name);
+    await expect(form.getByLabel('Name')).toHaveAttribute('readonly', '');
+    await expect(form.getByLabel('Email')).toHaveValue(adopter.email);
+
+    await form.getByLabel('Phone Number').fill('+880 1711 000000');
+    await form.getByRole('button', { name: texts.petDetails.submit }).click();
+    await expect(page).toHaveTitle(`Error: ${texts.titles.adoptPetOf(pet.petName)}`);
+    await expect(summary(page)).toBeFocused();
+    await summary(page)
+      .getByRole('link', { name: texts.fieldRequired('Address') })
+      .click();
+    await expect(page.getByLabel('Address')).toBeFocused();
+    await expect(page.getByLabel('Phone Number')).toHaveValue('+880 1711 000000');
+
+    await page.getByLabel('Address').fill('12 Lake Road, Dhaka');
+    await page.getByRole('button', { name: texts.petDetails.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/petDetails/${pet._id}(#.*)?$`));
+    await expect(notice(page, texts.petDetails.requestSent(pet.petName))).toBeFocused();
+
+    // Asked again: the server's sentence, on the form.
+    await page.goto(`/petDetails/${pet._id}/adopt`);
+    await page.getByLabel('Phone Number').fill('01711000000');
+    await page.getByLabel('Address').fill('Elsewhere 5');
+    await page.getByRole('button', { name: texts.petDetails.submit }).click();
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toHaveText('You have already asked to adopt this pet.');
+    await expect(refusal).toBeFocused();
+  });
 });
 
 test.describe('with scripts on, sent before they have run', () => {
+  test('Adopt Now goes to its page and sends there; once the scripts run it opens the dialog', async ({
+    page,
+    baseURL,
+  }) => {
+    const owner = await newPerson(baseURL!, 'Keeper');
+    const api = await asPerson(baseURL!, owner);
+    const petName = unique('Early');
+    const { insertedId: petId } = await api.post('/petListing', {
+      image: '/images/pets/admiral.webp',
+      petName,
+      category: 'dog',
+      petAge: 20,
+      petLocation: 'Dhaka',
+      date: '2026-10-01',
+      shortDescription: 'A gentle dog.',
+      longDescription: 'A gentle dog who likes long walks.',
+    });
+    await api.dispose();
+    await page.goto('/login');
+    await logIn(page, await newPerson(baseURL!, 'Quick'));
+
+    const releaseScripts = await openBeforeScripts(page, `/petDetails/${petId}`);
+    await page.getByRole('link', { name: texts.petDetails.adoptNow }).click();
+    await page.waitForURL(`**/petDetails/${petId}/adopt#adopt`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByLabel('Phone Number').fill('+880 1711 000000');
+    await page.getByLabel('Address').fill('12 Lake Road, Dhaka');
+    await page.getByRole('button', { name: texts.petDetails.submit }).click();
+    await page.waitForURL(new RegExp(`/petDetails/${petId}(#.*)?$`), {
+      waitUntil: 'domcontentloaded',
+    });
+    await expect(notice(page, texts.petDetails.requestSent(petName))).toBeVisible();
+    await releaseScripts();
+    const adoptNow = page.getByRole('button', { name: texts.petDetails.adoptNow });
+    await adoptNow.click();
+    await expect(page.getByRole('dialog', { name: `Adopt ${petName}` })).toBeVisible();
+  });
+
   test('the pet listing search works before the scripts run', async ({ page, baseURL }) => {
     await page.goto('/login');
     await logIn(page, await newPerson(baseURL!, 'Eager'));

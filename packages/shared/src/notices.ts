@@ -8,6 +8,7 @@ import { texts } from './texts';
 export const notices = {
   signedIn: () => texts.login.success,
   contactSent: (name: string) => texts.contact.sent(name),
+  adoptionAsked: (petName: string) => texts.petDetails.requestSent(petName),
   requestDeleted: () => texts.dashboard.requestDeleted,
   adminNow: (name: string) => texts.dashboard.isAdminNow(name),
 } satisfies Record<string, (name: string) => string>;

@@ -13,6 +13,8 @@ export const texts = {
     petDetails: 'Pet Adoption | Pet Details',
     /** Each page says what it shows (WCAG 2.4.2): the product's title, then the pet or screen. */
     petDetailsOf: (petName: string) => `Pet Adoption | Pet Details | ${petName}`,
+    /** The adoption form on a page of its own (a browser without scripts). */
+    adoptPetOf: (petName: string) => `Pet Adoption | Adopt ${petName}`,
     donationCampaigns: 'Pet Adoption | Donation Campaigns',
     campaignDetails: 'Pet Adoption | Campaign Details',
     campaignDetailsOf: (petName: string) => `Pet Adoption | Campaign Details | ${petName}`,
@@ -93,7 +95,12 @@ export const texts = {
     resultCount: (count: number) =>
       count === 0 ? 'No pets found' : count === 1 ? '1 pet found' : `${count} pets found`,
   },
-  petDetails: { adoptNow: 'Adopt Now', submit: 'Submit' },
+  petDetails: {
+    adoptNow: 'Adopt Now',
+    submit: 'Submit',
+    /** Said once an adoption request is sent (a toast, or the notice on the pet's page). */
+    requestSent: (petName: string) => `Your request to adopt ${petName} was sent.`,
+  },
   petForm: { imageUploaded: 'Picture uploaded' },
   adoptionRequests: {
     sentHeading: 'Requests I sent',

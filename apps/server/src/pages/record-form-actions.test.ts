@@ -1,9 +1,13 @@
+import { notices, texts } from '@pet-adoption/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adoptionRequests, pets } from '../db/schema';
 import { petBody } from '../../test/fixtures';
-import { visibleHtml, WEB_DIST_DIR } from '../../test/html';
+import { titleOf, visibleHtml, WEB_DIST_DIR } from '../../test/html';
 import {
   bearer,
   createUser,
+  GENEROUS_USER_LIMITS,
   json,
   testDatabases,
   useTestApp,
@@ -16,11 +20,60 @@ import {
  * JavaScript off. Each goes to its page's route action, which answers as the script does.
  */
 
+/** A form the browser sends: its bytes and their type. */
+type FormBody = { payload: Buffer; type: string };
+
+const urlEncoded = (fields: Record<string, string>): FormBody => ({
+  payload: Buffer.from(new URLSearchParams(fields).toString()),
+  type: 'application/x-www-form-urlencoded',
+});
+
+/** What a person reads: the visible HTML without React's markers between pieces of text. */
+const readable = (html: string) => visibleHtml(html).replaceAll('<!-- -->', '');
+
+/** The first `<input>` named `name` in `html`. */
+const inputNamed = (html: string, name: string) =>
+  new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+
+/** The notice cookie an action set, for the page it redirects to. */
+function noticeOf(answer: { headers: Record<string, unknown> }): string {
+  const lines = [answer.headers['set-cookie'] ?? []].flat().map(String);
+  return lines.find((line) => line.startsWith('notice='))?.split(';', 1)[0] ?? '';
+}
+
 describe.each(testDatabases)('record forms sent without JavaScript, on %s', (database) => {
   const t = useTestApp({
     database,
     config: { webDistDir: WEB_DIST_DIR },
+    // Two adoption requests an hour, so the third meets the limit.
+    userLimits: {
+      ...GENEROUS_USER_LIMITS,
+      allowances: {
+        ...GENEROUS_USER_LIMITS.allowances,
+        adoptionRequests: { max: 2, windowMs: 60 * 60 * 1000 },
+      },
+    },
   });
+
+  const send = (
+    url: string,
+    body: FormBody,
+    { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': body.type,
+        // What Chromium sends with a form of this site (see form-actions.test.ts).
+        origin: 'null',
+        'sec-fetch-site': 'same-origin',
+        accept: 'text/html',
+        ...(cookie && { cookie }),
+        ...headers,
+      },
+      payload: body.payload,
+    });
 
   const open = (url: string, cookie?: string) =>
     t.app.inject({
@@ -28,6 +81,10 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       url,
       headers: { accept: 'text/html', ...(cookie && { cookie }) },
     });
+
+  /** The page a successful action redirected to, as the browser opens it next. */
+  const landing = (answer: Awaited<ReturnType<typeof send>>, cookie: string) =>
+    open(String(answer.headers.location), `${cookie}; ${noticeOf(answer)}`);
 
   const addPetAs = async (owner: SignedInUser, overrides: Parameters<typeof petBody>[0] = {}) => {
     const created = await t.app.inject({
@@ -38,6 +95,9 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
     });
     return json<{ insertedId: string }>(created).insertedId;
   };
+
+  const requestsFor = async (petId: string) =>
+    t.handle.db.select().from(adoptionRequests).where(eq(adoptionRequests.petId, petId));
 
   describe('the pet listing search', () => {
     it('is two GET forms of the listing, each carrying the other filter', async () => {
@@ -66,6 +126,152 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       expect(html).toContain('Zigzag Findme');
       expect(html).not.toContain('Zigzag Other');
       expect(html).toMatch(/<input type="hidden" name="search" value="zigzag"/);
+    });
+  });
+
+  describe('Adopt Now', () => {
+    it("is a link to the form's own page until the page's script runs", async () => {
+      const owner = await createUser(t.app);
+      const petId = await addPetAs(owner, { petName: 'Linky' });
+      const html = visibleHtml((await open(`/petDetails/${petId}`)).body);
+      expect(html).toMatch(
+        new RegExp(
+          `<a href="/petDetails/${petId}/adopt#adopt"[^>]*>${texts.petDetails.adoptNow}</a>`,
+        ),
+      );
+
+      // Signed out, the form's page asks to sign in first and comes back to it.
+      const signedOut = await open(`/petDetails/${petId}/adopt`);
+      expect(signedOut.statusCode).toBe(302);
+      expect(signedOut.headers.location).toBe(
+        `/login?redirectTo=${encodeURIComponent(`/petDetails/${petId}/adopt`)}`,
+      );
+
+      const adopter = await createUser(t.app, { name: 'Ada Adopter' });
+      const page = await open(`/petDetails/${petId}/adopt`, adopter.cookie);
+      expect(page.statusCode).toBe(200);
+      const form = visibleHtml(page.body);
+      expect(titleOf(form)).toBe(texts.titles.adoptPetOf('Linky'));
+      expect(form).toMatch(new RegExp(`<form[^>]*action="/petDetails/${petId}/adopt"`));
+      const name = inputNamed(form, 'name');
+      expect(name).toContain('value="Ada Adopter"');
+      expect(name).toMatch(/readOnly=""/i);
+      expect(inputNamed(form, 'email')).toContain(`value="${adopter.email}"`);
+      expect(inputNamed(form, 'email')).toMatch(/readOnly=""/i);
+      expect(inputNamed(form, 'phoneNumber')).toContain('required=""');
+      expect(inputNamed(form, 'address')).toContain('required=""');
+    });
+
+    it("sends the dialog's request and goes back to the pet, saying what the dialog says", async () => {
+      const owner = await createUser(t.app);
+      const petId = await addPetAs(owner, { petName: 'Biscuit Noscript' });
+      const adopter = await createUser(t.app, { name: 'Nadia Noscript' });
+
+      const answer = await send(
+        `/petDetails/${petId}/adopt`,
+        urlEncoded({
+          name: 'Someone Else',
+          email: 'someone@else.example',
+          phoneNumber: '+880 1711 000000',
+          address: '12 Lake Road, Dhaka',
+        }),
+        { cookie: adopter.cookie },
+      );
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe(`/petDetails/${petId}`);
+      const pet = await landing(answer, adopter.cookie);
+      expect(visibleHtml(pet.body)).toContain(notices.adoptionAsked('Biscuit Noscript'));
+
+      const rows = await requestsFor(petId);
+      expect(rows).toHaveLength(1);
+      // Who asks comes from the account, never from the read-only fields.
+      expect(rows[0]).toMatchObject({
+        adopterId: adopter.id,
+        name: 'Nadia Noscript',
+        phoneNumber: '+880 1711 000000',
+      });
+
+      // Asked twice: the server's sentence, on the form as typed.
+      const again = await send(
+        `/petDetails/${petId}/adopt`,
+        urlEncoded({ phoneNumber: '01711000000', address: 'Elsewhere 5' }),
+        { cookie: adopter.cookie },
+      );
+      expect(again.statusCode).toBe(400);
+      const html = visibleHtml(again.body);
+      expect(html).toContain('You have already asked to adopt this pet.');
+      expect(html).toContain('value="Elsewhere 5"');
+      expect(await requestsFor(petId)).toHaveLength(1);
+    });
+
+    it("keeps the person on the form with SPEC's messages, in a summary", async () => {
+      const owner = await createUser(t.app);
+      const petId = await addPetAs(owner, { petName: 'Half Asked' });
+      const adopter = await createUser(t.app);
+      const answer = await send(
+        `/petDetails/${petId}/adopt`,
+        urlEncoded({ phoneNumber: '01711000000', address: '' }),
+        { cookie: adopter.cookie },
+      );
+      expect(answer.statusCode).toBe(400);
+      const html = visibleHtml(answer.body);
+      expect(titleOf(html)).toBe(`Error: ${texts.titles.adoptPetOf('Half Asked')}`);
+      expect(html).toContain(texts.forms.errorSummary);
+      expect(html).toMatch(
+        new RegExp(`<a href="#[^"]+"[^>]*>${texts.fieldRequired('Address')}</a>`),
+      );
+      expect(html).toContain('value="01711000000"');
+      expect(await requestsFor(petId)).toHaveLength(0);
+    });
+
+    it("refuses one's own pet and an adopted one, and stops at the limit", async () => {
+      const owner = await createUser(t.app);
+      const own = await addPetAs(owner, { petName: 'Mine' });
+      const fields = urlEncoded({ phoneNumber: '01711000000', address: 'Dhaka' });
+      const mine = await send(`/petDetails/${own}/adopt`, fields, { cookie: owner.cookie });
+      expect(mine.statusCode).toBe(400);
+      expect(readable(mine.body)).toContain('This is your pet, so you cannot ask to adopt it.');
+      expect(await requestsFor(own)).toHaveLength(0);
+
+      const adopted = await addPetAs(owner, { petName: 'Gone Home' });
+      await t.handle.db.update(pets).set({ adopted: true }).where(eq(pets.id, adopted));
+      const adopter = await createUser(t.app);
+      const late = await send(`/petDetails/${adopted}/adopt`, fields, { cookie: adopter.cookie });
+      expect(late.statusCode).toBe(400);
+      expect(readable(late.body)).toContain('Gone Home has already been adopted.');
+      expect(await requestsFor(adopted)).toHaveLength(0);
+
+      const eager = await createUser(t.app);
+      for (const name of ['One', 'Two']) {
+        const petId = await addPetAs(owner, { petName: name });
+        const sent = await send(`/petDetails/${petId}/adopt`, fields, { cookie: eager.cookie });
+        expect(sent.statusCode, name).toBe(302);
+      }
+      const third = await addPetAs(owner, { petName: 'Three' });
+      const limited = await send(`/petDetails/${third}/adopt`, fields, { cookie: eager.cookie });
+      expect(limited.statusCode).toBe(400);
+      expect(visibleHtml(limited.body)).toMatch(
+        /You have sent many adoption requests in a short time\. Please wait [^<]+ and try again\./,
+      );
+      expect(await requestsFor(third)).toHaveLength(0);
+    });
+
+    it('answers an unknown pet with the 404 page, and a form from another site with 403', async () => {
+      const adopter = await createUser(t.app);
+      const fields = urlEncoded({ phoneNumber: '01711000000', address: 'Dhaka' });
+      const unknown = await send('/petDetails/4b7c1f5e-2a1d-4c55-9a0e-123456789abc/adopt', fields, {
+        cookie: adopter.cookie,
+      });
+      expect(unknown.statusCode).toBe(404);
+
+      const owner = await createUser(t.app);
+      const petId = await addPetAs(owner);
+      const forged = await send(`/petDetails/${petId}/adopt`, fields, {
+        cookie: adopter.cookie,
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(forged.statusCode).toBe(403);
+      expect(await requestsFor(petId)).toHaveLength(0);
     });
   });
 });
