@@ -19,6 +19,13 @@ import {
  * scripts; the payment page says that a card needs its script.
  */
 
+// A 2×2 red PNG: a real picture for the server to decode, uploaded in a blink.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${process.pid}`;
 
 /** A new person, signed up through the API. */
@@ -57,6 +64,19 @@ async function logInWithoutScripts(page: Page, account: Account) {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: texts.login.submit }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** Fills the pet form's text fields (not the picture). */
+async function fillPet(page: Page, petName: string) {
+  await page.getByLabel('Pet Name').fill(petName);
+  await page.getByLabel('Category').selectOption('rabbit');
+  await page.getByLabel('Age (months)').fill('8');
+  await page.getByLabel('Location').fill('Sylhet');
+  await page.getByLabel('Date').fill('2026-01-10');
+  await page.getByLabel('Short Description').fill('A small, curious rabbit who loves carrots.');
+  await page
+    .getByLabel('Long Description')
+    .fill('Litter trained; loves carrots and quiet evenings.');
 }
 
 /** The sentence a form's action left for the page it landed on, which takes focus. */
@@ -132,6 +152,46 @@ test.describe('with JavaScript off', () => {
     await expect(refusal).toHaveText('You have already asked to adopt this pet.');
     await expect(refusal).toBeFocused();
   });
+
+  test('Add a pet sends the picture with the form; refused, the picture is asked for again', async ({
+    page,
+    baseURL,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(REFUSED_FORM);
+    await logInWithoutScripts(page, await newPerson(baseURL!, 'Owner'));
+    const petName = unique('Pip');
+    await page.goto('/dashboard/addPet');
+    await fillPet(page, '');
+    await page.getByLabel('Image').setInputFiles(picture('pip.png'));
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page).getByRole('link')).toHaveText([texts.fieldRequired('Pet Name')]);
+    await expect(page.getByText(texts.forms.chooseImageAgain('pip.png'))).toBeVisible();
+    await expect(page.getByLabel('Location')).toHaveValue('Sylhet');
+
+    await page.getByLabel('Pet Name').fill(petName);
+    await page.getByLabel('Image').setInputFiles(picture('pip.png'));
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/myAddedPets$/);
+    await expect(notice(page, texts.petForm.added(petName))).toBeFocused();
+
+    // Update pet: the form arrives filled in, and keeps the picture unless another is chosen.
+    const [added] = (await (
+      await page.request.get(`/api/petListing?search=${encodeURIComponent(petName)}`)
+    ).json()) as { _id: string; image: string }[];
+    expect(added?.image).toMatch(/\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    await page.goto(`/dashboard/updatePetUser/${added!._id}`);
+    await expect(page.getByLabel('Pet Name')).toHaveValue(petName);
+    await expect(page.getByAltText("Preview of the pet's picture")).toHaveAttribute(
+      'src',
+      added!.image,
+    );
+    await page.getByLabel('Pet Name').fill(`${petName} Jr`);
+    await page.getByRole('button', { name: 'Update Pet' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/myAddedPets$/);
+    await expect(notice(page, texts.petForm.updated(`${petName} Jr`))).toBeFocused();
+  });
 });
 
 test.describe('with scripts on, sent before they have run', () => {
@@ -172,6 +232,19 @@ test.describe('with scripts on, sent before they have run', () => {
     const adoptNow = page.getByRole('button', { name: texts.petDetails.adoptNow });
     await adoptNow.click();
     await expect(page.getByRole('dialog', { name: `Adopt ${petName}` })).toBeVisible();
+  });
+
+  test('Add a pet with its picture works before the scripts run', async ({ page, baseURL }) => {
+    await page.goto('/login');
+    await logIn(page, await newPerson(baseURL!, 'Hasty'));
+    const petName = unique('Dash');
+    const releaseScripts = await openBeforeScripts(page, '/dashboard/addPet');
+    await page.getByLabel('Image').setInputFiles(picture('dash.png'));
+    await fillPet(page, petName);
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    await page.waitForURL(/\/dashboard\/myAddedPets$/, { waitUntil: 'domcontentloaded' });
+    await expect(notice(page, texts.petForm.added(petName))).toBeVisible();
+    await releaseScripts();
   });
 
   test('the pet listing search works before the scripts run', async ({ page, baseURL }) => {

@@ -101,7 +101,11 @@ export const texts = {
     /** Said once an adoption request is sent (a toast, or the notice on the pet's page). */
     requestSent: (petName: string) => `Your request to adopt ${petName} was sent.`,
   },
-  petForm: { imageUploaded: 'Picture uploaded' },
+  petForm: {
+    imageUploaded: 'Picture uploaded',
+    added: (petName: string) => `${petName} was added`,
+    updated: (petName: string) => `${petName} was updated`,
+  },
   adoptionRequests: {
     sentHeading: 'Requests I sent',
     noneSent: 'You have not asked to adopt a pet yet.',
@@ -158,6 +162,9 @@ export const texts = {
     errorSummary: 'There is a problem',
     /** Before the page's title while a refused form shows its errors. */
     errorTitlePrefix: 'Error: ',
+    /** By a picture field whose form came back refused: a page cannot be given a file back. */
+    chooseImageAgain: (fileName: string) =>
+      `Choose the picture again (${fileName}): a chosen file cannot be kept when a form comes back.`,
   },
   contact: {
     sent: (name: string) =>

@@ -1,7 +1,8 @@
 import { notices, texts } from '@pet-adoption/shared';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { adoptionRequests, pets } from '../db/schema';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adoptionRequests, pets, uploads } from '../db/schema';
 import { petBody } from '../../test/fixtures';
 import { titleOf, visibleHtml, WEB_DIST_DIR } from '../../test/html';
 import {
@@ -9,6 +10,8 @@ import {
   createUser,
   GENEROUS_USER_LIMITS,
   json,
+  promote,
+  signIn,
   testDatabases,
   useTestApp,
   type SignedInUser,
@@ -28,6 +31,35 @@ const urlEncoded = (fields: Record<string, string>): FormBody => ({
   type: 'application/x-www-form-urlencoded',
 });
 
+type Picture = { name: string; type: string; bytes: Buffer };
+
+/** A form with a file input, as a browser sends it: an input left empty sends an empty file. */
+async function multipart(fields: Record<string, string>, picture?: Picture): Promise<FormBody> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(
+    'image',
+    picture
+      ? new File([picture.bytes], picture.name, { type: picture.type })
+      : new File([], '', { type: 'application/octet-stream' }),
+  );
+  const request = new Request('http://form.test', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    type: request.headers.get('content-type') ?? '',
+  };
+}
+
+let png: Picture;
+beforeAll(async () => {
+  const bytes = await sharp({
+    create: { width: 32, height: 24, channels: 3, background: { r: 200, g: 90, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  png = { name: 'pip.png', type: 'image/png', bytes };
+});
+
 /** What a person reads: the visible HTML without React's markers between pieces of text. */
 const readable = (html: string) => visibleHtml(html).replaceAll('<!-- -->', '');
 
@@ -40,6 +72,11 @@ function noticeOf(answer: { headers: Record<string, unknown> }): string {
   const lines = [answer.headers['set-cookie'] ?? []].flat().map(String);
   return lines.find((line) => line.startsWith('notice='))?.split(';', 1)[0] ?? '';
 }
+
+const petFields = (overrides: Record<string, string> = {}) => {
+  const { image, petAge, ...rest } = petBody();
+  return { imageUrl: image, petAge: String(petAge), ...rest, ...overrides };
+};
 
 describe.each(testDatabases)('record forms sent without JavaScript, on %s', (database) => {
   const t = useTestApp({
@@ -98,6 +135,14 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
 
   const requestsFor = async (petId: string) =>
     t.handle.db.select().from(adoptionRequests).where(eq(adoptionRequests.petId, petId));
+
+  const uploadsOf = async (userId: string) => {
+    const [row] = await t.handle.db
+      .select({ n: count() })
+      .from(uploads)
+      .where(eq(uploads.userId, userId));
+    return row?.n ?? 0;
+  };
 
   describe('the pet listing search', () => {
     it('is two GET forms of the listing, each carrying the other filter', async () => {
@@ -272,6 +317,160 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       });
       expect(forged.statusCode).toBe(403);
       expect(await requestsFor(petId)).toHaveLength(0);
+    });
+  });
+
+  describe('Add a pet and Update pet', () => {
+    it('adds the pet with its picture, uploaded as the upload field does, and says so', async () => {
+      const owner = await createUser(t.app);
+      const answer = await send(
+        '/dashboard/addPet',
+        await multipart(petFields({ imageUrl: '', petName: 'Pip Picture' }), png),
+        { cookie: owner.cookie },
+      );
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe('/dashboard/myAddedPets');
+      const list = await landing(answer, owner.cookie);
+      expect(visibleHtml(list.body)).toContain(notices.petAdded('Pip Picture'));
+
+      const [pet] = await t.handle.db.select().from(pets).where(eq(pets.petName, 'Pip Picture'));
+      expect(pet?.ownerId).toBe(owner.id);
+      expect(pet?.image).toMatch(/\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+      expect(await uploadsOf(owner.id)).toBe(1);
+    });
+
+    it('checks the other fields before uploading, and asks for the picture again', async () => {
+      const owner = await createUser(t.app);
+      const answer = await send(
+        '/dashboard/addPet',
+        await multipart(petFields({ imageUrl: '', petName: '', petLocation: 'Sylhet' }), png),
+        { cookie: owner.cookie },
+      );
+      expect(answer.statusCode).toBe(400);
+      const html = visibleHtml(answer.body);
+      expect(titleOf(html)).toBe(`Error: ${texts.titles.dashboardScreen('Add a pet')}`);
+      expect(html).toMatch(
+        new RegExp(`<a href="#[^"]+"[^>]*>${texts.fieldRequired('Pet Name')}</a>`),
+      );
+      expect(html).toContain('value="Sylhet"');
+      expect(html).toContain(texts.forms.chooseImageAgain('pip.png'));
+      expect(await uploadsOf(owner.id)).toBe(0);
+
+      // No picture at all: the field's own message.
+      const none = await send('/dashboard/addPet', await multipart(petFields({ imageUrl: '' })), {
+        cookie: owner.cookie,
+      });
+      expect(none.statusCode).toBe(400);
+      expect(visibleHtml(none.body)).toContain(texts.fieldRequired('Image'));
+    });
+
+    it('refuses what POST /api/images refuses, with its sentence under the picture', async () => {
+      const owner = await createUser(t.app);
+      const notAPicture = { name: 'notes.png', type: 'image/png', bytes: Buffer.from('hello') };
+      const alone = await multipart({}, notAPicture);
+      const api = await t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        headers: { ...bearer(owner.token), 'content-type': alone.type },
+        payload: alone.payload,
+      });
+      expect(api.statusCode).toBeGreaterThanOrEqual(400);
+      const sentence = json<{ error: { message: string } }>(api).error.message;
+
+      const answer = await send(
+        '/dashboard/addPet',
+        await multipart(petFields({ imageUrl: '', petName: 'Not Pictured' }), notAPicture),
+        { cookie: owner.cookie },
+      );
+      expect(answer.statusCode).toBe(400);
+      const html = visibleHtml(answer.body);
+      expect(html).toContain(sentence);
+      expect(html).toContain('value="Not Pictured"');
+      expect(await t.handle.db.select().from(pets).where(eq(pets.petName, 'Not Pictured'))).toEqual(
+        [],
+      );
+    });
+
+    it("updates the owner's pet, keeping its picture unless a new one is sent", async () => {
+      const owner = await createUser(t.app);
+      const petId = await addPetAs(owner, { petName: 'Before' });
+      const page = visibleHtml(
+        (await open(`/dashboard/updatePetUser/${petId}`, owner.cookie)).body,
+      );
+      expect(page).toContain('value="Before"');
+      expect(page).toMatch(/<form[^>]*enctype="multipart\/form-data"/i);
+      expect(inputNamed(page, 'image')).toContain('type="file"');
+      expect(inputNamed(page, 'imageUrl')).toContain(`value="${petBody().image}"`);
+
+      const answer = await send(
+        `/dashboard/updatePetUser/${petId}`,
+        await multipart(petFields({ petName: 'After', petAge: '15' })),
+        { cookie: owner.cookie },
+      );
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe('/dashboard/myAddedPets');
+      expect(visibleHtml((await landing(answer, owner.cookie)).body)).toContain(
+        notices.petUpdated('After'),
+      );
+      const [pet] = await t.handle.db.select().from(pets).where(eq(pets.id, petId));
+      expect(pet).toMatchObject({ petName: 'After', petAgeMonths: 15, image: petBody().image });
+    });
+
+    it("answers another's pet with the API's refusal, and lets an admin update it", async () => {
+      const owner = await createUser(t.app);
+      const petId = await addPetAs(owner, { petName: 'Not Yours' });
+      const other = await createUser(t.app);
+      const refused = await send(
+        `/dashboard/updatePetUser/${petId}`,
+        await multipart(petFields({ petName: 'Taken Over' })),
+        { cookie: other.cookie },
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(visibleHtml(refused.body)).toContain(
+        'Only the owner of this pet or an administrator can change it.',
+      );
+      expect(visibleHtml(refused.body)).toContain('value="Taken Over"');
+      // Not an admin: the admin's address sends them to the dashboard's first screen.
+      const adminOnly = await send(
+        `/dashboard/updatePet/${petId}`,
+        await multipart(petFields({ petName: 'Taken Over' })),
+        { cookie: other.cookie },
+      );
+      expect(adminOnly.statusCode).toBe(302);
+      expect(adminOnly.headers.location).toBe('/dashboard/addPet');
+      const [untouched] = await t.handle.db.select().from(pets).where(eq(pets.id, petId));
+      expect(untouched?.petName).toBe('Not Yours');
+
+      const admin = await createUser(t.app);
+      await promote(t.handle, admin.id);
+      const adminCookie = await signIn(t.app, admin.email);
+      const updated = await send(
+        `/dashboard/updatePet/${petId}`,
+        await multipart(petFields({ petName: 'Admin Touched' })),
+        { cookie: adminCookie },
+      );
+      expect(updated.statusCode).toBe(302);
+      expect(updated.headers.location).toBe('/dashboard/manageAllPets');
+      const [changed] = await t.handle.db.select().from(pets).where(eq(pets.id, petId));
+      expect(changed?.petName).toBe('Admin Touched');
+    });
+
+    it('changes nothing for a visitor signed out or a form from another site', async () => {
+      const signedOut = await send(
+        '/dashboard/addPet',
+        await multipart(petFields({ petName: 'Nobody' })),
+      );
+      expect(signedOut.statusCode).toBe(302);
+      expect(signedOut.headers.location).toMatch(/^\/login\?redirectTo=/);
+      const owner = await createUser(t.app);
+      const forged = await send(
+        '/dashboard/addPet',
+        await multipart(petFields({ petName: 'Nobody' }), png),
+        { cookie: owner.cookie, headers: { 'sec-fetch-site': 'cross-site' } },
+      );
+      expect(forged.statusCode).toBe(403);
+      expect(await t.handle.db.select().from(pets).where(eq(pets.petName, 'Nobody'))).toEqual([]);
+      expect(await uploadsOf(owner.id)).toBe(0);
     });
   });
 });
