@@ -79,6 +79,15 @@ async function fillPet(page: Page, petName: string) {
     .fill('Litter trained; loves carrots and quiet evenings.');
 }
 
+async function fillCampaign(page: Page, petName: string) {
+  await page.getByLabel('Pet Name').fill(petName);
+  await page.getByLabel('Last Date').fill('2999-06-30');
+  await page.getByLabel('Maximum Donation').fill('400');
+  await page.getByLabel('Highest Total').fill('40');
+  await page.getByLabel('Short Description').fill('Vaccines for a litter of kittens.');
+  await page.getByLabel('Long Description').fill('Six kittens need their first vaccines.');
+}
+
 /** The sentence a form's action left for the page it landed on, which takes focus. */
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -192,6 +201,28 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/dashboard\/myAddedPets$/);
     await expect(notice(page, texts.petForm.updated(`${petName} Jr`))).toBeFocused();
   });
+
+  test('Create and Update campaign send the picture with the form', async ({ page, baseURL }) => {
+    await logInWithoutScripts(page, await newPerson(baseURL!, 'Rescuer'));
+    const petName = unique('Kitten fund');
+    await page.goto('/dashboard/createDonationCampaign');
+    await page.getByLabel('Image').setInputFiles(picture('kittens.png'));
+    await fillCampaign(page, petName);
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/myDonationCampaign$/);
+    await expect(notice(page, texts.campaignForm.created(petName))).toBeFocused();
+
+    const [created] = (await (
+      await page.request.get(`/api/campaigns?search=${encodeURIComponent(petName)}`)
+    ).json()) as { _id: string; image: string }[];
+    expect(created?.image).toMatch(/\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    await page.goto(`/dashboard/updateDonationCampaign/${created!._id}`);
+    await expect(page.getByLabel('Maximum Donation')).toHaveValue('400');
+    await page.getByLabel('Highest Total').fill('60');
+    await page.getByRole('button', { name: 'Update Campaign' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/myDonationCampaign$/);
+    await expect(notice(page, texts.campaignForm.updated(petName))).toBeFocused();
+  });
 });
 
 test.describe('with scripts on, sent before they have run', () => {
@@ -244,6 +275,22 @@ test.describe('with scripts on, sent before they have run', () => {
     await page.getByRole('button', { name: 'Add Pet' }).click();
     await page.waitForURL(/\/dashboard\/myAddedPets$/, { waitUntil: 'domcontentloaded' });
     await expect(notice(page, texts.petForm.added(petName))).toBeVisible();
+    await releaseScripts();
+  });
+
+  test('Create campaign with its picture works before the scripts run', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, await newPerson(baseURL!, 'Brisk'));
+    const petName = unique('Early fund');
+    const releaseScripts = await openBeforeScripts(page, '/dashboard/createDonationCampaign');
+    await page.getByLabel('Image').setInputFiles(picture('fund.png'));
+    await fillCampaign(page, petName);
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.waitForURL(/\/dashboard\/myDonationCampaign$/, { waitUntil: 'domcontentloaded' });
+    await expect(notice(page, texts.campaignForm.created(petName))).toBeVisible();
     await releaseScripts();
   });
 

@@ -106,6 +106,10 @@ export const texts = {
     added: (petName: string) => `${petName} was added`,
     updated: (petName: string) => `${petName} was updated`,
   },
+  campaignForm: {
+    created: (petName: string) => `The campaign for ${petName} was created`,
+    updated: (petName: string) => `The campaign for ${petName} was updated`,
+  },
   adoptionRequests: {
     sentHeading: 'Requests I sent',
     noneSent: 'You have not asked to adopt a pet yet.',

@@ -2,8 +2,8 @@ import { notices, texts } from '@pet-adoption/shared';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adoptionRequests, pets, uploads } from '../db/schema';
-import { petBody } from '../../test/fixtures';
+import { adoptionRequests, campaigns, pets, uploads } from '../db/schema';
+import { campaignBody, petBody } from '../../test/fixtures';
 import { titleOf, visibleHtml, WEB_DIST_DIR } from '../../test/html';
 import {
   bearer,
@@ -78,6 +78,17 @@ const petFields = (overrides: Record<string, string> = {}) => {
   return { imageUrl: image, petAge: String(petAge), ...rest, ...overrides };
 };
 
+const campaignFields = (overrides: Record<string, string> = {}) => {
+  const { image, maximumDonation, highestTotal, ...rest } = campaignBody();
+  return {
+    imageUrl: image,
+    maximumDonation: String(maximumDonation),
+    highestTotal: String(highestTotal),
+    ...rest,
+    ...overrides,
+  };
+};
+
 describe.each(testDatabases)('record forms sent without JavaScript, on %s', (database) => {
   const t = useTestApp({
     database,
@@ -129,6 +140,16 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       url: '/api/petListing',
       headers: bearer(owner.token),
       payload: petBody(overrides),
+    });
+    return json<{ insertedId: string }>(created).insertedId;
+  };
+
+  const addCampaignAs = async (owner: SignedInUser, overrides: Record<string, unknown> = {}) => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: bearer(owner.token),
+      payload: campaignBody(overrides),
     });
     return json<{ insertedId: string }>(created).insertedId;
   };
@@ -471,6 +492,88 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       expect(forged.statusCode).toBe(403);
       expect(await t.handle.db.select().from(pets).where(eq(pets.petName, 'Nobody'))).toEqual([]);
       expect(await uploadsOf(owner.id)).toBe(0);
+    });
+  });
+
+  describe('Create and Update campaign', () => {
+    it('creates the campaign with its picture and says so on the list', async () => {
+      const owner = await createUser(t.app);
+      const answer = await send(
+        '/dashboard/createDonationCampaign',
+        await multipart(campaignFields({ imageUrl: '', petName: 'Cass Campaign' }), png),
+        { cookie: owner.cookie },
+      );
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe('/dashboard/myDonationCampaign');
+      expect(visibleHtml((await landing(answer, owner.cookie)).body)).toContain(
+        notices.campaignCreated('Cass Campaign'),
+      );
+      const [row] = await t.handle.db
+        .select()
+        .from(campaigns)
+        .where(eq(campaigns.petName, 'Cass Campaign'));
+      expect(row?.ownerId).toBe(owner.id);
+      expect(row?.image).toMatch(/\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    });
+
+    it("refuses a past last date with the script's sentence, keeping what was typed", async () => {
+      const owner = await createUser(t.app);
+      const answer = await send(
+        '/dashboard/createDonationCampaign',
+        await multipart(campaignFields({ petName: 'Too Late', lastDate: '2001-01-01' })),
+        { cookie: owner.cookie },
+      );
+      expect(answer.statusCode).toBe(400);
+      const html = visibleHtml(answer.body);
+      expect(html).toContain('The last date cannot be in the past.');
+      expect(html).toContain('value="Too Late"');
+      expect(
+        await t.handle.db.select().from(campaigns).where(eq(campaigns.petName, 'Too Late')),
+      ).toEqual([]);
+    });
+
+    it("updates the owner's campaign, refuses another's, and lets an admin update it", async () => {
+      const owner = await createUser(t.app);
+      const campaignId = await addCampaignAs(owner, { petName: 'Old Name' });
+      const page = visibleHtml(
+        (await open(`/dashboard/updateDonationCampaign/${campaignId}`, owner.cookie)).body,
+      );
+      expect(page).toContain('value="Old Name"');
+
+      const answer = await send(
+        `/dashboard/updateDonationCampaign/${campaignId}`,
+        await multipart(campaignFields({ petName: 'New Name', lastDate: '2001-01-01' })),
+        { cookie: owner.cookie },
+      );
+      // An existing campaign may have ended: only a new one is held to a future date.
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe('/dashboard/myDonationCampaign');
+      expect(visibleHtml((await landing(answer, owner.cookie)).body)).toContain(
+        notices.campaignUpdated('New Name'),
+      );
+
+      const other = await createUser(t.app);
+      const refused = await send(
+        `/dashboard/updateDonationCampaign/${campaignId}`,
+        await multipart(campaignFields({ petName: 'Hijacked' })),
+        { cookie: other.cookie },
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(visibleHtml(refused.body)).toContain(
+        'Only the creator of this campaign or an administrator can do this.',
+      );
+
+      const admin = await createUser(t.app);
+      await promote(t.handle, admin.id);
+      const updated = await send(
+        `/dashboard/updateDonation/${campaignId}`,
+        await multipart(campaignFields({ petName: 'By Admin' })),
+        { cookie: await signIn(t.app, admin.email) },
+      );
+      expect(updated.statusCode).toBe(302);
+      expect(updated.headers.location).toBe('/dashboard/allDonations');
+      const [row] = await t.handle.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+      expect(row?.petName).toBe('By Admin');
     });
   });
 });
