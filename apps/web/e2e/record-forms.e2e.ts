@@ -57,6 +57,16 @@ async function asPerson(baseURL: string, account: Account) {
   };
 }
 
+const campaignOf = (petName: string) => ({
+  image: '/images/pets/admiral.webp',
+  petName,
+  maximumDonation: 300,
+  highestTotal: 20,
+  lastDate: '2999-12-31',
+  shortDescription: 'A new kennel for the winter.',
+  longDescription: 'The shelter needs a warm kennel before the winter comes.',
+});
+
 /** Signs in through the Login form, the browser's own way. */
 async function logInWithoutScripts(page: Page, account: Account) {
   await page.goto('/login');
@@ -223,6 +233,21 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/dashboard\/myDonationCampaign$/);
     await expect(notice(page, texts.campaignForm.updated(petName))).toBeFocused();
   });
+
+  test('the payment page says a card needs JavaScript, and offers nothing to send', async ({
+    page,
+    baseURL,
+  }) => {
+    const rescuer = await newPerson(baseURL!, 'Fundraiser');
+    const api = await asPerson(baseURL!, rescuer);
+    const { insertedId } = await api.post('/campaigns', campaignOf(unique('Kennel')));
+    await api.dispose();
+    await logInWithoutScripts(page, await newPerson(baseURL!, 'Donor'));
+    await page.goto(`/dashboard/payment?campaign=${insertedId}`);
+    await expect(page.getByText(texts.donation.needsScript)).toBeVisible();
+    await expect(page.getByLabel('Donation amount')).toBeDisabled();
+    await expect(page.getByRole('button', { name: texts.campaigns.donate })).toBeDisabled();
+  });
 });
 
 test.describe('with scripts on, sent before they have run', () => {
@@ -304,5 +329,24 @@ test.describe('with scripts on, sent before they have run', () => {
     await page.waitForURL(/\/petListing\?search=/, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('link', { name: `Details about ${pet.petName}` })).toBeVisible();
     await releaseScripts();
+  });
+
+  test('the payment form waits for its script, then takes a card', async ({ page, baseURL }) => {
+    const rescuer = await newPerson(baseURL!, 'Collector');
+    const api = await asPerson(baseURL!, rescuer);
+    const { insertedId } = await api.post('/campaigns', campaignOf(unique('Shelter roof')));
+    await api.dispose();
+    await page.goto('/login');
+    await logIn(page, await newPerson(baseURL!, 'Giver'));
+    const releaseScripts = await openBeforeScripts(
+      page,
+      `/dashboard/payment?campaign=${insertedId}`,
+    );
+    await expect(page.getByText(texts.donation.needsScript)).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.campaigns.donate })).toBeDisabled();
+    await releaseScripts();
+    await expect(page.getByText(texts.donation.needsScript)).toBeHidden();
+    await expect(page.getByRole('button', { name: texts.campaigns.donate })).toBeEnabled();
+    await expect(page.getByLabel('Card number')).toBeEnabled();
   });
 });

@@ -151,7 +151,15 @@ export const texts = {
     isAdminNow: (name: string) => `${name} is an Admin now`,
     requestDeleted: 'Request has been deleted',
   },
-  donation: { thankYou: 'Thank You, Your donation Successfully done' },
+  donation: {
+    thankYou: 'Thank You, Your donation Successfully done',
+    /**
+     * On the payment page until its script runs (JavaScript off, or still loading), and the
+     * answer to that page's form sent without it: the card field is the provider's script.
+     */
+    needsScript:
+      'Donating by card needs JavaScript: the card field comes from our card provider’s script, which has not run on this page. If this message stays, turn JavaScript on and reload the page. Nothing is charged until then.',
+  },
   confirmDelete: {
     title: 'Are you sure?',
     text: "You won't be able to revert this!",

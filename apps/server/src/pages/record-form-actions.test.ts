@@ -2,7 +2,7 @@ import { notices, texts } from '@pet-adoption/shared';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adoptionRequests, campaigns, pets, uploads } from '../db/schema';
+import { adoptionRequests, campaigns, paymentIntents, payments, pets, uploads } from '../db/schema';
 import { campaignBody, petBody } from '../../test/fixtures';
 import { titleOf, visibleHtml, WEB_DIST_DIR } from '../../test/html';
 import {
@@ -574,6 +574,50 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       expect(updated.headers.location).toBe('/dashboard/allDonations');
       const [row] = await t.handle.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
       expect(row?.petName).toBe('By Admin');
+    });
+  });
+
+  describe('Payment', () => {
+    it('says in its HTML that the card needs the provider’s script, and offers nothing to send', async () => {
+      const owner = await createUser(t.app);
+      const campaignId = await addCampaignAs(owner);
+      const donor = await createUser(t.app);
+      const page = await open(`/dashboard/payment?campaign=${campaignId}`, donor.cookie);
+      expect(page.statusCode).toBe(200);
+      const html = visibleHtml(page.body);
+      expect(html).toContain(texts.donation.needsScript);
+      expect(html).toMatch(/<fieldset disabled=""/);
+      expect(html.indexOf(texts.donation.needsScript)).toBeLessThan(html.indexOf('name="price"'));
+    });
+
+    it('charges and records nothing when the form is sent without it', async () => {
+      const owner = await createUser(t.app);
+      const campaignId = await addCampaignAs(owner);
+      const donor = await createUser(t.app);
+      const answer = await send(
+        `/dashboard/payment?campaign=${campaignId}`,
+        urlEncoded({
+          price: '25',
+          // Not one of the test cards the page lists: it must not come back.
+          cardNumber: '4000 0566 5566 5556',
+          expiry: '12/40',
+          cvc: '123',
+        }),
+        { cookie: donor.cookie },
+      );
+      expect(answer.statusCode).toBe(400);
+      expect(visibleHtml(answer.body)).toContain(texts.donation.needsScript);
+      expect(answer.body).not.toContain('5566 5556');
+      const intents = await t.handle.db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.campaignId, campaignId));
+      expect(intents).toEqual([]);
+      const recorded = await t.handle.db
+        .select()
+        .from(payments)
+        .where(eq(payments.campaignId, campaignId));
+      expect(recorded).toEqual([]);
     });
   });
 });
