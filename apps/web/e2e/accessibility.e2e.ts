@@ -171,7 +171,7 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
     // The forms with every message showing.
     await openScreen(page, '/dashboard/addPet');
     await page.getByRole('button', { name: 'Add Pet' }).click();
-    await expect(page.getByText(texts.fieldRequired('Pet Name'))).toBeVisible();
+    await expect(page.getByRole('link', { name: texts.fieldRequired('Pet Name') })).toBeVisible();
     await judge(page, '/dashboard/addPet with its messages');
 
     await judgeScreen(page, '/dashboard/myAddedPets');

@@ -62,7 +62,7 @@ test.describe('adoption', () => {
     const pageA = await signedInPage(browser, a);
     await pageA.goto('/dashboard/addPet');
     await pageA.getByRole('button', { name: 'Add Pet' }).click();
-    await expect(pageA.getByText(texts.fieldRequired('Pet Name'))).toBeVisible();
+    await expect(pageA.getByRole('link', { name: texts.fieldRequired('Pet Name') })).toBeVisible();
     await expectAccessible(pageA);
 
     await pageA.getByLabel('Image').setInputFiles({
@@ -71,7 +71,7 @@ test.describe('adoption', () => {
       buffer: PNG,
     });
     await expect(pageA.getByAltText("Preview of the pet's picture")).toBeVisible();
-    await expect(pageA.getByText(texts.fieldRequired('Image'))).toBeHidden();
+    await expect(pageA.getByRole('link', { name: texts.fieldRequired('Image') })).toBeHidden();
     await pageA.getByLabel('Pet Name').fill(petName);
     await pageA.getByLabel('Category').selectOption('rabbit');
     await pageA.getByLabel('Age (months)').fill('8');

@@ -63,7 +63,7 @@ test.describe('donation', () => {
     const pageA = await signedInPage(browser, a);
     await pageA.goto('/dashboard/createDonationCampaign');
     await pageA.getByRole('button', { name: 'Create Campaign' }).click();
-    await expect(pageA.getByText(texts.fieldRequired('Pet Name'))).toBeVisible();
+    await expect(pageA.getByRole('link', { name: texts.fieldRequired('Pet Name') })).toBeVisible();
     await expect(pageA.getByText("Enter 'Unknown' if the pet is unknown.")).toBeVisible();
     await expectAxeClean(pageA);
     await pageA.getByLabel('Image').setInputFiles({
@@ -72,7 +72,7 @@ test.describe('donation', () => {
       buffer: PNG,
     });
     await expect(pageA.getByAltText("Preview of the campaign's picture")).toBeVisible();
-    await expect(pageA.getByText(texts.fieldRequired('Image'))).toBeHidden();
+    await expect(pageA.getByRole('link', { name: texts.fieldRequired('Image') })).toBeHidden();
     await pageA.getByLabel('Pet Name').fill(petName);
     await pageA.getByLabel('Maximum Donation').fill('100');
     await pageA.getByLabel('Highest Total').fill('50');

@@ -1,42 +1,19 @@
 import { texts } from '@pet-adoption/shared';
-import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, failedToLoad, newAccount, test } from './helpers';
+import {
+  DEMO_USER,
+  expect,
+  failedToLoad,
+  newAccount,
+  openBeforeScripts,
+  REFUSED_FORM,
+  test,
+} from './helpers';
 
 /**
  * Forms sent the browser's own way: with JavaScript off, and with scripts on but sent before
  * they have run (a password manager's quick Enter on a slow phone). Each goes to its page's route
  * action and answers as the app does with scripts.
  */
-
-/** Opens `path` with every script held back until `release()`: the page is the server's HTML. */
-async function openBeforeScripts(page: Page, path: string) {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await held;
-    // A script the page asked for before it was left has been dropped with it.
-    await route.continue().catch(() => undefined);
-  });
-  // Not page.goto, which waits for the page's scripts to take over: a page of the site that is
-  // not HTML first, then the browser's own navigation.
-  await page.goto('/api/health');
-  await page.evaluate((url) => {
-    window.location.href = url;
-  }, path);
-  await page.waitForURL(`**${path}`, { waitUntil: 'domcontentloaded' });
-  return () => {
-    release();
-    return page.unroute(/\.js(\?.*)?$/);
-  };
-}
-
-/** A refused form comes back with status 400, which Chromium logs. */
-const REFUSED_FORM = {
-  text: failedToLoad(400),
-  because: 'a refused form comes back as its page with status 400',
-};
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

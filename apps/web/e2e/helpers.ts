@@ -1,5 +1,6 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { texts, type Campaign, type Pet } from '@pet-adoption/shared';
+import { failedToLoad } from './fixtures';
 
 export { accessibilityViolations } from './axe';
 export { expect, failedToLoad, test, type ConsoleGuard, type ExpectedMessage } from './fixtures';
@@ -86,3 +87,33 @@ export const section = (page: Page, heading: string | RegExp) =>
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Open account menu' }).click();
 }
+
+/** Opens `path` with every script held back until `release()`: the page is the server's HTML. */
+export async function openBeforeScripts(page: Page, path: string) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    // A script the page asked for before it was left has been dropped with it.
+    await route.continue().catch(() => undefined);
+  });
+  // Not page.goto, which waits for the page's scripts to take over: a page of the site that is
+  // not HTML first, then the browser's own navigation.
+  await page.goto('/api/health');
+  await page.evaluate((url) => {
+    window.location.href = url;
+  }, path);
+  await page.waitForURL(`**${path}`, { waitUntil: 'domcontentloaded' });
+  return () => {
+    release();
+    return page.unroute(/\.js(\?.*)?$/);
+  };
+}
+
+/** A refused form comes back with status 400, which Chromium logs. */
+export const REFUSED_FORM = {
+  text: failedToLoad(400),
+  because: 'a refused form comes back as its page with status 400',
+};

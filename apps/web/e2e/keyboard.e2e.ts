@@ -228,7 +228,7 @@ test.describe('with the keyboard alone', () => {
     const petNameField = page.getByLabel('Pet Name');
     await tabTo(page, petNameField, { max: 30 });
     await page.keyboard.press('Enter');
-    await expect(page.getByText(texts.fieldRequired('Pet Name'))).toBeVisible();
+    await expect(page.getByRole('link', { name: texts.fieldRequired('Pet Name') })).toBeVisible();
     await expect(image, `after sending it empty, not ${await describeFocus(page)}`).toBeFocused();
 
     // The picture: the file field opens the system's file picker on Space.

@@ -8,6 +8,11 @@ import { texts } from './texts';
 export const notices = {
   signedIn: () => texts.login.success,
   contactSent: (name: string) => texts.contact.sent(name),
+  adoptionAsked: (petName: string) => texts.petDetails.requestSent(petName),
+  petAdded: (petName: string) => texts.petForm.added(petName),
+  petUpdated: (petName: string) => texts.petForm.updated(petName),
+  campaignCreated: (petName: string) => texts.campaignForm.created(petName),
+  campaignUpdated: (petName: string) => texts.campaignForm.updated(petName),
   requestDeleted: () => texts.dashboard.requestDeleted,
   adminNow: (name: string) => texts.dashboard.isAdminNow(name),
 } satisfies Record<string, (name: string) => string>;

@@ -51,6 +51,8 @@ export const pages = {
   home: page('/', 'anyone', { inSitemap: true, cacheSignedOut: true }),
   petListing: page('/petListing', 'signedIn', { crawl: true, query: ['search', 'category'] }),
   petDetails: page('/petDetails/:id', 'anyone', { inSitemap: true, cacheSignedOut: true }),
+  /** The adoption form on the pet's page, for a browser whose scripts have not run. */
+  petAdopt: page('/petDetails/:id/adopt', 'signedIn', { crawl: false }),
   donationCampaigns: page('/donationCampaigns', 'signedIn', { crawl: true }),
   campaignDetails: page('/campaingsDetails/:id', 'anyone', {
     inSitemap: true,
@@ -124,13 +126,24 @@ export function pageCacheKey(url: URL, entry: PageEntry): string {
 }
 
 /**
+ * A page's path as robots.txt matches it: a prefix that ends before a trailing parameter, with
+ * `*` for a parameter inside it (RFC 9309), so that the adoption form's `/petDetails/:id/adopt`
+ * closes only the form's pages to crawlers and leaves the pet's own page open.
+ */
+function robotsPattern(path: string): string {
+  const segments = path.split('/');
+  while (segments.at(-1)?.startsWith(':')) segments.pop();
+  return segments.map((segment) => (segment.startsWith(':') ? '*' : segment)).join('/');
+}
+
+/**
  * The paths robots.txt turns crawlers away from: the fixed start of every page they may not
  * visit, without one that an earlier entry already covers (robots.txt matches prefixes).
  */
 export function uncrawledPathPrefixes(): string[] {
   const prefixes = Object.values(pages)
     .filter((entry) => !entry.crawl)
-    .map((entry) => entry.path.split('/:', 1)[0] ?? entry.path)
+    .map((entry) => robotsPattern(entry.path))
     .sort();
   return prefixes.filter((prefix, index) =>
     prefixes.slice(0, index).every((earlier) => !prefix.startsWith(earlier)),

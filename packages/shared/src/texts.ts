@@ -13,6 +13,8 @@ export const texts = {
     petDetails: 'Pet Adoption | Pet Details',
     /** Each page says what it shows (WCAG 2.4.2): the product's title, then the pet or screen. */
     petDetailsOf: (petName: string) => `Pet Adoption | Pet Details | ${petName}`,
+    /** The adoption form on a page of its own (a browser without scripts). */
+    adoptPetOf: (petName: string) => `Pet Adoption | Adopt ${petName}`,
     donationCampaigns: 'Pet Adoption | Donation Campaigns',
     campaignDetails: 'Pet Adoption | Campaign Details',
     campaignDetailsOf: (petName: string) => `Pet Adoption | Campaign Details | ${petName}`,
@@ -93,8 +95,21 @@ export const texts = {
     resultCount: (count: number) =>
       count === 0 ? 'No pets found' : count === 1 ? '1 pet found' : `${count} pets found`,
   },
-  petDetails: { adoptNow: 'Adopt Now', submit: 'Submit' },
-  petForm: { imageUploaded: 'Picture uploaded' },
+  petDetails: {
+    adoptNow: 'Adopt Now',
+    submit: 'Submit',
+    /** Said once an adoption request is sent (a toast, or the notice on the pet's page). */
+    requestSent: (petName: string) => `Your request to adopt ${petName} was sent.`,
+  },
+  petForm: {
+    imageUploaded: 'Picture uploaded',
+    added: (petName: string) => `${petName} was added`,
+    updated: (petName: string) => `${petName} was updated`,
+  },
+  campaignForm: {
+    created: (petName: string) => `The campaign for ${petName} was created`,
+    updated: (petName: string) => `The campaign for ${petName} was updated`,
+  },
   adoptionRequests: {
     sentHeading: 'Requests I sent',
     noneSent: 'You have not asked to adopt a pet yet.',
@@ -136,7 +151,15 @@ export const texts = {
     isAdminNow: (name: string) => `${name} is an Admin now`,
     requestDeleted: 'Request has been deleted',
   },
-  donation: { thankYou: 'Thank You, Your donation Successfully done' },
+  donation: {
+    thankYou: 'Thank You, Your donation Successfully done',
+    /**
+     * On the payment page until its script runs (JavaScript off, or still loading), and the
+     * answer to that page's form sent without it: the card field is the provider's script.
+     */
+    needsScript:
+      'Donating by card needs JavaScript: the card field comes from our card provider’s script, which has not run on this page. If this message stays, turn JavaScript on and reload the page. Nothing is charged until then.',
+  },
   confirmDelete: {
     title: 'Are you sure?',
     text: "You won't be able to revert this!",
@@ -151,6 +174,9 @@ export const texts = {
     errorSummary: 'There is a problem',
     /** Before the page's title while a refused form shows its errors. */
     errorTitlePrefix: 'Error: ',
+    /** By a picture field whose form came back refused: a page cannot be given a file back. */
+    chooseImageAgain: (fileName: string) =>
+      `Choose the picture again (${fileName}): a chosen file cannot be kept when a form comes back.`,
   },
   contact: {
     sent: (name: string) =>

@@ -157,6 +157,8 @@ describe.each(testDatabases)('sitemap and robots.txt on %s', (database) => {
               'Disallow: /api',
               'Disallow: /auth/popup',
               'Disallow: /dashboard',
+              // Adopt Now's form page; the pet's own page above it stays open.
+              'Disallow: /petDetails/*/adopt',
               '',
               `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
               '',

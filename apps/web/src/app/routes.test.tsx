@@ -33,6 +33,7 @@ const screens: [href: string, heading: string, title: string, access: Access][] 
   ],
   [paths.petListing.getHref(), texts.petListing.bannerTitle, texts.titles.petListing, 'signed-in'],
   [paths.petDetails.getHref('p1'), 'Milo', 'Pet Adoption | Pet Details | Milo', 'anyone'],
+  [paths.petAdopt.getHref('p1'), 'Milo', 'Pet Adoption | Adopt Milo', 'signed-in'],
   [
     paths.donationCampaigns.getHref(),
     texts.nav.donationCampaigns,

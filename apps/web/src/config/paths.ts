@@ -44,6 +44,7 @@ export const paths = {
       withQuery(pages.petListing.path, query),
   },
   petDetails: record('petDetails'),
+  petAdopt: record('petAdopt'),
   donationCampaigns: fixed('donationCampaigns'),
   campaignDetails: record('campaignDetails'),
   accessibility: fixed('accessibility'),

@@ -11,8 +11,10 @@ import { ApiError } from './api-error';
 const TOO_LARGE = 'The picture is too large (at most 10 MB).';
 
 /**
- * POST /api/images (multipart field `image`) with XMLHttpRequest, the one browser API that
- * reports upload progress. `onProgress` gets 0–100. Rejects with an ApiError like apiRequest.
+ * POST /api/images (multipart field `image`). In the browser with XMLHttpRequest, the one
+ * browser API that reports upload progress: `onProgress` gets 0–100. Where there is none (a
+ * form's route action, on the server, sent a picture with its fields), through the API client,
+ * which calls the API in-process as the visitor. Rejects with an ApiError like apiRequest.
  */
 export function uploadImage(
   file: File,
@@ -21,6 +23,7 @@ export function uploadImage(
   if (file.size > MAX_IMAGE_BYTES) {
     return Promise.reject(new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE));
   }
+  if (typeof XMLHttpRequest === 'undefined') return uploadWithoutProgress(file, signal);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_PREFIX}/images`);
@@ -64,4 +67,11 @@ export function uploadImage(
     form.append('image', file);
     xhr.send(form);
   });
+}
+
+async function uploadWithoutProgress(file: File, signal: AbortSignal | undefined) {
+  const { apiRequest } = await import('./api-client');
+  const form = new FormData();
+  form.append('image', file);
+  return apiRequest('/images', ImageUploadSchema, { method: 'POST', body: form, signal });
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { texts } from '@pet-adoption/shared';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { uploadImage } from '@/lib/upload-image';
 import { FieldLabel } from './field-label';
 
@@ -9,7 +10,14 @@ type ImageUploadFieldProps = {
   onChange: (url: string) => void;
   /** Tells the form an upload is running, so it can hold its submit button. */
   onUploadingChange?: (uploading: boolean) => void;
+  /** The file input's id (the error summary links to it). */
+  id?: string;
   error?: string;
+  /**
+   * The name of a file chosen before the server refused the form: a page cannot be given a
+   * file back, so the field asks for it again.
+   */
+  chosenBefore?: string | undefined;
   /** Shows the '*' by the label and marks the file input required. */
   required?: boolean;
   previewAlt: string;
@@ -18,17 +26,25 @@ type ImageUploadFieldProps = {
 /**
  * A picture chosen here is uploaded at once (POST /api/images) with a progress bar and a local
  * preview; the form only ever stores the hosted URL. Without a new choice the current one stays.
+ *
+ * Sent before the page's script runs, or without one, the form carries the file itself (the
+ * input `image`, in a multipart form) and the current URL (`imageUrl`); the route's action
+ * uploads the file with the same request (uploadImage) before it saves the form.
  */
 export function ImageUploadField({
   label,
   value,
   onChange,
   onUploadingChange,
+  id: givenId,
   error,
+  chosenBefore,
   required = false,
   previewAlt,
 }: ImageUploadFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -40,9 +56,7 @@ export function ImageUploadField({
     [preview],
   );
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  const upload = (file: File) => {
     setPreview(URL.createObjectURL(file));
     setUploadError(null);
     setProgress(0);
@@ -61,6 +75,13 @@ export function ImageUploadField({
       });
   };
 
+  // A picture chosen before the page's script ran goes up as the script starts, as if chosen now.
+  const uploadChosenEarly = useEffectEvent(upload);
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early) uploadChosenEarly(early);
+  }, []);
+
   const message = uploadError ?? error;
   const shown = preview ?? (value || null);
   return (
@@ -69,15 +90,21 @@ export function ImageUploadField({
         {label}
       </FieldLabel>
       <input
+        ref={input}
         id={id}
+        name="image"
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         className={`file-input w-full ${message ? 'file-input-error' : ''}`}
         required={required}
         aria-invalid={message ? true : undefined}
         aria-describedby={`${id}-msg`}
-        onChange={onFile}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) upload(file);
+        }}
       />
+      <input type="hidden" name="imageUrl" value={value} />
       <div id={`${id}-msg`}>
         {progress !== null && (
           <progress
@@ -94,6 +121,9 @@ export function ImageUploadField({
           </p>
         ) : (
           error && <p className="text-sm text-error">{error}</p>
+        )}
+        {chosenBefore && !preview && (
+          <p className="text-sm">{texts.forms.chooseImageAgain(chosenBefore)}</p>
         )}
       </div>
       {shown && (

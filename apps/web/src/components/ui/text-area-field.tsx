@@ -1,7 +1,7 @@
 import { useId, useState, type TextareaHTMLAttributes } from 'react';
 import { FieldLabel, isRequired } from './field-label';
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
   name: string;
   error?: string;
@@ -20,7 +20,8 @@ export function TextAreaField({
   onChange,
   ...textarea
 }: TextAreaFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = textarea.id ?? generatedId;
   const [words, setWords] = useState(() =>
     countWords(typeof defaultValue === 'string' ? defaultValue : ''),
   );
@@ -30,7 +31,6 @@ export function TextAreaField({
         {label}
       </FieldLabel>
       <textarea
-        id={id}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
@@ -40,6 +40,7 @@ export function TextAreaField({
           onChange?.(event);
         }}
         {...textarea}
+        id={id}
       />
       <p id={`${id}-count`} className="text-xs text-base-content/70">
         {words} {words === 1 ? 'word' : 'words'} · {hint}

@@ -1,5 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
+import { updateCampaignFromForm } from '@/features/campaigns/actions/save-campaign.server';
+import { getCampaignQueryOptions } from '@/features/campaigns/api/campaigns';
 import { UpdateCampaignScreen } from '@/features/campaigns/components/update-campaign-screen';
+import { clientLoaderSkipsServer, prefetchRecordPage } from '../../route-data';
+
+/** The campaign comes with the page, so its form is there before any script runs. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return prefetchRecordPage(params.id, (queryClient, id) =>
+    queryClient.fetchQuery(getCampaignQueryOptions(id)),
+  );
+}
+
+export const clientLoader = clientLoaderSkipsServer;
+
+/** An admin's Update campaign sent by the browser itself, with its picture. */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  updateCampaignFromForm(request, params.id ?? '', paths.dashboard.allDonations.getHref());
 
 export default function UpdateDonationRoute() {
   return <UpdateCampaignScreen backHref={paths.dashboard.allDonations.getHref()} />;

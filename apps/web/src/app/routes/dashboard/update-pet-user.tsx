@@ -1,5 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
+import { updatePetFromForm } from '@/features/pets/actions/save-pet.server';
+import { getPetQueryOptions } from '@/features/pets/api/pets';
 import { UpdatePetScreen } from '@/features/pets/components/update-pet-screen';
+import { clientLoaderSkipsServer, prefetchRecordPage } from '../../route-data';
+
+/** The pet comes with the page, so its form is there before any script runs. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return prefetchRecordPage(params.id, (queryClient, id) =>
+    queryClient.fetchQuery(getPetQueryOptions(id)),
+  );
+}
+
+export const clientLoader = clientLoaderSkipsServer;
+
+/** Update pet sent by the browser itself, with its picture (before the page's script, or none). */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  updatePetFromForm(request, params.id ?? '', paths.dashboard.myAddedPets.getHref());
 
 export default function UpdatePetUserRoute() {
   return <UpdatePetScreen backHref={paths.dashboard.myAddedPets.getHref()} />;

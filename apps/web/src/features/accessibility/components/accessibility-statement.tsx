@@ -96,6 +96,10 @@ export function AccessibilityStatement() {
             Stripe&apos;s.
           </li>
           <li>
+            Donating by card needs JavaScript, because the card field is our payment
+            processor&apos;s script. Without it the payment screen says so, and nothing can be sent.
+          </li>
+          <li>
             Signing in with Google or GitHub takes you to their pages, which are theirs to make
             accessible.
           </li>

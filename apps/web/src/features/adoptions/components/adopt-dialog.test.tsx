@@ -29,8 +29,13 @@ describe('pet details and Adopt Now', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveValue(bob.email);
 
     await user.click(within(dialog).getByRole('button', { name: texts.petDetails.submit }));
-    expect(within(dialog).getByText('This Phone Number field is required')).toBeVisible();
-    expect(within(dialog).getByText('This Address field is required')).toBeVisible();
+    // Under each field, and in the summary at the top of the form, leading to it.
+    expect(within(dialog).getByLabelText('Phone Number')).toHaveAccessibleDescription(
+      'This Phone Number field is required',
+    );
+    expect(
+      within(dialog).getByRole('link', { name: 'This Address field is required' }),
+    ).toBeVisible();
     expect(body).toBeNull();
 
     await user.type(within(dialog).getByLabelText('Phone Number'), '+880 1711 000000');

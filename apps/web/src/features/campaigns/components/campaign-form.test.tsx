@@ -58,7 +58,7 @@ describe('createDonationCampaign', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Create Campaign' }));
     for (const field of FIELDS) {
-      expect(screen.getByText(texts.fieldRequired(field))).toBeVisible();
+      expect(screen.getByRole('link', { name: texts.fieldRequired(field) })).toBeVisible();
     }
     expect(screen.getByLabelText('Pet Name')).toHaveAccessibleDescription(
       /Enter 'Unknown' if the pet is unknown\./,
@@ -104,7 +104,9 @@ describe('createDonationCampaign', () => {
     const lastDate = screen.getByLabelText('Last Date');
     await user.type(lastDate, '2020-01-01');
     await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
-    expect(screen.getByText('The last date cannot be in the past.')).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'The last date cannot be in the past.' }),
+    ).toBeVisible();
     expect(body).toBeNull();
     await user.clear(lastDate);
     await user.type(lastDate, '2099-05-01');

@@ -6,14 +6,16 @@ import {
   type CreateCampaign,
 } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
 
-const FIELDS: readonly (keyof CreateCampaign)[] = [
+export const CAMPAIGN_FIELDS: readonly (keyof CreateCampaign)[] = [
   'image',
   'petName',
   'lastDate',
@@ -32,12 +34,21 @@ type CampaignFormProps = {
   onSubmit: (values: CreateCampaign) => Promise<unknown>;
 };
 
-/** The create/update campaign form: every field required, with its own message. */
+/**
+ * The create/update campaign form: every field required, with its own message. Sent before the
+ * page's script runs, or without one, the form goes to the route's action with its picture,
+ * which answers the same way (features/campaigns/actions/save-campaign.server.ts).
+ */
 export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: CampaignFormProps) {
-  const [image, setImage] = useState(initial?.image ?? '');
+  // Refused without JavaScript, the form comes back as it was typed.
+  const refusal = useFormRefusal();
+  const [image, setImage] = useState(refusal?.values.imageUrl ?? initial?.image ?? '');
   const [uploading, setUploading] = useState(false);
-  const { formRef, errors, alert, showIssues, showFailure, clear, clearField } =
-    useFormErrors(FIELDS);
+  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
+    useFormErrors(CAMPAIGN_FIELDS, refusal);
+  /** What the field shows first: as sent to a refusing server, else the campaign's own value. */
+  const first = (name: Exclude<keyof CreateCampaign, 'image'>) =>
+    sentValue(name) ?? initial?.[name];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,14 +76,23 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
     <form
       ref={formRef}
       method="post"
+      encType="multipart/form-data"
       noValidate
       onSubmit={submit}
       className="flex max-w-3xl flex-col gap-4"
     >
+      <ErrorSummary
+        errors={errors}
+        fields={CAMPAIGN_FIELDS}
+        fieldId={fieldId}
+        focusOnArrival={refusal !== undefined}
+      />
       <RequiredLegend />
       <ImageUploadField
         label="Image"
         required
+        id={fieldId('image')}
+        chosenBefore={sentValue('image')}
         value={image}
         onChange={(url) => {
           setImage(url);
@@ -88,7 +108,8 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
           name="petName"
           required
           hint="Enter 'Unknown' if the pet is unknown."
-          defaultValue={initial?.petName}
+          id={fieldId('petName')}
+          defaultValue={first('petName')}
           error={errors.petName}
         />
         <TextField
@@ -97,7 +118,8 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
           type="date"
           required
           min={initial ? undefined : campaignToday()}
-          defaultValue={initial?.lastDate}
+          id={fieldId('lastDate')}
+          defaultValue={first('lastDate')}
           error={errors.lastDate}
         />
         <TextField
@@ -106,7 +128,8 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
           required
           inputMode="decimal"
           hint="The goal, in US dollars."
-          defaultValue={initial?.maximumDonation}
+          id={fieldId('maximumDonation')}
+          defaultValue={first('maximumDonation')}
           error={errors.maximumDonation}
         />
         <TextField
@@ -115,7 +138,8 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
           required
           inputMode="decimal"
           hint="The highest total you hope for, in US dollars."
-          defaultValue={initial?.highestTotal}
+          id={fieldId('highestTotal')}
+          defaultValue={first('highestTotal')}
           error={errors.highestTotal}
         />
       </div>
@@ -126,7 +150,8 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
         rows={2}
         hint="about 20 words"
         placeholder="A short note for the campaign card, about 20 words"
-        defaultValue={initial?.shortDescription}
+        id={fieldId('shortDescription')}
+        defaultValue={first('shortDescription')}
         error={errors.shortDescription}
       />
       <TextAreaField
@@ -136,10 +161,11 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
         rows={8}
         hint="about 180 words"
         placeholder="What the money is for, the pet's story and how it is doing, about 180 words"
-        defaultValue={initial?.longDescription}
+        id={fieldId('longDescription')}
+        defaultValue={first('longDescription')}
         error={errors.longDescription}
       />
-      <FormAlert alert={alert} />
+      <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import { texts } from '@pet-adoption/shared';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useRefusedTitle } from '@/lib/form-refusal';
 import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { useCreateCampaign } from '../api/campaigns';
 import { CampaignForm } from './campaign-form';
@@ -10,11 +11,12 @@ const HEADING = 'Create a donation campaign';
 
 /** createDonationCampaign: the empty form; once created, the person goes on to `createdHref`. */
 export function CreateCampaignScreen({ createdHref }: { createdHref: string }) {
+  const title = useRefusedTitle(texts.titles.dashboardScreen(HEADING));
   const create = useCreateCampaign();
   const savedThenGo = useSavedThenGo();
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
+      <DocumentTitle title={title} />
       <PageHeading>{HEADING}</PageHeading>
       <CampaignForm
         submitLabel="Create Campaign"
@@ -23,7 +25,7 @@ export function CreateCampaignScreen({ createdHref }: { createdHref: string }) {
         onSubmit={(values) =>
           create
             .mutateAsync(values)
-            .then(() => savedThenGo(`The campaign for ${values.petName} was created`, createdHref))
+            .then(() => savedThenGo(texts.campaignForm.created(values.petName), createdHref))
         }
       />
     </div>

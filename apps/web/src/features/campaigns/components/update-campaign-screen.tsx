@@ -2,6 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useRefusedTitle } from '@/lib/form-refusal';
 import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useCampaign, useUpdateCampaign } from '../api/campaigns';
@@ -12,13 +13,14 @@ const HEADING = 'Update donation campaign';
 
 /** updateDonationCampaign/{id} and updateDonation/{id}: the form prefilled, image kept. */
 export function UpdateCampaignScreen({ backHref }: { backHref: string }) {
+  const title = useRefusedTitle(texts.titles.dashboardScreen(HEADING));
   const { id = '' } = useParams();
   const campaign = useCampaign(id);
   const update = useUpdateCampaign();
   const savedThenGo = useSavedThenGo();
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
+      <DocumentTitle title={title} />
       <PageHeading>{HEADING}</PageHeading>
       <QueryBoundary query={campaign}>
         {(campaignData) => (
@@ -31,7 +33,7 @@ export function UpdateCampaignScreen({ backHref }: { backHref: string }) {
             onSubmit={(values) =>
               update
                 .mutateAsync({ campaignId: campaignData._id, changes: values })
-                .then(() => savedThenGo(`The campaign for ${values.petName} was updated`, backHref))
+                .then(() => savedThenGo(texts.campaignForm.updated(values.petName), backHref))
             }
           />
         )}

@@ -1,24 +1,14 @@
 import { HERO_AUTOPLAY_MS, imageSrcSet, texts } from '@pet-adoption/shared';
-import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useScriptRunning } from '@/hooks/use-script-running';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, type HeroSlide } from '../content/hero-slides';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useSlideTrack } from '../hooks/use-slide-track';
 
 const carouselTexts = texts.home.carousel;
 const COUNT = HERO_SLIDES.length;
-
-const subscribeToNothing = () => () => {};
-
-/** False in the server's HTML and while it hydrates, true once the carousel's script runs. */
-function useScriptRunning() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 function Slide({ slide, index, hidden }: { slide: HeroSlide; index: number; hidden: boolean }) {
   const first = index === 0;

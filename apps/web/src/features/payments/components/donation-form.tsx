@@ -7,6 +7,8 @@ import {
 import { useEffect, useEffectEvent, useId, type FormEvent, type ReactNode } from 'react';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
+import { useScriptRunning } from '@/hooks/use-script-running';
+import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
 import type { PaymentFailure } from '../hooks/use-donate';
 
@@ -29,7 +31,12 @@ type DonationFormProps = {
   failure: PaymentFailure | null;
 };
 
-/** The payment screen form: the donation amount, a card field and the Donate button. */
+/**
+ * The payment screen form: the donation amount, a card field and the Donate button. The card
+ * field is the card provider's script: until the page's script runs (JavaScript off, or still
+ * loading) the form says so and stays disabled, and a post of it charges and records nothing
+ * (features/payments/actions/card-needs-script.server.ts).
+ */
 export function DonationForm({
   card,
   checkCard,
@@ -40,6 +47,9 @@ export function DonationForm({
 }: DonationFormProps) {
   const { formRef, errors, show, clear } = useFormErrors(FIELDS);
   const statusId = useId();
+  const scripted = useScriptRunning();
+  // Sent all the same (a browser that ignores `disabled`): the page comes back saying why.
+  const refused = useFormRefusal() !== undefined;
 
   // A refused card: the sentence is announced (below) and the person is taken to the card,
   // once per failure.
@@ -68,8 +78,8 @@ export function DonationForm({
   };
 
   return (
-    // Until the page's script runs, Donate submits the browser's own way: by post, so a card
-    // number never ends up in the address bar, the history or a server's log.
+    // A post, should it ever be sent without the script: a card number never ends up in the
+    // address bar, the history or a server's log.
     <form
       ref={formRef}
       method="post"
@@ -78,29 +88,40 @@ export function DonationForm({
       className="flex flex-col gap-5"
       aria-busy={paying}
     >
+      {!scripted && (
+        <p
+          className="alert alert-warning"
+          {...(refused && { role: 'alert', tabIndex: -1, autoFocus: true })}
+        >
+          {texts.donation.needsScript}
+        </p>
+      )}
       <RequiredLegend />
-      <TextField
-        label="Donation amount"
-        name="price"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        hint="In US dollars, more than 0."
-        defaultValue={String(DEFAULT_DONATION)}
-        error={errors.price}
-        disabled={paying}
-      />
-      {card}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary btn-wide" disabled={paying}>
-          {paying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {texts.campaigns.donate}
-        </button>
-        <span id={statusId} role="status" className="text-sm">
-          {paying ? 'Paying…' : ''}
-        </span>
-      </div>
+      {/* Nothing to type into or press until the card field can take a card. */}
+      <fieldset disabled={!scripted} className="contents">
+        <TextField
+          label="Donation amount"
+          name="price"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          hint="In US dollars, more than 0."
+          defaultValue={String(DEFAULT_DONATION)}
+          error={errors.price}
+          disabled={paying}
+        />
+        {card}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn btn-primary btn-wide" disabled={paying}>
+            {paying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {texts.campaigns.donate}
+          </button>
+          <span id={statusId} role="status" className="text-sm">
+            {paying ? 'Paying…' : ''}
+          </span>
+        </div>
+      </fieldset>
       {failure && (
         <p role="alert" className="font-semibold text-error">
           {failure.message}

@@ -1,6 +1,7 @@
 import { texts } from '@pet-adoption/shared';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useRefusedTitle } from '@/lib/form-refusal';
 import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { useCreatePet } from '../api/pets';
 import { PetForm } from './pet-form';
@@ -10,11 +11,12 @@ const HEADING = 'Add a pet';
 
 /** addPet: the empty form; once the pet is added, the person goes on to `addedHref`. */
 export function AddPetScreen({ addedHref }: { addedHref: string }) {
+  const title = useRefusedTitle(texts.titles.dashboardScreen(HEADING));
   const create = useCreatePet();
   const savedThenGo = useSavedThenGo();
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
+      <DocumentTitle title={title} />
       <PageHeading>{HEADING}</PageHeading>
       <PetForm
         submitLabel="Add Pet"
@@ -23,7 +25,7 @@ export function AddPetScreen({ addedHref }: { addedHref: string }) {
         onSubmit={(values) =>
           create
             .mutateAsync(values)
-            .then(() => savedThenGo(`${values.petName} was added`, addedHref))
+            .then(() => savedThenGo(texts.petForm.added(values.petName), addedHref))
         }
       />
     </div>

@@ -1,10 +1,16 @@
 import { cardImage, texts, type Pet } from '@pet-adoption/shared';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DetailsBanner } from '@/components/ui/details-banner';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { OpenButton } from '@/components/ui/open-button';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { paths } from '@/config/paths';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
+import { useRefusedTitle } from '@/lib/form-refusal';
 import { formatAge, usePet } from '../api/pets';
+
+/** Where the adoption form sits on its own page: Adopt Now's link scrolls to it. */
+const ADOPT_SECTION = 'adopt';
 
 type PetDetailsProps = {
   id: string;
@@ -12,17 +18,25 @@ type PetDetailsProps = {
   viewerEmail: string | null;
   /** Shown when the pet is gone since the page was opened, or was reached by a link in the app. */
   notFound: ReactNode;
-  /** The adoption form, for a pet the viewer may ask to adopt; Adopt Now opens it. */
-  children: (pet: Pet, dialog: { open: boolean; onClose: () => void }) => ReactNode;
+  /**
+   * The adoption form, open on the page itself in place of Adopt Now: the form's own page
+   * (`/petDetails/{id}/adopt`, where Adopt Now leads before the page's script runs).
+   */
+  adoptionForm?: (pet: Pet) => ReactNode;
+  /** The adoption dialog, for a pet the viewer may ask to adopt; Adopt Now opens it. */
+  children?: (pet: Pet, dialog: { open: boolean; onClose: () => void }) => ReactNode;
 };
 
 /**
- * One pet's picture and facts, and Adopt Now unless it is adopted or the viewer's own. A
- * signed-out visitor's Adopt Now goes to sign in first, and back here after.
+ * One pet's picture and facts, and Adopt Now unless it is adopted or the viewer's own. Adopt Now
+ * opens the adoption dialog; before the page's script runs it is a link to the form's own page.
+ * A signed-out visitor's Adopt Now goes to sign in first, and back here after.
  */
-export function PetDetails({ id, viewerEmail, notFound, children }: PetDetailsProps) {
+export function PetDetails({ id, viewerEmail, notFound, adoptionForm, children }: PetDetailsProps) {
   const pet = usePet(id);
   const adoptDialog = useSignInFirst(viewerEmail !== null);
+  const adoptHeadingId = useId();
+  const adoptTitle = useRefusedTitle(texts.titles.adoptPetOf(pet.data?.petName ?? ''));
 
   return (
     <QueryBoundary
@@ -42,7 +56,7 @@ export function PetDetails({ id, viewerEmail, notFound, children }: PetDetailsPr
         return (
           <article className="flex flex-col gap-8">
             <DocumentTitle
-              title={texts.titles.petDetailsOf(data.petName)}
+              title={adoptionForm ? adoptTitle : texts.titles.petDetailsOf(data.petName)}
               description={data.shortDescription}
               preview={{ name: data.petName, image: cardImage(data.image), imageAlt: data.petName }}
             />
@@ -74,22 +88,33 @@ export function PetDetails({ id, viewerEmail, notFound, children }: PetDetailsPr
                   <p className="alert alert-info">{data.petName} has already been adopted.</p>
                 ) : own ? (
                   <p className="alert">This is your pet, so you cannot ask to adopt it.</p>
+                ) : adoptionForm ? (
+                  <section
+                    id={ADOPT_SECTION}
+                    aria-labelledby={adoptHeadingId}
+                    className="flex flex-col gap-4 rounded-box border border-base-300 p-4 sm:p-6"
+                  >
+                    <h2 id={adoptHeadingId} className="text-2xl font-bold">
+                      Adopt {data.petName}
+                    </h2>
+                    {adoptionForm(data)}
+                  </section>
                 ) : (
                   <div>
-                    <button
-                      type="button"
+                    <OpenButton
+                      href={`${paths.petAdopt.getHref(data._id)}#${ADOPT_SECTION}`}
+                      onOpen={adoptDialog.ask}
                       className="btn btn-primary btn-lg"
-                      onClick={adoptDialog.ask}
                     >
                       {texts.petDetails.adoptNow}
-                    </button>
+                    </OpenButton>
                   </div>
                 )}
               </div>
             </div>
             {!own &&
               !data.adopted &&
-              children(data, { open: adoptDialog.open, onClose: adoptDialog.close })}
+              children?.(data, { open: adoptDialog.open, onClose: adoptDialog.close })}
           </article>
         );
       }}

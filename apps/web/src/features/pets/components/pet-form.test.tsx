@@ -53,7 +53,7 @@ describe('addPet form', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add Pet' }));
-    expect(screen.getByText(texts.fieldRequired(field))).toBeVisible();
+    expect(screen.getByRole('link', { name: texts.fieldRequired(field) })).toBeVisible();
     expect(posted).toBe(false);
   });
 

@@ -8,15 +8,17 @@ import {
 } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
 
-const FIELDS: readonly (keyof CreatePet)[] = [
+export const PET_FIELDS: readonly (keyof CreatePet)[] = [
   'image',
   'petName',
   'category',
@@ -36,12 +38,21 @@ type PetFormProps = {
   onSubmit: (values: CreatePet) => Promise<unknown>;
 };
 
-/** The add/update pet form (docs/product.md §5); the image uploads as soon as it is chosen. */
+/**
+ * The add/update pet form (docs/product.md §5); the image uploads as soon as it is chosen. Sent
+ * before the page's script runs, or without one, the form goes to the route's action with its
+ * picture, which answers the same way (features/pets/actions/save-pet.server.ts).
+ */
 export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFormProps) {
-  const [image, setImage] = useState(initial?.image ?? '');
+  // Refused without JavaScript, the form comes back as it was typed.
+  const refusal = useFormRefusal();
+  const [image, setImage] = useState(refusal?.values.imageUrl ?? initial?.image ?? '');
   const [uploading, setUploading] = useState(false);
-  const { formRef, errors, alert, showIssues, showFailure, clear, clearField } =
-    useFormErrors(FIELDS);
+  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
+    useFormErrors(PET_FIELDS, refusal);
+  /** What the field shows first: as sent to a refusing server, else the pet's own value. */
+  const first = (name: Exclude<keyof CreatePet, 'image' | 'petAge'>) =>
+    sentValue(name) ?? initial?.[name];
 
   const onUploaded = (url: string) => {
     setImage(url);
@@ -75,18 +86,27 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
     <form
       ref={formRef}
       method="post"
+      encType="multipart/form-data"
       noValidate
       onSubmit={submit}
       className="flex max-w-3xl flex-col gap-4"
     >
+      <ErrorSummary
+        errors={errors}
+        fields={PET_FIELDS}
+        fieldId={fieldId}
+        focusOnArrival={refusal !== undefined}
+      />
       <RequiredLegend />
       <ImageUploadField
         required
         label="Image"
+        id={fieldId('image')}
         value={image}
         onChange={onUploaded}
         onUploadingChange={setUploading}
         error={errors.image}
+        chosenBefore={sentValue('image')}
         previewAlt="Preview of the pet's picture"
       />
       <div className="grid gap-4 md:grid-cols-2">
@@ -94,14 +114,16 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
           label="Pet Name"
           name="petName"
           required
-          defaultValue={initial?.petName}
+          id={fieldId('petName')}
+          defaultValue={first('petName')}
           error={errors.petName}
         />
         <SelectField
           label="Category"
           name="category"
           required
-          defaultValue={initial?.category ?? ''}
+          id={fieldId('category')}
+          defaultValue={first('category') ?? ''}
           error={errors.category}
           className="capitalize"
         >
@@ -122,14 +144,16 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
           min={0}
           max={600}
           required
-          defaultValue={initial?.petAge}
+          id={fieldId('petAge')}
+          defaultValue={sentValue('petAge') ?? initial?.petAge}
           error={errors.petAge}
         />
         <TextField
           label="Location"
           name="petLocation"
           required
-          defaultValue={initial?.petLocation}
+          id={fieldId('petLocation')}
+          defaultValue={first('petLocation')}
           error={errors.petLocation}
         />
         <TextField
@@ -137,7 +161,8 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
           name="date"
           type="date"
           required
-          defaultValue={initial?.date}
+          id={fieldId('date')}
+          defaultValue={first('date')}
           error={errors.date}
         />
       </div>
@@ -148,7 +173,8 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
         rows={2}
         hint="about 20 words"
         placeholder="A short note for the listing card, about 20 words"
-        defaultValue={initial?.shortDescription}
+        id={fieldId('shortDescription')}
+        defaultValue={first('shortDescription')}
         error={errors.shortDescription}
       />
       <TextAreaField
@@ -158,10 +184,11 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
         rows={8}
         hint="about 180 words"
         placeholder="Tell adopters about the pet's character, health and habits, about 180 words"
-        defaultValue={initial?.longDescription}
+        id={fieldId('longDescription')}
+        defaultValue={first('longDescription')}
         error={errors.longDescription}
       />
-      <FormAlert alert={alert} />
+      <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

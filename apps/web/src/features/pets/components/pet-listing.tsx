@@ -5,6 +5,7 @@ import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { paths } from '@/config/paths';
 import { usePetsInfinite } from '../api/pets';
 import { PetCardSkeleton } from './pet-card';
 import { PetGrid } from './pet-grid';
@@ -13,7 +14,10 @@ const listingTexts = texts.petListing;
 
 /**
  * Pets for adoption: a name search and a category filter, both kept in the address, over the
- * grid of cards that loads more as the visitor scrolls.
+ * grid of cards that loads more as the visitor scrolls. The two forms are plain GET forms of
+ * this page, each carrying the other's filter in a hidden field: sent before the page's script
+ * runs, or without one, the browser opens the address with both filters, and the route's loader
+ * reads them from there.
  */
 export function PetListing() {
   const [params, setParams] = useSearchParams();
@@ -77,6 +81,8 @@ export function PetListing() {
         <form
           role="search"
           aria-label="Search by name"
+          method="get"
+          action={paths.petListing.path}
           onSubmit={onSearch}
           className="flex flex-col gap-2"
         >
@@ -98,10 +104,13 @@ export function PetListing() {
               {listingTexts.searchButton}
             </button>
           </div>
+          {filters.category && <input type="hidden" name="category" value={filters.category} />}
         </form>
         <form
           role="search"
           aria-label="Filter by category"
+          method="get"
+          action={paths.petListing.path}
           onSubmit={onCategory}
           className="flex flex-col gap-2"
         >
@@ -129,6 +138,7 @@ export function PetListing() {
               {listingTexts.searchButton}
             </button>
           </div>
+          {filters.search && <input type="hidden" name="search" value={filters.search} />}
         </form>
       </div>
 

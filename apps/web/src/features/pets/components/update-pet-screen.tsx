@@ -2,6 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useRefusedTitle } from '@/lib/form-refusal';
 import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { usePet, useUpdatePet } from '../api/pets';
@@ -12,13 +13,14 @@ const HEADING = 'Update pet';
 
 /** updatePetUser/{id} and updatePet/{id}: the form prefilled; the image stays unless replaced. */
 export function UpdatePetScreen({ backHref }: { backHref: string }) {
+  const title = useRefusedTitle(texts.titles.dashboardScreen(HEADING));
   const { id = '' } = useParams();
   const pet = usePet(id);
   const update = useUpdatePet();
   const savedThenGo = useSavedThenGo();
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
+      <DocumentTitle title={title} />
       <PageHeading>{HEADING}</PageHeading>
       <QueryBoundary query={pet}>
         {(petData) => (
@@ -31,7 +33,7 @@ export function UpdatePetScreen({ backHref }: { backHref: string }) {
             onSubmit={(values) =>
               update
                 .mutateAsync({ petId: petData._id, changes: values })
-                .then(() => savedThenGo(`${values.petName} was updated`, backHref))
+                .then(() => savedThenGo(texts.petForm.updated(values.petName), backHref))
             }
           />
         )}
