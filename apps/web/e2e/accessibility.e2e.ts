@@ -107,11 +107,11 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
     // The forms with every message showing.
     await openScreen(page, '/signUp');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText(texts.register.nameRequired)).toBeVisible();
+    await expect(page.getByRole('link', { name: texts.register.nameRequired })).toBeVisible();
     await judge(page, '/signUp with its messages');
     await openScreen(page, '/contact');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Write your message.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Write your message.' })).toBeVisible();
     await judge(page, '/contact with its messages');
 
     // The account menu, signed out.

@@ -27,7 +27,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText(texts.register.passwordLength)).toBeVisible();
+    await expect(page.getByRole('link', { name: texts.register.passwordLength })).toBeVisible();
 
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Register' }).click();

@@ -5,6 +5,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
@@ -38,6 +39,8 @@ export function AdoptForm({ pet, user, create, onSent, cancel }: AdoptFormProps)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Enter in a field while the request is on its way sends nothing twice.
+    if (create.isPending) return;
     const data = new FormData(event.currentTarget);
     const parsed = CreateAdoptionRequestSchema.safeParse({
       petId: pet._id,
@@ -101,12 +104,7 @@ export function AdoptForm({ pet, user, create, onSent, cancel }: AdoptFormProps)
       />
       <FormAlert alert={alert} className="text-error" focusOnArrival={refusal !== undefined} />
       <div className="modal-action">
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          {texts.petDetails.submit}
-        </button>
+        <SubmitButton pending={create.isPending}>{texts.petDetails.submit}</SubmitButton>
         {cancel}
       </div>
     </form>

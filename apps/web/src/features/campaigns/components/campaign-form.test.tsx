@@ -84,7 +84,10 @@ describe('createDonationCampaign', () => {
     });
     const file = new File(['png'], 'biscuit.png', { type: 'image/png' });
     await user.upload(await screen.findByLabelText('Image'), file);
-    expect(screen.getByRole('button', { name: 'Create Campaign' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create Campaign' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     FakeUpload.last!.progress(40);
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
       'value',

@@ -12,6 +12,7 @@ import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
 
@@ -52,6 +53,8 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Enter in a field while the campaign or its picture is on its way sends nothing twice.
+    if (busy || uploading) return;
     const data = new FormData(event.currentTarget);
     // A new campaign cannot end in the past; an existing one may already have ended.
     const schema = initial ? CampaignFormSchema : CreateCampaignFormSchema;
@@ -167,10 +170,7 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
       />
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitLabel}
-        </button>
+        <SubmitButton pending={busy || uploading}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

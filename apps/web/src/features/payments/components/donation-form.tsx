@@ -7,6 +7,7 @@ import {
 import { useEffect, useEffectEvent, useId, type FormEvent, type ReactNode } from 'react';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useScriptRunning } from '@/hooks/use-script-running';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
@@ -109,14 +110,13 @@ export function DonationForm({
           hint="In US dollars, more than 0."
           defaultValue={String(DEFAULT_DONATION)}
           error={errors.price}
-          disabled={paying}
+          readOnly={paying}
         />
         {card}
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn btn-primary btn-wide" disabled={paying}>
-            {paying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <SubmitButton pending={paying} className="btn btn-primary btn-wide">
             {texts.campaigns.donate}
-          </button>
+          </SubmitButton>
           <span id={statusId} role="status" className="text-sm">
             {paying ? 'Paying…' : ''}
           </span>

@@ -15,6 +15,7 @@ import { RequiredLegend } from '@/components/ui/required-legend';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
 
@@ -63,6 +64,8 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Enter in a field while the pet or its picture is on its way sends nothing twice.
+    if (busy || uploading) return;
     const data = new FormData(event.currentTarget);
     const parsed = PetFormSchema.safeParse({
       image,
@@ -190,10 +193,7 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
       />
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitLabel}
-        </button>
+        <SubmitButton pending={busy || uploading}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );
