@@ -40,10 +40,10 @@ export function ErrorSummary<F extends string>({
       <h2 id={headingId} className="text-lg font-bold">
         {texts.forms.errorSummary}
       </h2>
-      <ul className="mt-2 list-disc pl-5">
+      <ul className="mt-2 flex list-disc flex-col gap-2 pl-5">
         {fields.map((name) => (
           <li key={name}>
-            <a href={`#${fieldId(name)}`} className="link text-error">
+            <a href={`#${fieldId(name)}`} className="link inline-block py-0.5 text-error">
               {errors[name]}
             </a>
           </li>
