@@ -199,7 +199,7 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
     await judgeDialog(
       page,
       page.getByRole('button', { name: /^Ban\b/ }).first(),
-      texts.confirmDelete.title,
+      /^Ban .+\?$/,
       'the confirm-ban dialog',
     );
 

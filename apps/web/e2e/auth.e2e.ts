@@ -175,9 +175,9 @@ test.describe('accounts', () => {
 
     const bannedRow = page.getByRole('row', { name: new RegExp(banned.email) });
     await bannedRow.getByRole('button', { name: `Ban ${banned.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: texts.confirmDelete.title });
-    await expect(dialog).toContainText(texts.confirmDelete.text);
-    await dialog.getByRole('button', { name: texts.confirmDelete.confirm }).click();
+    const dialog = page.getByRole('dialog', { name: texts.confirmBan.title(banned.name) });
+    await expect(dialog).toContainText(texts.confirmBan.text(banned.name));
+    await dialog.getByRole('button', { name: texts.confirmBan.confirm(banned.name) }).click();
     await expect(bannedRow.getByText('Banned', { exact: true })).toBeVisible();
 
     // The banned person's next authenticated call (entering the dashboard asks the server

@@ -121,7 +121,7 @@ test.describe('home page', () => {
     // could not use would be fetched twice).
     const named = [
       ...((await response?.text()) ?? '').matchAll(
-        /<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g,
+        /<link (?:nonce="[^"]*" )?rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g,
       ),
     ].map(([, href]) => href ?? '');
     expect(named).toEqual(
@@ -275,16 +275,22 @@ test.describe('Contact Us', () => {
     await expect(page.locator('a[href^="tel:"]')).toHaveCount(3);
 
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Enter your name.')).toBeVisible();
-    await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
-    await expect(page.getByText('Write your message.')).toBeVisible();
+    await expect(page.getByLabel('Your name')).toHaveAccessibleDescription('Enter your name.');
+    await expect(page.getByLabel('Your e-mail')).toHaveAccessibleDescription(
+      'Enter your e-mail address.',
+    );
+    await expect(page.getByLabel('Message', { exact: true })).toHaveAccessibleDescription(
+      'Write your message.',
+    );
 
     const note = `Weekend volunteering ${Date.now()}`;
     await page.getByLabel('Your name').fill('Rosa Park');
     await page.getByLabel('Your e-mail').fill('not-an-address');
     await page.getByLabel('Message', { exact: true }).fill(note);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+    await expect(page.getByLabel('Your e-mail')).toHaveAccessibleDescription(
+      'Enter a valid e-mail address.',
+    );
 
     await page.getByLabel('Your e-mail').fill('rosa@example.com');
     await page.getByRole('button', { name: 'Send message' }).click();

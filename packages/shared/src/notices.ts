@@ -3,7 +3,8 @@ import { texts } from './texts';
 /**
  * The sentences a form's route action may leave for the page it lands on (a form sent without
  * JavaScript: the same success text the app shows with scripts, as a toast or a dialog). Only
- * these keys travel, with at most a name; the text is made here.
+ * these keys travel, with at most a name (or a pair of them, `noticePair`); the text is made
+ * here.
  */
 export const notices = {
   signedIn: () => texts.login.success,
@@ -15,7 +16,27 @@ export const notices = {
   campaignUpdated: (petName: string) => texts.campaignForm.updated(petName),
   requestDeleted: () => texts.dashboard.requestDeleted,
   adminNow: (name: string) => texts.dashboard.isAdminNow(name),
+  requestAccepted: (names: string) => texts.dashboard.requestAccepted(...pair(names)),
+  petDeleted: (name: string) => texts.dashboard.petDeleted(name),
+  petMarkedAdopted: (name: string) => texts.dashboard.petMarked(name, true),
+  petMarkedAvailable: (name: string) => texts.dashboard.petMarked(name, false),
+  campaignDeleted: (name: string) => texts.dashboard.campaignDeleted(name),
+  campaignPaused: (name: string) => texts.dashboard.campaignPaused(name, true),
+  campaignResumed: (name: string) => texts.dashboard.campaignPaused(name, false),
+  userBanned: (name: string) => texts.dashboard.userBanned(name),
+  refunded: (names: string) => texts.dashboard.refunded(...pair(names)),
 } satisfies Record<string, (name: string) => string>;
+
+const PAIR_SEPARATOR = '\n';
+
+/** Two names in one notice (a pet and its adopter, an amount and its payer), in their order. */
+export const noticePair = (first: string, second: string) =>
+  `${first.replaceAll(PAIR_SEPARATOR, ' ')}${PAIR_SEPARATOR}${second}`;
+
+function pair(names: string): [string, string] {
+  const at = names.indexOf(PAIR_SEPARATOR);
+  return at < 0 ? [names, ''] : [names.slice(0, at), names.slice(at + 1)];
+}
 
 /** The cookie a notice waits in for the next page (a page with one is rendered afresh). */
 export const NOTICE_COOKIE = 'notice';

@@ -150,7 +150,38 @@ export const texts = {
     adminNow: 'Admin Now',
     isAdminNow: (name: string) => `${name} is an Admin now`,
     requestDeleted: 'Request has been deleted',
+    /*
+     * What a dashboard table's row action did: the toast with scripts, and the notice on the
+     * table a form sent without them lands on (notices.ts).
+     */
+    requestAccepted: (petName: string, adopter: string) => `${petName} is adopted by ${adopter}`,
+    petDeleted: (petName: string) => `${petName} was deleted`,
+    petMarked: (petName: string, adopted: boolean) =>
+      `${petName} is marked ${adopted ? 'adopted' : 'available'}`,
+    campaignDeleted: (petName: string) => `The campaign for ${petName} was deleted`,
+    campaignPaused: (petName: string, paused: boolean) =>
+      `The campaign for ${petName} is ${paused ? 'paused' : 'running again'}`,
+    userBanned: (name: string) => `${name} is banned`,
+    refunded: (amount: string, email: string) => `${amount} was refunded to ${email}`,
   },
+  /**
+   * The ban confirmation names the person and what a ban does (WCAG 2.4.6), not the delete
+   * wording; its focus starts on Cancel.
+   */
+  confirmBan: {
+    title: (name: string) => `Ban ${name}?`,
+    text: (name: string) =>
+      `${name} is signed out at once and can no longer sign in. What they added (pets, campaigns, requests and donations) stays.`,
+    confirm: (name: string) => `Yes, ban ${name}`,
+  },
+  confirmRefund: {
+    title: 'Refund this donation?',
+    text: (amount: string, email: string) =>
+      `${amount} goes back to ${email}, and the campaign's total goes down by as much.`,
+    confirm: 'Yes, refund it',
+  },
+  /** The way back from a confirmation, in a dialog or on a page of its own. */
+  confirmCancel: 'Cancel',
   donation: {
     thankYou: 'Thank You, Your donation Successfully done',
     /**

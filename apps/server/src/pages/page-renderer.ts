@@ -26,22 +26,28 @@ const IDENTITY_CALL = /^\/api\/(?:auth\/|jwt(?:[/?]|$))/;
  * The screens' API calls, made while a page renders or a form's route action runs, go into this
  * process's own routes rather than over the network: same answers, no socket, and no server
  * address to know. They are made as the visitor, from their address (which the per-address
- * limits count) and browser. A page itself reads only what anyone may read; a form's action
- * also carries the browser's cookies and, for a visitor signed in, an access token for their
- * session, got the way the browser gets one (POST /api/jwt).
+ * limits count) and browser. A page reads only what anyone may read, except a dashboard screen
+ * (`ownRecords`: its tables list the visitor's own records, or an admin's everyone's). That
+ * screen's page, and a form's action, also carry the browser's cookies and, for a visitor signed
+ * in, an access token for their session, got the way the browser gets one (POST /api/jwt) on
+ * the first call that needs it.
  */
 export function inProcessApi(
   app: FastifyInstance,
   request: FastifyRequest,
   visit: PageVisit,
+  { ownRecords = false }: { ownRecords?: boolean } = {},
 ): PageServices['api'] {
   const acting = request.method !== 'GET' && request.method !== 'HEAD';
-  const asVisitor: Record<string, string> = {};
-  if (acting && request.headers.cookie) asVisitor.cookie = request.headers.cookie;
-  if (request.headers['user-agent']) asVisitor['user-agent'] = request.headers['user-agent'];
+  const asVisitor = acting || ownRecords;
+  const visitorHeaders: Record<string, string> = {};
+  if (asVisitor && request.headers.cookie) visitorHeaders.cookie = request.headers.cookie;
+  if (request.headers['user-agent']) {
+    visitorHeaders['user-agent'] = request.headers['user-agent'];
+  }
   const call = async (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
-    for (const [name, value] of Object.entries(asVisitor)) {
+    for (const [name, value] of Object.entries(visitorHeaders)) {
       if (!headers.has(name)) headers.set(name, value);
     }
     // Any body (JSON text, a form with a picture) as the bytes and type a browser would send.
@@ -80,7 +86,7 @@ export function inProcessApi(
 
   return async (url, init) => {
     const headers = new Headers(init.headers);
-    if (acting && visit.kind === 'signedIn' && !headers.has('authorization')) {
+    if (asVisitor && visit.kind === 'signedIn' && !headers.has('authorization')) {
       if (!IDENTITY_CALL.test(url)) {
         token ??= tokenFor(visit.visitor.user.email);
         const value = await token;

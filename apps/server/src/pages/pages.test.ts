@@ -143,7 +143,7 @@ describe.each(testDatabases)('pages rendered on the server, on %s', (database) =
     expect(response.headers['cache-control']).toBe('private, no-store');
     const html = visibleHtml(response.body);
     expect(html).toMatch(
-      /<button [^>]*aria-label="Open account menu"[^>]*><img [^>]*alt="Zelda Zebra&#x27;s photo"/,
+      /<(?:button|summary) [^>]*aria-label="Open account menu"[^>]*><img [^>]*alt="Zelda Zebra&#x27;s photo"/,
     );
     expect(html.includes('You are not Log in')).toBe(false);
   });

@@ -9,6 +9,11 @@ type ConfirmDialogProps = {
   confirmLabel?: string;
   /** While the action runs, the confirm button shows a spinner and both buttons wait. */
   busy?: boolean;
+  /**
+   * The button focus starts on: the confirm button (the browser's first), or Cancel where the
+   * action is hard to undo and a quick Enter must not set it off (a ban).
+   */
+  initialFocus?: 'confirm' | 'cancel';
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -16,7 +21,8 @@ type ConfirmDialogProps = {
 /**
  * The delete confirmation ('Are you sure?' / 'You won't be able to revert this!' / 'Yes, delete
  * it!') on a native modal <dialog>: the browser traps focus, makes the page behind inert and closes
- * it on Escape (reported as a cancel).
+ * it on Escape (reported as a cancel). Other actions bring their own words (a ban names the
+ * person). Without scripts the same question is a page of its own (ConfirmPage).
  */
 export function ConfirmDialog({
   open,
@@ -24,6 +30,7 @@ export function ConfirmDialog({
   text = texts.confirmDelete.text,
   confirmLabel = texts.confirmDelete.confirm,
   busy = false,
+  initialFocus = 'confirm',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -38,13 +45,10 @@ export function ConfirmDialog({
       }}
       labelledBy={titleId}
       describedBy={textId}
+      initialFocus={initialFocus === 'cancel' ? '[data-confirm-cancel]' : undefined}
       className="text-center"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="mx-auto size-16 text-warning">
-        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M12 7v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        <circle cx="12" cy="16.5" r="1.2" fill="currentColor" />
-      </svg>
+      <WarningIcon />
       <h2 id={titleId} className="mt-4 text-2xl font-bold">
         {title}
       </h2>
@@ -56,10 +60,27 @@ export function ConfirmDialog({
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {confirmLabel}
         </button>
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
-          Cancel
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={busy}
+          onClick={onCancel}
+          data-confirm-cancel
+        >
+          {texts.confirmCancel}
         </button>
       </div>
     </ModalDialog>
+  );
+}
+
+/** The confirmation's sign, in the dialog and on the page. */
+export function WarningIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="mx-auto size-16 text-warning">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M12 7v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="12" cy="16.5" r="1.2" fill="currentColor" />
+    </svg>
   );
 }

@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 export type ControlFate = 'kept' | 'replaced';
 
 /** A row's controls, disabled ones included, so positions stay put while one waits. */
-const CONTROLS = 'a[href], button, input, select, textarea';
+const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea';
 
 type Action = {
   control: HTMLElement;

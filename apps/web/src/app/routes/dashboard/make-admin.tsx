@@ -1,5 +1,19 @@
+import type { ActionFunctionArgs } from 'react-router';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { actOnUserRow } from '@/features/users/actions/users-table.server';
+import { getUsersQueryOptions } from '@/features/users/api/users';
 import { AllUsersScreen } from '@/features/users/components/all-users-screen';
+import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
+
+/** Every user comes with the page, each row's Make admin and Ban as forms. */
+export function loader() {
+  return prefetchPage((queryClient) => queryClient.prefetchQuery(getUsersQueryOptions()));
+}
+
+export const clientLoader = clientLoaderSkipsServer;
+
+/** Make admin or Ban sent by the browser itself (before the page's script, or without one). */
+export const action = ({ request }: ActionFunctionArgs) => actOnUserRow(request);
 
 export default function MakeAdminRoute() {
   const { user } = useAuth();

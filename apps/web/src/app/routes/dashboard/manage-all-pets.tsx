@@ -1,5 +1,20 @@
+import type { ActionFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
+import { actOnPetRow } from '@/features/pets/actions/pets-table.server';
+import { getOwnedPetsQueryOptions } from '@/features/pets/api/pets';
 import { ManagePetsScreen } from '@/features/pets/components/manage-pets-screen';
+import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
+
+/** The first page of every pet comes with the page, each row's Delete as a form. */
+export function loader() {
+  return prefetchPage((queryClient) => queryClient.prefetchQuery(getOwnedPetsQueryOptions({})));
+}
+
+export const clientLoader = clientLoaderSkipsServer;
+
+/** Delete sent by the browser itself (before the page's script, or without one). */
+export const action = ({ request }: ActionFunctionArgs) =>
+  actOnPetRow(request, paths.dashboard.manageAllPets.getHref());
 
 export default function ManageAllPetsRoute() {
   return <ManagePetsScreen variant="all" updateHref={paths.dashboard.updatePet.getHref} />;

@@ -1,6 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { actOnPetRow } from '@/features/pets/actions/pets-table.server';
+import { getOwnedPetsQueryOptions } from '@/features/pets/api/pets';
 import { ManagePetsScreen } from '@/features/pets/components/manage-pets-screen';
+import { pageVisitor } from '../../page-services.server';
+import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
+
+/** The first page of the owner's pets comes with the page, each row's buttons as forms. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const email = pageVisitor(context)?.user.email;
+  return prefetchPage(async (queryClient) => {
+    if (email) await queryClient.prefetchQuery(getOwnedPetsQueryOptions({ email }));
+  });
+}
+
+export const clientLoader = clientLoaderSkipsServer;
+
+/** Delete or Mark adopted sent by the browser itself (before the page's script, or without). */
+export const action = ({ request }: ActionFunctionArgs) =>
+  actOnPetRow(request, paths.dashboard.myAddedPets.getHref());
 
 export default function MyAddedPetsRoute() {
   const { user } = useAuth();

@@ -1,6 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { actOnCampaignRow } from '@/features/campaigns/actions/campaigns-table.server';
+import { getCampaignTableQueryOptions } from '@/features/campaigns/api/campaigns';
 import { MyCampaignsScreen } from '@/features/campaigns/components/my-campaigns-screen';
+import { pageVisitor } from '../../page-services.server';
+import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
+
+/** The first page of the creator's campaigns comes with the page, each row's buttons as forms. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const adderEmail = pageVisitor(context)?.user.email;
+  return prefetchPage(async (queryClient) => {
+    if (adderEmail) await queryClient.prefetchQuery(getCampaignTableQueryOptions({ adderEmail }));
+  });
+}
+
+export const clientLoader = clientLoaderSkipsServer;
+
+/** Pause or Delete sent by the browser itself (before the page's script, or without one). */
+export const action = ({ request }: ActionFunctionArgs) =>
+  actOnCampaignRow(request, paths.dashboard.myDonationCampaign.getHref());
 
 export default function MyDonationCampaignRoute() {
   const { user } = useAuth();

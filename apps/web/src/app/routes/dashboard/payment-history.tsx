@@ -1,6 +1,20 @@
+import type { ActionFunctionArgs } from 'react-router';
 import { useAdmin } from '@/features/auth/api/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { refundPaymentRow } from '@/features/payments/actions/payments-table.server';
+import { getPaymentsQueryOptions } from '@/features/payments/api/payments';
 import { PaymentHistoryScreen } from '@/features/payments/components/payment-history-screen';
+import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
+
+/** The first page of payments (every one, for an admin) comes with the page. */
+export function loader() {
+  return prefetchPage((queryClient) => queryClient.prefetchQuery(getPaymentsQueryOptions({})));
+}
+
+export const clientLoader = clientLoaderSkipsServer;
+
+/** An admin's Refund sent by the browser itself (before the page's script, or without one). */
+export const action = ({ request }: ActionFunctionArgs) => refundPaymentRow(request);
 
 export default function PaymentHistoryRoute() {
   const { user } = useAuth();

@@ -43,6 +43,10 @@ export function AccessibilityStatement() {
             that makes sense and the change is announced.
           </li>
           <li>
+            The buttons of the dashboard&apos;s tables work without JavaScript too. A delete, a ban
+            or a refund first asks on a page of its own, starting on Cancel; a ban names the person.
+          </li>
+          <li>
             Required fields are marked before you submit. When a form has a mistake, focus moves to
             the first field to fix and its message is read out.
           </li>

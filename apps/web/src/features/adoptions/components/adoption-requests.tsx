@@ -2,6 +2,8 @@ import { TOASTS, texts, type AdoptionRequest } from '@pet-adoption/shared';
 import toast from 'react-hot-toast';
 import { ActionName } from '@/components/ui/action-name';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { RowAction } from '@/components/ui/row-action';
+import { RowRefusal } from '@/components/ui/row-refusal';
 import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
@@ -12,7 +14,10 @@ import {
 } from '../api/adoptions';
 import { RequestContact, RequestPetCell, RequestStatusBadge } from './request-cells';
 
-/** petAdoptor: requests for my pets, with accept and reject. */
+/**
+ * petAdoptor: requests for my pets, with accept and reject. Each button is a form of its own,
+ * which the route's action answers when the browser sends it (actions/received-requests.server.ts).
+ */
 export function ReceivedRequests({ email }: { email: string }) {
   const requests = useReceivedRequests(email);
   const accept = useAcceptAdoptionRequest();
@@ -23,7 +28,7 @@ export function ReceivedRequests({ email }: { email: string }) {
   const onAccept = (request: AdoptionRequest) =>
     accept.mutate(request._id, {
       onSuccess: () =>
-        toast.success(`${request.petName} is adopted by ${request.name}`, {
+        toast.success(texts.dashboard.requestAccepted(request.petName, request.name), {
           duration: TOASTS.dashboardSuccessMs,
         }),
       onError: (error) => toast.error(error.message),
@@ -41,7 +46,8 @@ export function ReceivedRequests({ email }: { email: string }) {
     (remove.isPending && remove.variables === request._id);
 
   return (
-    <div ref={scopeRef} tabIndex={-1}>
+    <div ref={scopeRef} tabIndex={-1} className="flex flex-col gap-4">
+      <RowRefusal />
       <QueryBoundary
         query={requests}
         pending={<Spinner label="Loading requests" className="mx-auto block" />}
@@ -76,12 +82,13 @@ export function ReceivedRequests({ email }: { email: string }) {
                   <td>
                     {request.status === 'pending' ? (
                       <div className="flex gap-2">
-                        <button
-                          type="button"
+                        <RowAction
+                          intent="accept"
+                          id={request._id}
                           className="btn btn-sm btn-success"
                           disabled={busy(request)}
-                          onClick={(event) => {
-                            trackAction(event.currentTarget, 'replaced');
+                          onAction={(button) => {
+                            trackAction(button, 'replaced');
                             onAccept(request);
                           }}
                         >
@@ -89,13 +96,14 @@ export function ReceivedRequests({ email }: { email: string }) {
                             text="Accept"
                             about={`${request.name} for ${request.petName}`}
                           />
-                        </button>
-                        <button
-                          type="button"
+                        </RowAction>
+                        <RowAction
+                          intent="reject"
+                          id={request._id}
                           className="btn btn-sm btn-error btn-outline"
                           disabled={busy(request)}
-                          onClick={(event) => {
-                            trackAction(event.currentTarget, 'replaced');
+                          onAction={(button) => {
+                            trackAction(button, 'replaced');
                             onReject(request);
                           }}
                         >
@@ -103,7 +111,7 @@ export function ReceivedRequests({ email }: { email: string }) {
                             text="Reject"
                             about={`${request.name} for ${request.petName}`}
                           />
-                        </button>
+                        </RowAction>
                       </div>
                     ) : (
                       <span className="text-sm text-base-content/70">—</span>

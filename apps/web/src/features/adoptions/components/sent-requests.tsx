@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ActionName } from '@/components/ui/action-name';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { RowAction } from '@/components/ui/row-action';
+import { RowRefusal } from '@/components/ui/row-refusal';
 import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
@@ -19,7 +21,10 @@ function RequestDate({ request }: { request: AdoptionRequest }) {
   return <time dateTime={request.dateAndTime}>{formatDate(request.dateAndTime)}</time>;
 }
 
-/** The requests I sent, with their status; a pending one can be withdrawn after confirming. */
+/**
+ * The requests I sent, with their status; a pending one can be withdrawn after confirming (in a
+ * dialog, or without scripts on a page of its own: SentRequestsScreen).
+ */
 export function SentRequests({ email }: { email: string }) {
   const requests = useSentRequests(email);
   const remove = useDeleteAdoptionRequest();
@@ -43,7 +48,8 @@ export function SentRequests({ email }: { email: string }) {
   };
 
   return (
-    <div ref={scopeRef} tabIndex={-1}>
+    <div ref={scopeRef} tabIndex={-1} className="flex flex-col gap-4">
+      <RowRefusal />
       <QueryBoundary
         query={requests}
         pending={<Spinner label="Loading your requests" className="mx-auto block" />}
@@ -87,16 +93,17 @@ export function SentRequests({ email }: { email: string }) {
                     </td>
                     <td>
                       {request.status === 'pending' ? (
-                        <button
-                          type="button"
+                        <RowAction
+                          intent="withdraw"
+                          id={request._id}
                           className="btn btn-sm btn-outline"
-                          onClick={(event) => {
-                            trackAction(event.currentTarget, 'replaced');
+                          onAction={(button) => {
+                            trackAction(button, 'replaced');
                             setToWithdraw(request);
                           }}
                         >
                           <ActionName text="Withdraw" about={`request for ${request.petName}`} />
-                        </button>
+                        </RowAction>
                       ) : (
                         <span className="text-sm text-base-content/70">—</span>
                       )}

@@ -73,10 +73,13 @@ export function useClosestCampaigns() {
 /** A dashboard table's page: my campaigns (`adderEmail`) or every campaign (admins). */
 export type CampaignTableFilter = { adderEmail?: string; cursor?: string; limit?: number };
 
+/** Rows of a campaign table's page: the page the server renders asks for the same first one. */
+export const CAMPAIGNS_TABLE_PAGE_SIZE = 10;
+
 export function getCampaignTableQueryOptions({
   adderEmail,
   cursor,
-  limit = 10,
+  limit = CAMPAIGNS_TABLE_PAGE_SIZE,
 }: CampaignTableFilter) {
   return queryOptions({
     queryKey: ['campaigns', 'table', { adderEmail, cursor, limit }],
@@ -87,8 +90,8 @@ export function getCampaignTableQueryOptions({
   });
 }
 
-export function useCampaignTable(filter: CampaignTableFilter) {
-  return useQuery(getCampaignTableQueryOptions(filter));
+export function useCampaignTable(filter: CampaignTableFilter, enabled = true) {
+  return useQuery({ ...getCampaignTableQueryOptions(filter), enabled });
 }
 
 export function getCampaignQueryOptions(campaignId: string) {

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { ActionName } from '@/components/ui/action-name';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { CampaignDeleteQuestion, useCampaignToDelete } from './campaign-delete-question';
 import { CampaignsTable } from './campaigns-table';
 
 /** The screen's heading, and its name in the title. */
@@ -16,12 +18,24 @@ type AllCampaignsScreenProps = {
   children: ReactNode;
 };
 
-/** allDonations (admins): every campaign, each with its donations a click away. */
+/**
+ * allDonations (admins): every campaign, each with its donations a click away. A Delete sent
+ * without scripts comes back here asking first, on a page of its own.
+ */
 export function AllCampaignsScreen({
   updateHref,
   onShowDonations,
   children,
 }: AllCampaignsScreenProps) {
+  const toDelete = useCampaignToDelete(undefined, true);
+  if (toDelete) {
+    return (
+      <CampaignDeleteQuestion
+        campaign={toDelete}
+        tableHref={paths.dashboard.allDonations.getHref()}
+      />
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />

@@ -1,4 +1,4 @@
-import { TOASTS, type Campaign } from '@pet-adoption/shared';
+import { TOASTS, texts, type Campaign } from '@pet-adoption/shared';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -6,12 +6,19 @@ import { ActionName } from '@/components/ui/action-name';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { RowAction } from '@/components/ui/row-action';
+import { RowRefusal } from '@/components/ui/row-refusal';
 import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { RowThumbnail } from '@/components/ui/row-thumbnail';
 import { formatMoney } from '@/lib/format';
-import { useCampaignTable, useDeleteCampaign, useUpdateCampaign } from '../api/campaigns';
+import {
+  CAMPAIGNS_TABLE_PAGE_SIZE,
+  useCampaignTable,
+  useDeleteCampaign,
+  useUpdateCampaign,
+} from '../api/campaigns';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import { DonatorsDialog } from './donators-dialog';
@@ -27,13 +34,17 @@ type CampaignsTableProps = {
   pageSize?: number;
 };
 
-/** The campaign tables (myDonationCampaign, allDonations), a page at a time. */
+/**
+ * The campaign tables (myDonationCampaign, allDonations), a page at a time. Each row's Pause and
+ * Delete are forms the route's action answers when the browser sends them
+ * (actions/campaigns-table.server.ts).
+ */
 export function CampaignsTable({
   adderEmail,
   variant,
   updateHref,
   extraActions,
-  pageSize = 10,
+  pageSize = CAMPAIGNS_TABLE_PAGE_SIZE,
 }: CampaignsTableProps) {
   const pages = useCursorPages();
   const campaigns = useCampaignTable({ adderEmail, cursor: pages.cursor, limit: pageSize });
@@ -49,10 +60,9 @@ export function CampaignsTable({
       { campaignId: campaign._id, changes: { paused: !campaign.paused } },
       {
         onSuccess: () =>
-          toast.success(
-            `The campaign for ${campaign.petName} is ${campaign.paused ? 'running again' : 'paused'}`,
-            { duration: TOASTS.dashboardSuccessMs },
-          ),
+          toast.success(texts.dashboard.campaignPaused(campaign.petName, !campaign.paused), {
+            duration: TOASTS.dashboardSuccessMs,
+          }),
         onError: (error) => toast.error(error.message),
         onSettled: (_data, error) => settleAction(error ? 'failed' : 'done'),
       },
@@ -64,7 +74,7 @@ export function CampaignsTable({
     setDeleteError(null);
     remove.mutate(toDelete._id, {
       onSuccess: () => {
-        toast.success(`The campaign for ${toDelete.petName} was deleted`, {
+        toast.success(texts.dashboard.campaignDeleted(toDelete.petName), {
           duration: TOASTS.dashboardSuccessMs,
         });
         setToDelete(null);
@@ -82,7 +92,8 @@ export function CampaignsTable({
   const mine = variant === 'mine';
   const first = (pages.page - 1) * pageSize;
   return (
-    <div ref={scopeRef} tabIndex={-1}>
+    <div ref={scopeRef} tabIndex={-1} className="flex flex-col gap-4">
+      <RowRefusal />
       <QueryBoundary
         query={campaigns}
         pending={<Spinner label="Loading campaigns" className="mx-auto block" />}
@@ -148,14 +159,16 @@ export function CampaignsTable({
                       {/* Stacked until the screen is wide enough for one row beside the sidebar. */}
                       <div className="flex flex-col gap-2 2xl:flex-row">
                         {mine && campaign.status !== 'ended' && (
-                          <button
-                            type="button"
+                          <RowAction
+                            intent="paused"
+                            id={campaign._id}
+                            fields={{ paused: String(!campaign.paused) }}
                             className="btn btn-sm btn-outline"
                             disabled={
                               update.isPending && update.variables.campaignId === campaign._id
                             }
-                            onClick={(event) => {
-                              trackAction(event.currentTarget, 'kept');
+                            onAction={(button) => {
+                              trackAction(button, 'kept');
                               togglePaused(campaign);
                             }}
                           >
@@ -163,7 +176,7 @@ export function CampaignsTable({
                               text={campaign.paused ? 'Resume' : 'Pause'}
                               about={`the campaign for ${campaign.petName}`}
                             />
-                          </button>
+                          </RowAction>
                         )}
                         {mine && (
                           <button
@@ -181,11 +194,12 @@ export function CampaignsTable({
                             about={`the campaign for ${campaign.petName}`}
                           />
                         </Link>
-                        <button
-                          type="button"
+                        <RowAction
+                          intent="delete"
+                          id={campaign._id}
                           className="btn btn-sm btn-error btn-outline"
-                          onClick={(event) => {
-                            trackAction(event.currentTarget, 'replaced');
+                          onAction={(button) => {
+                            trackAction(button, 'replaced');
                             setToDelete(campaign);
                           }}
                         >
@@ -193,7 +207,7 @@ export function CampaignsTable({
                             text="Delete"
                             about={`the campaign for ${campaign.petName}`}
                           />
-                        </button>
+                        </RowAction>
                       </div>
                     </td>
                   </tr>

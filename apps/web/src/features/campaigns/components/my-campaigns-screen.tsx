@@ -2,6 +2,8 @@ import { texts } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { CampaignDeleteQuestion, useCampaignToDelete } from './campaign-delete-question';
 import { CampaignsTable } from './campaigns-table';
 
 /** The screen's heading, and its name in the title. */
@@ -14,8 +16,20 @@ type MyCampaignsScreenProps = {
   updateHref: (campaignId: string) => string;
 };
 
-/** myDonationCampaign: the campaigns someone created, and the way to create another. */
+/**
+ * myDonationCampaign: the campaigns someone created, and the way to create another. A Delete
+ * sent without scripts comes back here asking first, on a page of its own.
+ */
 export function MyCampaignsScreen({ adderEmail, createHref, updateHref }: MyCampaignsScreenProps) {
+  const toDelete = useCampaignToDelete(adderEmail, adderEmail !== undefined);
+  if (toDelete) {
+    return (
+      <CampaignDeleteQuestion
+        campaign={toDelete}
+        tableHref={paths.dashboard.myDonationCampaign.getHref()}
+      />
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />

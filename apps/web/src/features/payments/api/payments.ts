@@ -20,8 +20,15 @@ export function useInvalidateDonations() {
 
 export type PaymentsFilter = { campaignId?: string; cursor?: string; limit?: number };
 
+/** Rows of a payments table's page: the page the server renders asks for the same first one. */
+export const PAYMENTS_TABLE_PAGE_SIZE = 20;
+
 /** My payments, or every payment for an admin (optionally one campaign's). */
-export function getPaymentsQueryOptions({ campaignId, cursor, limit = 20 }: PaymentsFilter) {
+export function getPaymentsQueryOptions({
+  campaignId,
+  cursor,
+  limit = PAYMENTS_TABLE_PAGE_SIZE,
+}: PaymentsFilter) {
   return queryOptions({
     queryKey: ['payments', 'list', { campaignId, cursor, limit }],
     queryFn: async ({ signal }) =>
@@ -30,8 +37,8 @@ export function getPaymentsQueryOptions({ campaignId, cursor, limit = 20 }: Paym
   });
 }
 
-export function usePayments(filter: PaymentsFilter) {
-  return useQuery(getPaymentsQueryOptions(filter));
+export function usePayments(filter: PaymentsFilter, enabled = true) {
+  return useQuery({ ...getPaymentsQueryOptions(filter), enabled });
 }
 
 /** Admins only: the money goes back and the totals follow. */

@@ -1,6 +1,13 @@
 import { texts } from '@pet-adoption/shared';
+import { ConfirmPage } from '@/components/ui/confirm-page';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { RowRefusal } from '@/components/ui/row-refusal';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { useConfirmation } from '@/lib/table-action';
+import { usePayments } from '../api/payments';
+import { PAYMENT_ROW_INTENTS } from '../row-intents';
 import { PaymentsTable } from './payments-table';
 
 /** The screen's heading, and its name in the title. */
@@ -13,8 +20,35 @@ type PaymentHistoryScreenProps = {
   isPending: boolean;
 };
 
-/** paymentHistory: an admin sees every donation and can refund; anyone else, their own. */
+/**
+ * paymentHistory: an admin sees every donation and can refund; anyone else, their own. A Refund
+ * sent without scripts comes back here asking first (`?confirm=refund&id=…`), on a page of its
+ * own, for a refundable payment of the table's first page.
+ */
 export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScreenProps) {
+  const asked = useConfirmation(PAYMENT_ROW_INTENTS);
+  // Only an admin's table offers a refund to ask about.
+  const confirmation = isAdmin === true ? asked : null;
+  const firstPage = usePayments({}, confirmation !== null);
+  const toRefund =
+    confirmation &&
+    firstPage.data?.items.find(
+      (payment) => payment._id === confirmation.id && payment.status === 'succeeded',
+    );
+
+  if (toRefund) {
+    return (
+      <ConfirmPage
+        pageTitle={texts.titles.dashboardScreen(texts.confirmRefund.title)}
+        title={texts.confirmRefund.title}
+        text={texts.confirmRefund.text(formatMoney(toRefund.price), toRefund.email)}
+        confirmLabel={texts.confirmRefund.confirm}
+        tableHref={paths.dashboard.paymentHistory.getHref()}
+        intent="refund"
+        id={toRefund._id}
+      />
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
@@ -24,6 +58,7 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
           ? 'Every donation made on the site. A refund gives the money back and lowers the campaign total.'
           : 'The donations you made, newest first.'}
       </p>
+      <RowRefusal />
       {!isPending && (
         <PaymentsTable
           canRefund={isAdmin === true}

@@ -1,15 +1,16 @@
-import { TOASTS, type Payment } from '@pet-adoption/shared';
+import { TOASTS, texts, type Payment } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ActionName } from '@/components/ui/action-name';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { RowAction } from '@/components/ui/row-action';
 import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { usePayments, useRefundPayment } from '../api/payments';
+import { PAYMENTS_TABLE_PAGE_SIZE, usePayments, useRefundPayment } from '../api/payments';
 
 type PaymentsTableProps = {
   /** Admins: every payment, with a Refund button. Others see only their own. */
@@ -28,8 +29,17 @@ const STATUS_STYLES: Record<Payment['status'], string> = {
   failed: 'badge-error',
 };
 
-/** The payments table: e-mail, amount, transaction id, date, status, with the count. */
-export function PaymentsTable({ canRefund, campaignId, label, pageSize = 20 }: PaymentsTableProps) {
+/**
+ * The payments table: e-mail, amount, transaction id, date, status, with the count. An admin's
+ * Refund is a form Payment history's route action answers when the browser sends it
+ * (actions/payments-table.server.ts).
+ */
+export function PaymentsTable({
+  canRefund,
+  campaignId,
+  label,
+  pageSize = PAYMENTS_TABLE_PAGE_SIZE,
+}: PaymentsTableProps) {
   const pages = useCursorPages();
   const payments = usePayments({ campaignId, cursor: pages.cursor, limit: pageSize });
   const refund = useRefundPayment();
@@ -40,7 +50,7 @@ export function PaymentsTable({ canRefund, campaignId, label, pageSize = 20 }: P
     if (!toRefund) return;
     refund.mutate(toRefund._id, {
       onSuccess: () => {
-        toast.success(`${formatMoney(toRefund.price)} was refunded to ${toRefund.email}`, {
+        toast.success(texts.dashboard.refunded(formatMoney(toRefund.price), toRefund.email), {
           duration: TOASTS.dashboardSuccessMs,
         });
         setToRefund(null);
@@ -104,11 +114,12 @@ export function PaymentsTable({ canRefund, campaignId, label, pageSize = 20 }: P
                     {canRefund && (
                       <td>
                         {payment.status === 'succeeded' && (
-                          <button
-                            type="button"
+                          <RowAction
+                            intent="refund"
+                            id={payment._id}
                             className="btn btn-sm btn-outline btn-error"
-                            onClick={(event) => {
-                              trackAction(event.currentTarget, 'replaced');
+                            onAction={(button) => {
+                              trackAction(button, 'replaced');
                               setToRefund(payment);
                             }}
                           >
@@ -116,7 +127,7 @@ export function PaymentsTable({ canRefund, campaignId, label, pageSize = 20 }: P
                               text="Refund"
                               about={`${formatMoney(payment.price)} to ${payment.email}`}
                             />
-                          </button>
+                          </RowAction>
                         )}
                       </td>
                     )}
@@ -128,13 +139,13 @@ export function PaymentsTable({ canRefund, campaignId, label, pageSize = 20 }: P
             {canRefund && (
               <ConfirmDialog
                 open={toRefund !== null}
-                title="Refund this donation?"
+                title={texts.confirmRefund.title}
                 text={
                   toRefund
-                    ? `${formatMoney(toRefund.price)} goes back to ${toRefund.email}, and the campaign's total goes down by as much.`
+                    ? texts.confirmRefund.text(formatMoney(toRefund.price), toRefund.email)
                     : ''
                 }
-                confirmLabel="Yes, refund it"
+                confirmLabel={texts.confirmRefund.confirm}
                 busy={refund.isPending}
                 onConfirm={confirmRefund}
                 onCancel={() => setToRefund(null)}

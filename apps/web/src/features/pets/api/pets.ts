@@ -49,7 +49,14 @@ export function useNewestPets() {
 /** A dashboard table's list: my pets (`email`) or every pet (admins), adopted included. */
 export type OwnedPetsFilter = { email?: string; cursor?: string; limit?: number };
 
-export function getOwnedPetsQueryOptions({ email, cursor, limit = 10 }: OwnedPetsFilter) {
+/** Rows of a pet table's page: the page the server renders asks for the same first one. */
+export const PETS_TABLE_PAGE_SIZE = 10;
+
+export function getOwnedPetsQueryOptions({
+  email,
+  cursor,
+  limit = PETS_TABLE_PAGE_SIZE,
+}: OwnedPetsFilter) {
   return queryOptions({
     queryKey: ['pets', 'table', { email, cursor, limit }],
     queryFn: async ({ signal }) =>

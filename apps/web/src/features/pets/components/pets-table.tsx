@@ -1,4 +1,4 @@
-import { TOASTS, type Pet } from '@pet-adoption/shared';
+import { TOASTS, texts, type Pet } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -6,11 +6,19 @@ import { ActionName } from '@/components/ui/action-name';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { RowAction } from '@/components/ui/row-action';
+import { RowRefusal } from '@/components/ui/row-refusal';
 import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { RowThumbnail } from '@/components/ui/row-thumbnail';
-import { formatAge, useDeletePet, useOwnedPets, useUpdatePet } from '../api/pets';
+import {
+  formatAge,
+  PETS_TABLE_PAGE_SIZE,
+  useDeletePet,
+  useOwnedPets,
+  useUpdatePet,
+} from '../api/pets';
 
 type PetsTableProps = {
   /** The owner whose pets are listed; undefined lists every pet (admins). */
@@ -21,8 +29,16 @@ type PetsTableProps = {
   pageSize?: number;
 };
 
-/** The pet tables (myAddedPets, manageAllPets), a page at a time. */
-export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: PetsTableProps) {
+/**
+ * The pet tables (myAddedPets, manageAllPets), a page at a time. Each row's buttons are forms
+ * the route's action answers when the browser sends them (actions/pets-table.server.ts).
+ */
+export function PetsTable({
+  email,
+  showAdopted,
+  updateHref,
+  pageSize = PETS_TABLE_PAGE_SIZE,
+}: PetsTableProps) {
   const pages = useCursorPages();
   const pets = useOwnedPets({ email, cursor: pages.cursor, limit: pageSize });
   const update = useUpdatePet();
@@ -35,7 +51,7 @@ export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: Pet
       { petId: pet._id, changes: { adopted: !pet.adopted } },
       {
         onSuccess: () =>
-          toast.success(`${pet.petName} is marked ${pet.adopted ? 'available' : 'adopted'}`, {
+          toast.success(texts.dashboard.petMarked(pet.petName, !pet.adopted), {
             duration: TOASTS.dashboardSuccessMs,
           }),
         onError: (error) => toast.error(error.message),
@@ -48,7 +64,9 @@ export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: Pet
     if (!toDelete) return;
     remove.mutate(toDelete._id, {
       onSuccess: () => {
-        toast.success(`${toDelete.petName} was deleted`, { duration: TOASTS.dashboardSuccessMs });
+        toast.success(texts.dashboard.petDeleted(toDelete.petName), {
+          duration: TOASTS.dashboardSuccessMs,
+        });
         setToDelete(null);
         settleAction('done');
       },
@@ -62,7 +80,8 @@ export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: Pet
 
   const first = (pages.page - 1) * pageSize;
   return (
-    <div ref={scopeRef} tabIndex={-1}>
+    <div ref={scopeRef} tabIndex={-1} className="flex flex-col gap-4">
+      <RowRefusal />
       <QueryBoundary
         query={pets}
         pending={<Spinner label="Loading pets" className="mx-auto block" />}
@@ -108,23 +127,26 @@ export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: Pet
                         <Link to={updateHref(pet._id)} className="btn btn-sm btn-primary">
                           <ActionName text="Update" about={pet.petName} />
                         </Link>
-                        <button
-                          type="button"
+                        <RowAction
+                          intent="delete"
+                          id={pet._id}
                           className="btn btn-sm btn-error btn-outline"
-                          onClick={(event) => {
-                            trackAction(event.currentTarget, 'replaced');
+                          onAction={(button) => {
+                            trackAction(button, 'replaced');
                             setToDelete(pet);
                           }}
                         >
                           <ActionName text="Delete" about={pet.petName} />
-                        </button>
+                        </RowAction>
                         {showAdopted && (
-                          <button
-                            type="button"
+                          <RowAction
+                            intent="adopted"
+                            id={pet._id}
+                            fields={{ adopted: String(!pet.adopted) }}
                             className="btn btn-sm btn-outline"
                             disabled={update.isPending && update.variables.petId === pet._id}
-                            onClick={(event) => {
-                              trackAction(event.currentTarget, 'kept');
+                            onAction={(button) => {
+                              trackAction(button, 'kept');
                               toggleAdopted(pet);
                             }}
                           >
@@ -132,7 +154,7 @@ export function PetsTable({ email, showAdopted, updateHref, pageSize = 10 }: Pet
                               text={pet.adopted ? 'Mark available' : 'Mark adopted'}
                               about={`(${pet.petName})`}
                             />
-                          </button>
+                          </RowAction>
                         )}
                       </div>
                     </td>

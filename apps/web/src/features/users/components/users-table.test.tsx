@@ -65,7 +65,7 @@ describe('makeAdmin (all users)', () => {
     );
   });
 
-  it('bans only after the confirmation, then refreshes the list', async () => {
+  it('bans only after a confirmation that names the person, starting on Cancel', async () => {
     let list = users;
     let deletes = 0;
     const { user } = await renderUsers({
@@ -79,15 +79,18 @@ describe('makeAdmin (all users)', () => {
 
     // Cancel first: nothing happens.
     await user.click(screen.getByRole('button', { name: 'Ban Cleo Cruz' }));
-    let dialog = screen.getByRole('dialog', { name: texts.confirmDelete.title });
-    expect(dialog).toHaveAccessibleDescription(texts.confirmDelete.text);
+    let dialog = screen.getByRole('dialog', { name: texts.confirmBan.title('Cleo Cruz') });
+    expect(dialog).toHaveAccessibleDescription(texts.confirmBan.text('Cleo Cruz'));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deletes).toBe(0);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Ban Cleo Cruz' }));
-    dialog = screen.getByRole('dialog', { name: texts.confirmDelete.title });
-    await user.click(within(dialog).getByRole('button', { name: texts.confirmDelete.confirm }));
+    dialog = screen.getByRole('dialog', { name: texts.confirmBan.title('Cleo Cruz') });
+    await user.click(
+      within(dialog).getByRole('button', { name: texts.confirmBan.confirm('Cleo Cruz') }),
+    );
 
     await waitFor(() => expect(within(rowOf('Cleo Cruz')).getByText('Banned')).toBeVisible());
     expect(deletes).toBe(1);

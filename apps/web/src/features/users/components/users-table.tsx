@@ -5,6 +5,8 @@ import { ActionName } from '@/components/ui/action-name';
 import { Avatar } from '@/components/ui/avatar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { RowAction } from '@/components/ui/row-action';
+import { RowRefusal } from '@/components/ui/row-refusal';
 import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
@@ -16,7 +18,9 @@ function failure(error: unknown) {
 
 /**
  * The users table: index, photo, name, email, role, make admin, ban, and the total. The signed-in
- * admin's own row cannot be banned (the server refuses it too).
+ * admin's own row cannot be banned (the server refuses it too). Make admin and Ban are forms the
+ * route's action answers when the browser sends them (actions/users-table.server.ts); a ban asks
+ * first, naming the person, with focus on Cancel.
  */
 export function UsersTable({ currentEmail }: { currentEmail: string }) {
   const users = useUsers();
@@ -40,7 +44,9 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
     if (!toBan) return;
     banUser.mutate(toBan, {
       onSuccess: () => {
-        toast.success(`${toBan.name} is banned`, { duration: TOASTS.dashboardSuccessMs });
+        toast.success(texts.dashboard.userBanned(toBan.name), {
+          duration: TOASTS.dashboardSuccessMs,
+        });
         setToBan(null);
         settleAction('done');
       },
@@ -53,7 +59,8 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
   };
 
   return (
-    <div ref={scopeRef} tabIndex={-1}>
+    <div ref={scopeRef} tabIndex={-1} className="flex flex-col gap-4">
+      <RowRefusal />
       <QueryBoundary
         query={users}
         pending={<Spinner label="Loading users" className="mx-auto block" />}
@@ -91,17 +98,18 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
                           {texts.dashboard.adminNow}
                         </span>
                       ) : (
-                        <button
-                          type="button"
+                        <RowAction
+                          intent="admin"
+                          id={user._id}
                           className="btn btn-sm btn-primary"
                           disabled={promoting || user.banned}
-                          onClick={(event) => {
-                            trackAction(event.currentTarget, 'replaced');
+                          onAction={(button) => {
+                            trackAction(button, 'replaced');
                             promote(user);
                           }}
                         >
                           <ActionName text="Make admin" about={`(${user.name})`} />
-                        </button>
+                        </RowAction>
                       )}
                     </td>
                     <td>
@@ -112,16 +120,17 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
                           You cannot ban yourself
                         </span>
                       ) : (
-                        <button
-                          type="button"
+                        <RowAction
+                          intent="ban"
+                          id={user._id}
                           className="btn btn-sm btn-error btn-outline"
-                          onClick={(event) => {
-                            trackAction(event.currentTarget, 'replaced');
+                          onAction={(button) => {
+                            trackAction(button, 'replaced');
                             setToBan(user);
                           }}
                         >
                           <ActionName text="Ban" about={user.name} />
-                        </button>
+                        </RowAction>
                       )}
                     </td>
                   </tr>
@@ -130,6 +139,10 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
             </TableRegion>
             <ConfirmDialog
               open={toBan !== null}
+              title={texts.confirmBan.title(toBan?.name ?? '')}
+              text={texts.confirmBan.text(toBan?.name ?? '')}
+              confirmLabel={texts.confirmBan.confirm(toBan?.name ?? '')}
+              initialFocus="cancel"
               busy={banUser.isPending}
               onConfirm={confirmBan}
               onCancel={() => setToBan(null)}

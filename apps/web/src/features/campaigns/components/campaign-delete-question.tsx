@@ -1,0 +1,41 @@
+import { texts } from '@pet-adoption/shared';
+import { ConfirmPage } from '@/components/ui/confirm-page';
+import { useConfirmation } from '@/lib/table-action';
+import { useCampaignTable } from '../api/campaigns';
+import { CAMPAIGN_CONFIRMATIONS } from '../row-intents';
+
+/**
+ * The campaign a Delete sent without scripts asks about (`?confirm=delete&id=…`), when it is a
+ * row of the table's first page (`adderEmail`'s campaigns, or all); `known` once the table's
+ * owner is.
+ */
+export function useCampaignToDelete(adderEmail: string | undefined, known: boolean) {
+  const confirmation = useConfirmation(CAMPAIGN_CONFIRMATIONS);
+  const firstPage = useCampaignTable({ adderEmail }, known && confirmation !== null);
+  return confirmation
+    ? firstPage.data?.items.find((campaign) => campaign._id === confirmation.id)
+    : undefined;
+}
+
+/** The delete confirmation for a campaign, on a page of its own; 'Yes' goes to `tableHref`. */
+export function CampaignDeleteQuestion({
+  campaign,
+  tableHref,
+}: {
+  campaign: { _id: string; petName: string };
+  tableHref: string;
+}) {
+  const subject = `Delete the campaign for ${campaign.petName}`;
+  return (
+    <ConfirmPage
+      pageTitle={texts.titles.dashboardScreen(`${subject}?`)}
+      subject={subject}
+      title={texts.confirmDelete.title}
+      text={texts.confirmDelete.text}
+      confirmLabel={texts.confirmDelete.confirm}
+      tableHref={tableHref}
+      intent="delete"
+      id={campaign._id}
+    />
+  );
+}
