@@ -94,7 +94,7 @@ test.describe('adoption', () => {
     await pageA.getByRole('button', { name: texts.petListing.searchButton }).first().click();
     await expect(pageA).toHaveURL(/search=/);
     await expect(pageA.getByRole('heading', { name: petName })).toBeVisible();
-    await pageA.getByRole('button', { name: 'Clear filters' }).click();
+    await pageA.getByRole('link', { name: 'Clear filters' }).click();
     await pageA.getByLabel(texts.petListing.categoryLabel).selectOption('rabbit');
     await pageA.getByRole('button', { name: texts.petListing.searchButton }).nth(1).click();
     await expect(pageA).toHaveURL(/category=rabbit/);

@@ -18,6 +18,7 @@ export * from './notices';
 export * from './page-rendering';
 export * from './pages';
 export * from './pagination';
+export * from './shown-pages';
 export * from './payments';
 export * from './pets';
 export * from './return-path';

@@ -1,3 +1,5 @@
+import { SHOWN_PAGES_PARAM } from './shown-pages';
+
 /**
  * Every page of the app, once. The web app's links (config/paths.ts), the server's page cache,
  * sitemap, robots.txt and the sign-in guard are all read from this table, so adding a page is
@@ -49,11 +51,17 @@ const dashboard = (segment: string, access: 'signedIn' | 'admin' = 'signedIn') =
 
 export const pages = {
   home: page('/', 'anyone', { inSitemap: true, cacheSignedOut: true }),
-  petListing: page('/petListing', 'signedIn', { crawl: true, query: ['search', 'category'] }),
+  petListing: page('/petListing', 'signedIn', {
+    crawl: true,
+    query: ['search', 'category', SHOWN_PAGES_PARAM],
+  }),
   petDetails: page('/petDetails/:id', 'anyone', { inSitemap: true, cacheSignedOut: true }),
   /** The adoption form on the pet's page, for a browser whose scripts have not run. */
   petAdopt: page('/petDetails/:id/adopt', 'signedIn', { crawl: false }),
-  donationCampaigns: page('/donationCampaigns', 'signedIn', { crawl: true }),
+  donationCampaigns: page('/donationCampaigns', 'signedIn', {
+    crawl: true,
+    query: [SHOWN_PAGES_PARAM],
+  }),
   campaignDetails: page('/campaingsDetails/:id', 'anyone', {
     inSitemap: true,
     cacheSignedOut: true,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cardImage, texts } from '@pet-adoption/shared';
+import { cardImage, PETS_PAGE_LIMIT, texts } from '@pet-adoption/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, pets, reviews } from '../db/schema';
@@ -172,6 +172,34 @@ describe.each(testDatabases)('pages rendered on the server, on %s', (database) =
     }
     // Adopted pets are not listed.
     expect(html).not.toContain('>Oreo<');
+  });
+
+  it('Load more on Pet listing is a link to one page more, which shows the next cards too', async () => {
+    const cardsOf = (html: string) =>
+      [...html.matchAll(/<li id="pet-([^"]+)"/g)].map(([, id]) => id);
+    // More pets than one page holds, whatever the seed has.
+    for (let i = 0; i < PETS_PAGE_LIMIT; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/petListing',
+        headers: bearer(visitor.token),
+        payload: petBody({ petName: `Page filler ${i}` }),
+      });
+    }
+    const first = visibleHtml((await get(t, '/petListing', { cookie: visitor.cookie })).body);
+    const firstCards = cardsOf(first);
+    expect(firstCards).toHaveLength(PETS_PAGE_LIMIT);
+    const more = first
+      .match(/<a href="([^"]+)"[^>]*>Load more<\/a>/)?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(more).toBe(`?pages=2#pet-${firstCards.at(-1)}`);
+
+    const second = await get(t, `/petListing${more!.split('#')[0]}`, { cookie: visitor.cookie });
+    expect(second.statusCode).toBe(200);
+    const secondCards = cardsOf(visibleHtml(second.body));
+    expect(secondCards.length).toBeGreaterThan(PETS_PAGE_LIMIT);
+    expect(secondCards.slice(0, PETS_PAGE_LIMIT)).toEqual(firstCards);
+    expect(new Set(secondCards).size).toBe(secondCards.length);
   });
 
   it('an admin screen sends a non-admin to the dashboard’s first screen, and opens for an admin', async () => {

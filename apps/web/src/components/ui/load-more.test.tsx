@@ -58,6 +58,23 @@ describe('LoadMore', () => {
     expect(failed.fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
+  it('as a link to one page more, loads in place once scripts run', () => {
+    const next = query();
+    render(
+      <LoadMore
+        query={next}
+        moreHref="?pages=2#pet-7"
+        loadingText="Loading more pets"
+        endText="That is every pet."
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Load more' });
+    expect(link).toHaveAttribute('href', '?pages=2#pet-7');
+    // fireEvent answers false when a handler prevented the browser's own navigation.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(next.fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
   it('says so at the end of the list', () => {
     render(
       <LoadMore

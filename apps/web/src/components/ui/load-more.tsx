@@ -17,6 +17,11 @@ type LoadMoreProps = {
   loadingText: string;
   /** What is said once every item is shown ("That is every pet (12)."). */
   endText: string;
+  /**
+   * The address of this list with one page more. Given, Load more is a link to it, which
+   * works before the page's scripts run and without them; with them it loads in place.
+   */
+  moreHref?: string;
 };
 
 /**
@@ -25,7 +30,7 @@ type LoadMoreProps = {
  * a next page fails it says why and waits for Try again: asking again by itself would repeat
  * the failure for as long as the end of the list is on screen.
  */
-export function LoadMore({ query, loadingText, endText }: LoadMoreProps) {
+export function LoadMore({ query, loadingText, endText, moreHref }: LoadMoreProps) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage } = query;
   const failed = isFetchNextPageError && !isFetchingNextPage;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -53,22 +58,39 @@ export function LoadMore({ query, loadingText, endText }: LoadMoreProps) {
       />
     );
   }
+  const label = (
+    <>
+      {isFetchingNextPage && (
+        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+      )}
+      {isFetchingNextPage ? loadingText : 'Load more'}
+    </>
+  );
   return (
     <div ref={sentinel} className="flex justify-center">
-      {hasNextPage ? (
+      {!hasNextPage ? (
+        <p className="text-sm text-base-content/70">{endText}</p>
+      ) : moreHref ? (
+        <a
+          href={moreHref}
+          className="btn btn-outline"
+          aria-disabled={isFetchingNextPage || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!isFetchingNextPage) void fetchNextPage();
+          }}
+        >
+          {label}
+        </a>
+      ) : (
         <button
           type="button"
           className="btn btn-outline"
           disabled={isFetchingNextPage}
           onClick={() => void fetchNextPage()}
         >
-          {isFetchingNextPage && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          {isFetchingNextPage ? loadingText : 'Load more'}
+          {label}
         </button>
-      ) : (
-        <p className="text-sm text-base-content/70">{endText}</p>
       )}
     </div>
   );

@@ -22,6 +22,16 @@ describe('the accessibility statement', () => {
       within(report).getByRole('link', { name: 'write to us through the contact form' }),
     ).toHaveAttribute('href', '/contact');
 
-    expect(screen.getByText('24 November 2026')).toHaveAttribute('datetime', '2026-11-24');
+    const review = screen.getByRole('region', { name: 'What the last outside review found' });
+    for (const criterion of ['2.4.3', '2.4.6', '1.3.1']) {
+      expect(review).toHaveTextContent(criterion);
+    }
+
+    expect(screen.getByText(/last reviewed on/)).toContainElement(
+      screen.getAllByText('26 November 2026').at(-1) ?? null,
+    );
+    for (const date of screen.getAllByText('26 November 2026')) {
+      expect(date).toHaveAttribute('datetime', '2026-11-26');
+    }
   });
 });

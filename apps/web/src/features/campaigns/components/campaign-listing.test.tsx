@@ -62,7 +62,7 @@ describe('donation campaigns grid', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Biscuit' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('link', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Pablo' })).toBeVisible();
     expect(cursors).toEqual([null, 'abc']);
     expect(screen.getByText('That is every campaign (2).')).toBeVisible();

@@ -1,4 +1,5 @@
-import { texts } from '@pet-adoption/shared';
+import { moreShownHref, texts } from '@pet-adoption/shared';
+import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadMore } from '@/components/ui/load-more';
@@ -9,6 +10,7 @@ import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
 /** Every donation campaign as a card, loading more as the visitor scrolls. */
 export function CampaignListing() {
   const campaigns = useCampaignsInfinite();
+  const [params] = useSearchParams();
 
   return (
     <div className="flex flex-col gap-8">
@@ -47,13 +49,14 @@ export function CampaignListing() {
             <>
               <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {items.map((campaign, index) => (
-                  <li key={campaign._id}>
+                  <li key={campaign._id} id={`campaign-${campaign._id}`}>
                     <CampaignCard campaign={campaign} eager={index < 3} />
                   </li>
                 ))}
               </ul>
               <LoadMore
                 query={campaigns}
+                moreHref={moreShownHref(params, data.pages.length, `campaign-${items.at(-1)!._id}`)}
                 loadingText="Loading more campaigns"
                 endText={`That is every campaign${total !== null ? ` (${total})` : ''}.`}
               />

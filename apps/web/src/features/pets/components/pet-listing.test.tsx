@@ -95,7 +95,7 @@ describe('pet listing', () => {
     expect(name).toHaveValue('mil');
     expect(screen.getByLabelText(listingTexts.categoryLabel)).toHaveValue('dog');
 
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     await waitFor(() => expect(app.location().search).toBe(''));
     // The address changes first; the screen's effect then empties the fields.
     await waitFor(() => expect(name).toHaveValue(''));
@@ -171,11 +171,11 @@ describe('pet listing', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Milo' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('link', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Luna' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Milo' })).toBeVisible();
     expect(cursors).toEqual([null, 'abc']);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
   });
 
   it('shows a whole page of cards in order, then offers the next page', async () => {
@@ -196,7 +196,7 @@ describe('pet listing', () => {
       },
     });
 
-    expect(await screen.findByRole('button', { name: 'Load more' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Load more' })).toBeVisible();
     const cards = screen.getAllByRole('heading', { name: /^Pet \d+$/ });
     expect(cards.map((heading) => heading.textContent)).toEqual(page.map((pet) => pet.petName));
   });

@@ -1,6 +1,6 @@
-import { PET_CATEGORIES, readPetFilters, texts } from '@pet-adoption/shared';
+import { moreShownHref, PET_CATEGORIES, readPetFilters, texts } from '@pet-adoption/shared';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadMore } from '@/components/ui/load-more';
@@ -8,7 +8,7 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
 import { usePetsInfinite } from '../api/pets';
 import { PetCardSkeleton } from './pet-card';
-import { PetGrid } from './pet-grid';
+import { PetGrid, petCardId } from './pet-grid';
 
 const listingTexts = texts.petListing;
 
@@ -156,17 +156,16 @@ export function PetListing() {
             {filters.category && <> in {filters.category}</>}
             {total !== null && <> ({total} found)</>}
           </span>
-          <button
-            type="button"
+          {/* A link, so it clears without scripts too. It goes with the filters: with scripts
+              the reader starts again at the name. */}
+          <Link
+            to={paths.petListing.getHref()}
+            preventScrollReset
             className="btn btn-ghost btn-sm"
-            onClick={() => {
-              setParams(new URLSearchParams(), { preventScrollReset: true });
-              // The button goes with the filters: the reader starts again at the name.
-              nameField.current?.focus();
-            }}
+            onClick={() => nameField.current?.focus()}
           >
             Clear filters
-          </button>
+          </Link>
         </div>
       )}
 
@@ -199,6 +198,7 @@ export function PetListing() {
               footer={
                 <LoadMore
                   query={pets}
+                  moreHref={moreShownHref(params, data.pages.length, petCardId(items.at(-1)!))}
                   loadingText="Loading more pets"
                   endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
                 />
