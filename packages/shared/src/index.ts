@@ -19,6 +19,7 @@ export * from './page-rendering';
 export * from './pages';
 export * from './pagination';
 export * from './shown-pages';
+export * from './cursor-trail';
 export * from './payments';
 export * from './pets';
 export * from './return-path';

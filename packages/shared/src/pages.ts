@@ -1,3 +1,4 @@
+import { CURSOR_PARAM } from './cursor-trail';
 import { SHOWN_PAGES_PARAM } from './shown-pages';
 
 /**
@@ -49,6 +50,12 @@ const page = (
 const dashboard = (segment: string, access: 'signedIn' | 'admin' = 'signedIn') =>
   page(`/dashboard/${segment}`, access, { crawl: false });
 
+/** A dashboard table paged by cursor: `?cursor=` names its page (one per page before it). */
+const pagedDashboard = (segment: string, access: 'signedIn' | 'admin' = 'signedIn') => ({
+  ...dashboard(segment, access),
+  query: [CURSOR_PARAM],
+});
+
 export const pages = {
   home: page('/', 'anyone', { inSitemap: true, cacheSignedOut: true }),
   petListing: page('/petListing', 'signedIn', {
@@ -77,22 +84,22 @@ export const pages = {
   dashboard: page('/dashboard', 'signedIn', { crawl: false }),
   addPet: dashboard('addPet'),
   createDonationCampaign: dashboard('createDonationCampaign'),
-  myAddedPets: dashboard('myAddedPets'),
+  myAddedPets: pagedDashboard('myAddedPets'),
   updatePetUser: dashboard('updatePetUser/:id'),
-  myDonationCampaign: dashboard('myDonationCampaign'),
+  myDonationCampaign: pagedDashboard('myDonationCampaign'),
   updateDonationCampaign: dashboard('updateDonationCampaign/:id'),
   payment: { ...dashboard('payment'), query: ['campaign'] },
-  paymentHistory: dashboard('paymentHistory'),
+  paymentHistory: pagedDashboard('paymentHistory'),
   petAdoptor: dashboard('petAdoptor'),
   /** The adoption requests I sent, with their status. */
   myAdoptionRequests: dashboard('myAdoptionRequests'),
   makeAdmin: dashboard('makeAdmin', 'admin'),
-  manageAllPets: dashboard('manageAllPets', 'admin'),
+  manageAllPets: pagedDashboard('manageAllPets', 'admin'),
   updatePet: dashboard('updatePet/:id', 'admin'),
-  allDonations: dashboard('allDonations', 'admin'),
+  allDonations: pagedDashboard('allDonations', 'admin'),
   updateDonation: dashboard('updateDonation/:id', 'admin'),
   /** Messages sent through Contact Us (admins). */
-  contactMessages: dashboard('contactMessages', 'admin'),
+  contactMessages: pagedDashboard('contactMessages', 'admin'),
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pages;

@@ -73,6 +73,37 @@ describe.each(testDatabases)('pet tables without JavaScript, on %s', (database) 
     );
   });
 
+  it('pages with Next and Previous links, each page arriving with the page', async () => {
+    const lister = await createUser(t.app, { name: 'Paige Pager' });
+    const cookies = cookiesOf(lister.cookie);
+    // One more than a page of the table holds (10), the oldest added first.
+    for (let i = 0; i <= 10; i += 1) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/petListing',
+        headers: bearer(lister.token),
+        payload: petBody({ petName: `Pager pet ${i}` }),
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const linkTo = (html: string, name: string) =>
+      html.match(new RegExp(`<a href="([^"]+)"[^>]*>${name}</a>`))?.[1]?.replaceAll('&amp;', '&');
+
+    const first = visibleHtml((await open(MINE, cookies)).body);
+    expect(first).toContain('Page 1');
+    expect(first).not.toContain('>Pager pet 0<');
+    expect(first).toMatch(/<a role="link" aria-disabled="true"[^>]*>Previous<\/a>/);
+    const next = linkTo(first, 'Next');
+    expect(next).toMatch(/^\/dashboard\/myAddedPets\?cursor=[^&]+$/);
+
+    const second = visibleHtml((await open(next!, cookies)).body);
+    expect(second).toContain('Page 2');
+    expect(second).toContain('>Pager pet 0<');
+    expect(second).not.toContain('>Pager pet 10<');
+    expect(second).toMatch(/<a role="link" aria-disabled="true"[^>]*>Next<\/a>/);
+    expect(linkTo(second, 'Previous')).toBe(MINE);
+  });
+
   it('marks a pet adopted and available again, saying so on the table', async () => {
     const id = await addPet('Rex');
     const cookies = cookiesOf(owner.cookie);

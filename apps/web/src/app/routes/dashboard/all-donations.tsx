@@ -1,6 +1,7 @@
+import { currentCursor } from '@pet-adoption/shared';
 import type { Campaign } from '@pet-adoption/shared';
 import { useState } from 'react';
-import type { ActionFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { actOnCampaignRow } from '@/features/campaigns/actions/campaigns-table.server';
 import { getCampaignTableQueryOptions } from '@/features/campaigns/api/campaigns';
@@ -8,9 +9,12 @@ import { AllCampaignsScreen } from '@/features/campaigns/components/all-campaign
 import { CampaignPaymentsDialog } from '@/features/payments/components/campaign-payments-dialog';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
-/** The first page of every campaign comes with the page, each row's Delete as a form. */
-export function loader() {
-  return prefetchPage((queryClient) => queryClient.prefetchQuery(getCampaignTableQueryOptions({})));
+/** The page of every campaign the address names comes with the page, rows' Delete as forms. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const cursor = currentCursor(new URL(request.url).searchParams);
+  return prefetchPage((queryClient) =>
+    queryClient.prefetchQuery(getCampaignTableQueryOptions({ cursor })),
+  );
 }
 
 export const clientLoader = clientLoaderSkipsServer;

@@ -1,13 +1,17 @@
-import type { ActionFunctionArgs } from 'react-router';
+import { currentCursor } from '@pet-adoption/shared';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { actOnPetRow } from '@/features/pets/actions/pets-table.server';
 import { getOwnedPetsQueryOptions } from '@/features/pets/api/pets';
 import { ManagePetsScreen } from '@/features/pets/components/manage-pets-screen';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
-/** The first page of every pet comes with the page, each row's Delete as a form. */
-export function loader() {
-  return prefetchPage((queryClient) => queryClient.prefetchQuery(getOwnedPetsQueryOptions({})));
+/** The page of every pet the address names comes with the page, each row's Delete as a form. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const cursor = currentCursor(new URL(request.url).searchParams);
+  return prefetchPage((queryClient) =>
+    queryClient.prefetchQuery(getOwnedPetsQueryOptions({ cursor })),
+  );
 }
 
 export const clientLoader = clientLoaderSkipsServer;

@@ -1,3 +1,4 @@
+import { currentCursor } from '@pet-adoption/shared';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -7,11 +8,12 @@ import { ManagePetsScreen } from '@/features/pets/components/manage-pets-screen'
 import { pageVisitor } from '../../page-services.server';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
-/** The first page of the owner's pets comes with the page, each row's buttons as forms. */
-export function loader({ context }: LoaderFunctionArgs) {
+/** The page of the owner's pets the address names comes with the page, rows' buttons as forms. */
+export function loader({ context, request }: LoaderFunctionArgs) {
   const email = pageVisitor(context)?.user.email;
+  const cursor = currentCursor(new URL(request.url).searchParams);
   return prefetchPage(async (queryClient) => {
-    if (email) await queryClient.prefetchQuery(getOwnedPetsQueryOptions({ email }));
+    if (email) await queryClient.prefetchQuery(getOwnedPetsQueryOptions({ email, cursor }));
   });
 }
 

@@ -1,3 +1,4 @@
+import { currentCursor } from '@pet-adoption/shared';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -7,11 +8,14 @@ import { MyCampaignsScreen } from '@/features/campaigns/components/my-campaigns-
 import { pageVisitor } from '../../page-services.server';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
-/** The first page of the creator's campaigns comes with the page, each row's buttons as forms. */
-export function loader({ context }: LoaderFunctionArgs) {
+/** The page of the creator's campaigns the address names comes with the page, rows as forms. */
+export function loader({ context, request }: LoaderFunctionArgs) {
   const adderEmail = pageVisitor(context)?.user.email;
+  const cursor = currentCursor(new URL(request.url).searchParams);
   return prefetchPage(async (queryClient) => {
-    if (adderEmail) await queryClient.prefetchQuery(getCampaignTableQueryOptions({ adderEmail }));
+    if (adderEmail) {
+      await queryClient.prefetchQuery(getCampaignTableQueryOptions({ adderEmail, cursor }));
+    }
   });
 }
 

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs } from 'react-router';
+import { currentCursor } from '@pet-adoption/shared';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { useAdmin } from '@/features/auth/api/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { refundPaymentRow } from '@/features/payments/actions/payments-table.server';
@@ -6,9 +7,12 @@ import { getPaymentsQueryOptions } from '@/features/payments/api/payments';
 import { PaymentHistoryScreen } from '@/features/payments/components/payment-history-screen';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
-/** The first page of payments (every one, for an admin) comes with the page. */
-export function loader() {
-  return prefetchPage((queryClient) => queryClient.prefetchQuery(getPaymentsQueryOptions({})));
+/** The page of payments (every one, for an admin) the address names comes with the page. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const cursor = currentCursor(new URL(request.url).searchParams);
+  return prefetchPage((queryClient) =>
+    queryClient.prefetchQuery(getPaymentsQueryOptions({ cursor })),
+  );
 }
 
 export const clientLoader = clientLoaderSkipsServer;

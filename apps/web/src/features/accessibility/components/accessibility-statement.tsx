@@ -44,9 +44,9 @@ export function AccessibilityStatement() {
           </li>
           <li>
             Every form works before the page&apos;s scripts have run and without JavaScript, except
-            the card field of a donation. So do the buttons of the dashboard&apos;s tables: a
-            delete, a ban or a refund first asks on a page of its own, starting on Cancel, and a ban
-            names the person.
+            the card field of a donation. So do Load more on the listings, the pages of the
+            dashboard&apos;s tables and the buttons in their rows: a delete, a ban or a refund first
+            asks on a page of its own, starting on Cancel, and a ban names the person.
           </li>
           <li>
             Each form says before its fields that fields marked * are required, and every required

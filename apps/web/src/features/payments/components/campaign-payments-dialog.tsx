@@ -30,6 +30,7 @@ export function CampaignPaymentsDialog({ campaign, onClose }: CampaignPaymentsDi
           campaignId={campaign._id}
           label={`Donations for ${campaign.petName}`}
           pageSize={10}
+          pagesKeptIn="state"
         />
       )}
       <div className="modal-action">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ActionName } from '@/components/ui/action-name';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { CursorPager, useCursorPages, type PagesKeptIn } from '@/components/ui/cursor-pager';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { RowAction } from '@/components/ui/row-action';
 import { useRowFocus } from '@/components/ui/row-focus';
@@ -20,6 +20,8 @@ type PaymentsTableProps = {
   /** Names the table region ("My donations", "All donations"). */
   label: string;
   pageSize?: number;
+  /** In a dialog, the table's page is its own, not the screen's address. */
+  pagesKeptIn?: PagesKeptIn;
 };
 
 const STATUS_STYLES: Record<Payment['status'], string> = {
@@ -39,8 +41,9 @@ export function PaymentsTable({
   campaignId,
   label,
   pageSize = PAYMENTS_TABLE_PAGE_SIZE,
+  pagesKeptIn,
 }: PaymentsTableProps) {
-  const pages = useCursorPages();
+  const pages = useCursorPages(pagesKeptIn);
   const payments = usePayments({ campaignId, cursor: pages.cursor, limit: pageSize });
   const refund = useRefundPayment();
   const [toRefund, setToRefund] = useState<Payment | null>(null);

@@ -1,0 +1,21 @@
+/**
+ * A table's place in a cursor-paged list (docs/product.md §7), kept in the address:
+ * `?cursor=a&cursor=b` is the third page, reached through the cursors of the two before it, so
+ * Previous can go back. The address rather than component state, so that Next and Previous are
+ * links that work without scripts, and Back or a reload stays on the page.
+ */
+export const CURSOR_PARAM = 'cursor';
+
+/** The cursors of the pages before this one, oldest first. */
+export const cursorTrail = (params: URLSearchParams) =>
+  params.getAll(CURSOR_PARAM).filter((cursor) => cursor !== '');
+
+/** The cursor of the page the address shows; undefined on the first page. */
+export const currentCursor = (params: URLSearchParams) => cursorTrail(params).at(-1);
+
+/** The address of the page reached through these cursors (other parameters are left behind). */
+export function trailHref(trail: readonly string[]): string {
+  const params = new URLSearchParams();
+  for (const cursor of trail) params.append(CURSOR_PARAM, cursor);
+  return `?${params.toString()}`;
+}
