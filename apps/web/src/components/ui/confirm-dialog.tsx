@@ -56,15 +56,26 @@ export function ConfirmDialog({
         {text}
       </p>
       <div className="modal-action justify-center">
-        <button type="button" className="btn btn-error" disabled={busy} onClick={onConfirm}>
+        {/* `aria-disabled` while busy rather than `disabled`, which would drop focus to the
+            dialog's body (WCAG 2.4.3); a press while busy does nothing. */}
+        <button
+          type="button"
+          className="btn btn-error"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onConfirm();
+          }}
+        >
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {confirmLabel}
         </button>
         <button
           type="button"
           className="btn btn-ghost"
-          disabled={busy}
-          onClick={onCancel}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onCancel();
+          }}
           data-confirm-cancel
         >
           {texts.confirmCancel}

@@ -37,8 +37,10 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
           <button
             type="button"
             className="btn btn-ghost"
-            disabled={create.isPending}
-            onClick={onClose}
+            aria-disabled={create.isPending || undefined}
+            onClick={() => {
+              if (!create.isPending) onClose();
+            }}
           >
             Cancel
           </button>
