@@ -228,8 +228,10 @@ test.describe('social sign-in through the local OAuth server', () => {
     // this window in front again, as it is when a person goes on (the menu once opened
     // while the popup was still closing, and did not stay open).
     await popupClosed;
-    // An error toast lingers for seconds: it is judged with the page it covers.
+    // An error toast lingers for seconds: it is judged with the page it covers. The pointer
+    // rests on it, which holds it there (as for a person reading it) however long axe takes.
     const toast = page.getByText(texts.login.githubFailure);
+    await toast.hover();
     expect(await accessibilityViolations(page), 'with the failure toast').toEqual([]);
     await expect(toast, 'still there when axe judged the page').toBeVisible({ timeout: 1 });
     await openAccountMenu(page);

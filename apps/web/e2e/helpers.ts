@@ -47,7 +47,11 @@ export async function signUpViaApi(baseURL: string, account: Account) {
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  // Signing up signs in: the session's cookies, for a browser to start signed in without a
+  // sign-in of its own (the server allows each address a few dozen of those a quarter-hour).
+  const { cookies } = await context.storageState();
   await context.dispose();
+  return cookies;
 }
 
 /** The newest pet of the public listing, read from the API. */
