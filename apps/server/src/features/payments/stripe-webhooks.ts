@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { paymentIntents, payments } from '../../db/schema';
 import type Stripe from 'stripe';
 import type { ProviderIntent } from './providers/provider';
-import { stripeIntentOf } from './providers/stripe-provider';
+import { stripeIntentOf } from './providers/stripe-intent';
 
 // What Stripe tells the webhook. Each change is one statement that only moves a payment
 // forward (pending → succeeded or failed, failed → succeeded, any → refunded), so duplicate and
