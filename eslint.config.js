@@ -146,6 +146,40 @@ export default tseslint.config(
       ],
     },
   },
+  // Decision 052: one zod dialect on each side. What may reach the browser writes `zod/mini`
+  // (its bundle keeps only the parts in use); the server writes classic `zod`.
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message: "Code that may reach the browser imports 'zod/mini' (decision 052).",
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod/mini',
+              message:
+                "The server writes classic 'zod'; shared schemas come from @pet-adoption/shared (decision 052).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: [
       'apps/server/src/config.ts',

@@ -17,7 +17,7 @@ const webSources = [
 ].map((path) => join(root, path));
 
 /** Newest modification time under a file or folder (0 when it does not exist). */
-function newestChange(path) {
+export function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;

@@ -10,7 +10,6 @@ import {
 import type { AppConfig } from './app-config';
 import type { Database } from './db/client';
 import { adoptionRoutes } from './features/adoptions/adoptions.routes';
-import { createAuth } from './features/auth/auth';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
 import { campaignRoutes } from './features/campaigns/campaigns.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
@@ -27,6 +26,7 @@ import { petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { userRoutes } from './features/users/users.routes';
+import { loadOnce } from './lib/load-once';
 import { loggerOptions } from './lib/logger';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
 import {
@@ -127,7 +127,12 @@ export async function buildApp({
   await app.register(compress);
   await registerApiDocs(app);
 
-  const auth = createAuth(db, config, app.log);
+  // better-auth is the heaviest module the server loads: a start waits for none of it, the first
+  // identity call does (decision 051).
+  const loadAuth = loadOnce(async () => {
+    const { createAuth } = await import('./features/auth/auth');
+    return createAuth(db, config, app.log);
+  });
   const tokens = createAccessTokens(config.authSecret);
   const guards = createGuards(db, tokens);
 
@@ -138,7 +143,13 @@ export async function buildApp({
     guards.currentUser,
   );
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
-  await app.register(authRoutes, { prefix: API_PREFIX, auth, tokens, limits: authLimits, config });
+  await app.register(authRoutes, {
+    prefix: API_PREFIX,
+    loadAuth,
+    tokens,
+    limits: authLimits,
+    config,
+  });
   await app.register(userRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
@@ -167,7 +178,7 @@ export async function buildApp({
     prefix: API_PREFIX,
     db,
     guards,
-    payments: createPayments(config, db),
+    payments: await createPayments(config, db),
   });
   const localUploads = localImageStorage(join(config.dataDir, 'uploads'));
   await app.register(imageRoutes, {

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+// The app imports better-auth with the first identity call (decision 051). Loaded here, with
+// the test file, so that no single test's time limit pays for it on a busy machine.
+import '../src/features/auth/auth';
 import { type App, buildApp, type LogStream } from '../src/app';
 import type { AppConfig } from '../src/app-config';
 import type { PageRenderLimit } from '../src/pages/render-allowance';

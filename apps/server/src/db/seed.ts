@@ -1,6 +1,5 @@
 import { PET_CATEGORIES } from '@pet-adoption/shared';
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { count, sql } from 'drizzle-orm';
 import {
   seedCampaigns,
@@ -77,6 +76,8 @@ export async function seedIfEmpty(
         const account = DEMO_ACCOUNTS.find((entry) => entry.email === user.email);
         return account ? [{ user, password: account.password }] : [];
       });
+      // Loaded only for an empty database: a restart never reads better-auth (decision 051).
+      const { hashPassword } = await import('better-auth/crypto');
       for (const { user, password } of demo) {
         await tx.insert(accounts).values({
           id: randomUUID(),

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { RateLimitStore, RateWindow } from './rate-limiter';
 
 const PREFIX = 'pet-adoption:rate:';
@@ -23,6 +23,8 @@ return {1, nextAt}
  * Redis is away, so a counter that cannot be reached never holds a request up.
  */
 export async function connectRedis(url: string): Promise<Redis> {
+  // Loaded here, not at the top: without REDIS_URL a start never reads ioredis (decision 051).
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

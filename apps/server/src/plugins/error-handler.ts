@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodeOf, HttpError, isDatabaseUnavailable } from '../lib/errors';
 import { isSendableHeader } from '../lib/header-values';
-import { sqlStateOf } from '../lib/postgres-errors';
+import { sqlStateOf } from '../db/postgres-errors';
 import { isApiPath, watchAllowedMethods } from './allowed-methods';
 import { errorPage } from './error-page';
 import { answerUnavailableWhileClosing } from './shutdown-answer';

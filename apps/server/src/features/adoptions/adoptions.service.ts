@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { adoptionRequests, pets, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
-import { sqlStateOf, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
 
 export const OWN_PET_MESSAGE = 'You cannot adopt your own pet.';

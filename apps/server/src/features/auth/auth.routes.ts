@@ -20,7 +20,13 @@ import { spendAllowance } from '../../lib/spend-allowance';
 import { webHeaders } from '../../lib/web-headers';
 import { errorResponses } from '../../lib/error-responses';
 import type { AccessTokens } from '../../plugins/auth';
-import { type Auth, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth';
+import type { Auth } from './auth';
+import {
+  ADMIN_EMAILS_WARNING,
+  adminEmailsOf,
+  BANNED_MESSAGE,
+  CLIENT_IP_HEADER,
+} from './auth-settings';
 import { runAuthCall } from './auth-call';
 import { identityError } from './identity-errors';
 import { SignInThrottle } from './sign-in-throttle';
@@ -76,17 +82,20 @@ function validate<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 }
 
 interface AuthRouteOptions {
-  auth: Auth;
+  /** better-auth, loaded with the first identity call rather than at start-up (decision 051). */
+  loadAuth: () => Promise<Auth>;
   tokens: AccessTokens;
   limits: AuthLimits;
-  config: Pick<AppConfig, 'google' | 'github' | 'stripe'>;
+  config: Pick<AppConfig, 'google' | 'github' | 'stripe' | 'adminEmails' | 'nodeEnv'>;
 }
 
 export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
   app,
-  { auth, tokens, limits, config },
+  { loadAuth, tokens, limits, config },
   done,
 ) => {
+  if (adminEmailsOf(config).length > 0) app.log.warn(ADMIN_EMAILS_WARNING);
+
   /** Passes a request to better-auth as a web Request and copies its Response back. */
   async function forward(request: FastifyRequest, reply: FastifyReply, body: unknown) {
     const headers = webHeaders(request.headers);
@@ -103,6 +112,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       headers,
       ...(hasBody ? { body: JSON.stringify(body ?? {}) } : {}),
     });
+    const auth = await loadAuth();
     const { response, failure } = await runAuthCall(request.log, async (call) => ({
       response: await auth.handler(webRequest),
       failure: call.failure,
@@ -186,6 +196,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       }
       if (post && path === '/change-password') {
         // Its current-password check is guessing too: the same throttle as sign-in.
+        const auth = await loadAuth();
         const session = await runAuthCall(request.log, () =>
           auth.api.getSession({ headers: webHeaders(request.headers) }),
         );
@@ -220,6 +231,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
       },
     },
     async (request) => {
+      const auth = await loadAuth();
       const session = await runAuthCall(request.log, () =>
         auth.api.getSession({ headers: webHeaders(request.headers) }),
       );

@@ -14,16 +14,10 @@ import type { OAuthProviderConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { currentAuthCall } from './auth-call';
+import { adminEmailsOf, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth-settings';
 import { beforeIdentityCall, endOutlivedSessions } from './session-lifetime';
 
-/** The header the bridge (auth.routes.ts) fills with Fastify's request.ip for better-auth. */
-export const CLIENT_IP_HEADER = 'x-pet-adoption-client-ip';
-
-export const ADMIN_EMAILS_WARNING =
-  'ADMIN_EMAILS grants admin at sign-up without proof of ownership; only outside production (there, use npm run make-admin -- EMAIL).';
-
-export const BANNED_MESSAGE =
-  'This account has been banned. Contact the site administrators if you think this is a mistake.';
+export { ADMIN_EMAILS_WARNING, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth-settings';
 
 export type AuthConfig = Pick<
   AppConfig,
@@ -109,9 +103,7 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
   const providers: GenericOAuthConfig[] = [];
   if (config.google) providers.push(oauthProvider('google', config.google));
   if (config.github) providers.push(oauthProvider('github', config.github));
-  // config.ts refuses ADMIN_EMAILS in production; an app built without it still ignores them.
-  const adminEmails = config.nodeEnv === 'production' ? [] : config.adminEmails;
-  if (adminEmails.length > 0) log.warn(ADMIN_EMAILS_WARNING);
+  const adminEmails = adminEmailsOf(config);
 
   return betterAuth({
     appName: 'Pet Adoption',

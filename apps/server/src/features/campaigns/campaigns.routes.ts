@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { nextPageLink } from '../../lib/keyset';
+import { nextPageLink } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
 import type { AuthUser } from '../../lib/auth-user';
 import { IdParams } from '../../lib/route-params';

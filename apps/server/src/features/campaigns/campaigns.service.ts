@@ -15,12 +15,12 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { findCampaignRecord } from '../../lib/campaign-record';
-import { campaignStatusFilter } from '../../lib/campaign-status';
-import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../lib/keyset';
-import { netCents } from '../../lib/net-cents';
+import { findCampaignRecord } from '../../db/campaign-record';
+import { campaignStatusFilter } from '../../db/campaign-status';
+import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../db/keyset';
+import { netCents } from '../../db/net-cents';
 import { isUuid } from '@pet-adoption/shared';
-import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../lib/postgres-errors';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
 
 export const HAS_DONATIONS_MESSAGE =

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { addressKey } from '../../lib/address-key';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { spendAllowance } from '../../lib/spend-allowance';
-import { nextPageLink } from '../../lib/keyset';
+import { nextPageLink } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
 import type { Guards } from '../../plugins/auth';
 import { createContactMessage, listContactMessages } from './contact.service';

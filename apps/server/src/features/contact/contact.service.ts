@@ -2,7 +2,7 @@ import type { ContactMessage, CreateContactMessage, PageQuery } from '@pet-adopt
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../lib/keyset';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 

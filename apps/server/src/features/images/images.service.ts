@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ImageUpload } from '@pet-adoption/shared';
-import sharp from 'sharp';
 import { badRequest, HttpError } from '../../lib/errors';
+import { loadOnce } from '../../lib/load-once';
 import type { ImageStorage } from './storage';
 import type { UploadQuota } from './upload-quota';
 
@@ -12,8 +12,12 @@ export const CARD_SIZE = 640;
 
 const NOT_AN_IMAGE = 'This file is not an image we can use. Upload a JPEG, PNG, WebP, GIF or AVIF.';
 
+// sharp (libvips) loads with the first upload, not at start-up (decision 051).
+const loadSharp = loadOnce(async () => (await import('sharp')).default);
+
 /** What the bytes are, whatever the file name or declared type says. */
 async function detectFormat(data: Buffer) {
+  const sharp = await loadSharp();
   let metadata;
   try {
     // Only the header is read here, so no pixel limit yet: ours below answers 413 instead.
@@ -40,8 +44,8 @@ async function detectFormat(data: Buffer) {
 }
 
 /** EXIF orientation applied, then every metadata block (GPS, camera, EXIF) left behind. */
-const toWebp = (data: Buffer, size: number) =>
-  sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+const toWebp = async (data: Buffer, size: number) =>
+  (await loadSharp())(data, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })

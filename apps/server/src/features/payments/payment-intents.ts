@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentIntents } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { findCampaignRecord } from '../../lib/campaign-record';
+import { findCampaignRecord } from '../../db/campaign-record';
 import type { AuthUser } from '../../lib/auth-user';
 import type { PaymentProvider } from './providers/provider';
 import { intentIdempotencyKey } from './intent-idempotency';

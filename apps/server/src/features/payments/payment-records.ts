@@ -10,7 +10,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, paymentIntents, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../lib/keyset';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
 import {

@@ -15,16 +15,15 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { nextPageLink } from '../../lib/keyset';
+import { nextPageLink } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
 import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import { createPaymentIntent } from './payment-intents';
 import { listPayments, recordPayment, refundPayment } from './payment-records';
-import { applyDispute, applyIntentEvent, applyRefund } from './stripe-webhooks';
+import { handleStripeEvent } from './stripe-webhooks';
 import { confirmTestCard } from './test-card-processor';
 import type { Payments } from './providers';
-import { stripeIntentOf } from './providers/stripe-provider';
 
 export const paymentRoutes: FastifyPluginCallbackZod<{
   db: Database;
@@ -209,39 +208,3 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
 
   done();
 };
-
-async function handleStripeEvent(db: Database, event: Stripe.Event) {
-  switch (event.type) {
-    case 'payment_intent.succeeded':
-      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'succeeded');
-    case 'payment_intent.processing':
-      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'processing');
-    case 'payment_intent.payment_failed':
-      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'failed');
-    case 'charge.refunded': {
-      const charge = event.data.object;
-      const id = idOf(charge.payment_intent);
-      return id === undefined
-        ? 'ignored'
-        : applyRefund(db, id, charge.amount_refunded, charge.refunded);
-    }
-    case 'charge.dispute.created': {
-      const dispute = event.data.object;
-      const id = idOf(dispute.payment_intent);
-      // An inquiry (warning_*) holds no money.
-      if (id === undefined || dispute.status.startsWith('warning_')) return 'ignored';
-      return applyDispute(db, id, dispute.amount, 'open');
-    }
-    case 'charge.dispute.closed': {
-      const dispute = event.data.object;
-      const id = idOf(dispute.payment_intent);
-      if (id === undefined) return 'ignored';
-      return applyDispute(db, id, dispute.amount, dispute.status === 'lost' ? 'lost' : 'won');
-    }
-    default:
-      return 'ignored';
-  }
-}
-
-const idOf = (intent: string | { id: string } | null | undefined) =>
-  typeof intent === 'string' ? intent : intent?.id;

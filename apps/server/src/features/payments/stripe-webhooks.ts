@@ -2,7 +2,9 @@ import type { PaymentStatus } from '@pet-adoption/shared';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentIntents, payments } from '../../db/schema';
+import type Stripe from 'stripe';
 import type { ProviderIntent } from './providers/provider';
+import { stripeIntentOf } from './providers/stripe-intent';
 
 // What Stripe tells the webhook. Each change is one statement that only moves a payment
 // forward (pending → succeeded or failed, failed → succeeded, any → refunded), so duplicate and
@@ -131,3 +133,40 @@ export async function applyDispute(
     });
   return 'applied';
 }
+
+/** Applies one verified Stripe event; says what became of it, for the log. */
+export async function handleStripeEvent(db: Database, event: Stripe.Event) {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'succeeded');
+    case 'payment_intent.processing':
+      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'processing');
+    case 'payment_intent.payment_failed':
+      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'failed');
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const id = idOf(charge.payment_intent);
+      return id === undefined
+        ? 'ignored'
+        : applyRefund(db, id, charge.amount_refunded, charge.refunded);
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      const id = idOf(dispute.payment_intent);
+      // An inquiry (warning_*) holds no money.
+      if (id === undefined || dispute.status.startsWith('warning_')) return 'ignored';
+      return applyDispute(db, id, dispute.amount, 'open');
+    }
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const id = idOf(dispute.payment_intent);
+      if (id === undefined) return 'ignored';
+      return applyDispute(db, id, dispute.amount, dispute.status === 'lost' ? 'lost' : 'won');
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+const idOf = (intent: string | { id: string } | null | undefined) =>
+  typeof intent === 'string' ? intent : intent?.id;

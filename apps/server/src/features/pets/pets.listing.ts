@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pets, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { createdAtMicros, decodeCursor, escapeLike, pageOf } from '../../lib/keyset';
+import { createdAtMicros, decodeCursor, escapeLike, pageOf } from '../../db/keyset';
 import type { AuthUser } from '../../lib/auth-user';
 import type { CachedPage, ListingCache } from './listing-cache';
 import { petColumns, toPet } from './pets.service';

@@ -2,7 +2,7 @@ import type { CreatePet, Pet, UpdatePet } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pets, users } from '../../db/schema';
-import { endAcceptance } from '../../lib/end-acceptance';
+import { endAcceptance } from '../../db/end-acceptance';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';

@@ -4,7 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, users } from '../../db/schema';
-import { sqlStateOf, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 
 export type MakeAdminResult = 'promoted' | 'already-admin' | 'unknown-email' | 'invalid-email';
 

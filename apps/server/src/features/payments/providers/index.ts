@@ -2,7 +2,6 @@ import type Stripe from 'stripe';
 import type { AppConfig } from '../../../app-config';
 import type { Database } from '../../../db/client';
 import type { PaymentProvider } from './provider';
-import { createStripeClient, createStripeProvider } from './stripe-provider';
 import { createTestProvider, type TestProvider } from './test-provider';
 
 export interface Payments {
@@ -18,12 +17,16 @@ export interface Payments {
 export const TEST_MODE_IN_PRODUCTION =
   'Card donations use the built-in test processor, so no real money moves. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real donations.';
 
-/** Stripe when its keys are configured, else the embedded test provider (docs/product.md §10). */
-export function createPayments(
+/**
+ * Stripe when its keys are configured, else the embedded test provider (docs/product.md §10).
+ * Stripe's SDK is loaded only then: a start with the test provider never reads it.
+ */
+export async function createPayments(
   config: Pick<AppConfig, 'stripe' | 'authSecret' | 'nodeEnv'>,
   db: Database,
-): Payments {
+): Promise<Payments> {
   if (config.stripe !== undefined) {
+    const { createStripeClient, createStripeProvider } = await import('./stripe-provider');
     const client = createStripeClient(config.stripe);
     return {
       provider: createStripeProvider(client),

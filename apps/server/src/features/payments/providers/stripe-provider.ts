@@ -1,12 +1,8 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
 import { badRequest, conflict, HttpError } from '../../../lib/errors';
-import {
-  AlreadyRefundedError,
-  type IntentStatus,
-  type PaymentProvider,
-  type ProviderIntent,
-} from './provider';
+import { AlreadyRefundedError, type PaymentProvider, type ProviderIntent } from './provider';
+import { stripeIntentOf as toIntent } from './stripe-intent';
 
 /** The SDK client; STRIPE_API_BASE points it at a local stand-in in tests. */
 export function createStripeClient(config: StripeConfig) {
@@ -24,16 +20,6 @@ export function createStripeClient(config: StripeConfig) {
         }),
   });
 }
-
-const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
-  id: intent.id,
-  status: intent.status as IntentStatus,
-  amountCents: intent.amount,
-  currency: intent.currency,
-  metadata: { campaignId: intent.metadata.campaignId, payerId: intent.metadata.payerId },
-});
-
-export const stripeIntentOf = toIntent;
 
 export const STRIPE_UNAVAILABLE_MESSAGE =
   'The card processor cannot be reached right now. Please try again in a moment.';

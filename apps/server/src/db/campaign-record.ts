@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { campaigns } from '../db/schema';
+import type { Database } from './client';
+import { campaigns } from './schema';
 import { isUuid } from '@pet-adoption/shared';
 
 /** The campaign's row, or undefined for an unknown (or malformed) id; campaigns and payments read it. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { adoptionRequests } from '../db/schema';
+import type { Executor } from './client';
+import { adoptionRequests } from './schema';
 
 /**
  * The pet is available again: its accepted request has ended ('cancelled', which the adopter

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { payments } from '../db/schema';
+import { payments } from './schema';
 
 /**
  * What a payment still gives its campaign: its amount less what was refunded and what a dispute

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { type AnyColumn, sql, type SQL } from 'drizzle-orm';
-import { badRequest } from './errors';
+import { badRequest } from '../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
 
 // Newest-first lists page with a (created_at, id) keyset cursor (docs/product.md §7). The cursor
@@ -46,13 +45,6 @@ export function pageOf<Row extends { id: string; micros: string | number }>(
         ? encodeCursor({ micros: String(last.micros), id: last.id })
         : undefined,
   };
-}
-
-/** The same address with only the cursor changed: the client follows it as it is. */
-export function nextPageLink(request: FastifyRequest, cursor: string) {
-  const url = new URL(request.url, 'http://localhost');
-  url.searchParams.set('cursor', cursor);
-  return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
 /** `%`, `_` and `\` are ILIKE wildcards; a search for "50%" means those characters. */
