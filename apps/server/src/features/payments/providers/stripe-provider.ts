@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
 import { badRequest, conflict, HttpError } from '../../../lib/errors';
-import { AlreadyRefundedError, type PaymentProvider, type ProviderIntent } from './provider';
+import { AlreadyRefundedError, type PaymentProvider } from './provider';
 import { stripeIntentOf as toIntent } from './stripe-intent';
 
 /** The SDK client; STRIPE_API_BASE points it at a local stand-in in tests. */
