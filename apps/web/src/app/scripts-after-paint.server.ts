@@ -4,58 +4,20 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 // React Router's start-up script: imports the matched routes' modules, then entry.client.
 const START_UP =
   /<script nonce="([^"]*)" type="module" async="">([\s\S]*?__reactRouterRouteModules[\s\S]*?)<\/script>/;
-// Its last line: the entry module, which starts React once the route modules are in.
-const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
 /** Inert until the loader below copies it into a module script of the same text. */
 const WAITING_TYPE = 'text/x-after-paint';
 /** Longest a slow or failed picture holds the scripts back, in milliseconds. */
 const PICTURE_WAIT_MS = 2500;
 
 /**
- * Runs where React Router's start-up script stood. Once the page has painted and its
- * high-priority pictures are in (or after PICTURE_WAIT_MS), it asks for all the page's modules
- * at once (`modulepreload`, one round trip rather than import by import), then runs them one at
- * a time, each in a task of its own, and only then the start-up script itself (word for word,
- * so the policy's hash of it still holds), which imports the entry that starts React. Running
- * the whole module graph from the start-up script would run react-dom, the router and every
- * route module in one long task.
+ * Runs where React Router's start-up script stood. It fetches the page's modules and starts
+ * them once the page has painted and its high-priority pictures are in (or after
+ * PICTURE_WAIT_MS): the same script (so the policy's hash of it still holds), and a
+ * `modulepreload` for each of the page's modules at that moment, so that they come in one round
+ * trip rather than import by import.
  */
-function loader(modules: string[], entry: string) {
-  return `(() => {
-  const d = document, inert = d.currentScript.previousElementSibling;
-  const modules = ${JSON.stringify(modules)}, entry = ${JSON.stringify(entry)};
-  let started = false;
-  const go = async () => {
-    if (started) return;
-    started = true;
-    for (const url of modules) {
-      const link = d.createElement("link");
-      link.rel = "modulepreload";
-      link.href = url;
-      d.head.append(link);
-    }
-    for (const url of modules) {
-      if (url === entry) continue;
-      await import(url).catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve));
-    }
-    const start = d.createElement("script");
-    start.type = "module";
-    start.textContent = inert.textContent;
-    inert.replaceWith(start);
-  };
-  const pictures = [...d.querySelectorAll('img[fetchpriority="high"]')].filter((img) => !img.complete);
-  let waiting = pictures.length + 1;
-  const done = () => {
-    if (--waiting === 0) requestAnimationFrame(() => setTimeout(go));
-  };
-  setTimeout(go, ${PICTURE_WAIT_MS});
-  for (const img of pictures) {
-    img.addEventListener("load", done, { once: true });
-    img.addEventListener("error", done, { once: true });
-  }
-  done();
-})()`.replace(/\n\s*/g, '');
+function loader(preloads: string[]) {
+  return `(()=>{const d=document,w=d.currentScript.previousElementSibling,h=${JSON.stringify(preloads)};let s=0;const go=()=>{if(s++)return;for(const u of h){const l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)}const m=d.createElement("script");m.type="module";m.textContent=w.textContent;w.replaceWith(m)};const p=[...d.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete);let n=p.length;const one=()=>{if(--n<=0)requestAnimationFrame(()=>setTimeout(go))};setTimeout(go,${PICTURE_WAIT_MS});if(n===0){n=1;one()}for(const i of p){i.addEventListener("load",one,{once:true});i.addEventListener("error",one,{once:true})}})()`;
 }
 
 /**
@@ -64,19 +26,18 @@ function loader(modules: string[], entry: string) {
  * (about 140 KB) would then share the connection with the stylesheet and the largest picture,
  * and their parsing would hold the main thread while the page paints. The page is already whole
  * in the HTML and works without scripts, so the scripts wait: the modulepreload links go, the
- * start-up script is kept inert, and a small loader after it starts the modules once the page
- * has painted and its largest picture is in, in short tasks (docs/benchmarks.md, Lighthouse).
+ * start-up script is kept inert, and a small loader after it starts it once the page has
+ * painted and its largest picture is in (docs/benchmarks.md, Lighthouse).
  */
 export function scriptsAfterPaint(html: string) {
   const startUp = START_UP.exec(html);
   // A page without React Router's scripts (none today) is left as it is.
   if (!startUp) return html;
   const [script, nonce = '', body = ''] = startUp;
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
-  const entry = ENTRY_IMPORT.exec(body)?.[1] ?? '';
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
   const deferred =
     `<script nonce="${nonce}" type="${WAITING_TYPE}">${body}</script>` +
-    `<script nonce="${nonce}">${loader(modules, entry)}</script>`;
+    `<script nonce="${nonce}">${loader(preloads)}</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(script, () => deferred);
 }
 
