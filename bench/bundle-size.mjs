@@ -9,7 +9,8 @@
 //   its own build (start.mjs builds the web app when it is missing or stale). Give two to see
 //   two builds side by side: git worktree add /tmp/before <commit>, npm ci and npm run build
 //   there, then node bench/bundle-size.mjs . /tmp/before
-//   CHROME_PATH (default /usr/bin/chromium); WEB_DIST_DIR (serve another build of this checkout)
+//   CHROME_PATH (default /usr/bin/chromium); WEB_DIST_DIR (serve another build of this checkout);
+//   BENCH_PORT (the first checkout's port, default 3297)
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -81,7 +82,7 @@ const browser = await chromium.launch({
 const results = [];
 try {
   for (const [index, checkout] of checkouts.entries()) {
-    const app = await startDemoApp(3297 + index, {}, checkout);
+    const app = await startDemoApp(Number(process.env.BENCH_PORT ?? 3297) + index, {}, checkout);
     try {
       results.push({ checkout, ...(await firstVisit(browser, app.baseUrl)) });
     } finally {

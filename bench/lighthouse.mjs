@@ -14,7 +14,8 @@
 //   CPU_SLOWDOWN (default 4, the mobile preset's own), THROTTLING_METHOD (simulate, the default,
 //   or devtools), WEB_DIST_DIR (serve another build of
 //   this checkout), PAGES (some of home, pet-listing, pet-details, campaign-details, login,
-//   comma-separated; default all)
+//   comma-separated; default all), BENCH_PORT (the first checkout's port, default 3295; the
+//   next ones count up from it, so runs side by side need not clash)
 //
 // Pet listing needs a signed-in user: the script signs the demo user in through the API and
 // hands Lighthouse the session cookie as an extra request header. Pet details and Campaign
@@ -105,7 +106,7 @@ const apps = [];
 let chrome;
 try {
   for (const [index, checkout] of checkouts.entries()) {
-    const app = await startDemoApp(3295 + index, {}, checkout);
+    const app = await startDemoApp(Number(process.env.BENCH_PORT ?? 3295) + index, {}, checkout);
     apps.push(app);
     // Each app has its own database, so its own ids and its own session.
     const first = async (path) => (await (await fetch(`${app.baseUrl}${path}`)).json())[0]._id;

@@ -116,13 +116,20 @@ test.describe('home page', () => {
     await page.addInitScript(() => localStorage.setItem('access-token', 'left.behind.token'));
 
     const response = await page.goto('/');
-    // The page names its code (the root and its imports in one shell file, the layout, Home)
-    // and the stylesheet, for the browser to fetch at once; each is fetched once (a preload it
-    // could not use would be fetched twice).
+    const html = (await response?.text()) ?? '';
+    // The page names its stylesheet in the head, and its code (the root and its imports in one
+    // shell file, the layout, Home) only in the script that fetches it once the page has
+    // painted: no modulepreload link competes with the stylesheet and the first picture. Each
+    // is fetched once (a preload it could not use would be fetched twice).
+    expect(html).not.toMatch(/<link [^>]*rel="modulepreload"/);
+    // The loader after the inert start-up script asks for every module of the page at once.
+    const loader =
+      /<script nonce="[^"]*" type="text\/x-after-paint">[\s\S]*?<\/script><script [^>]*>([\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1] ?? '';
     const named = [
-      ...((await response?.text()) ?? '').matchAll(
-        /<link (?:nonce="[^"]*" )?rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g,
-      ),
+      ...html.matchAll(/<link (?:nonce="[^"]*" )?rel="stylesheet" href="([^"]+)"/g),
+      ...loader.matchAll(/"(\/assets\/[^"]+\.js)"/g),
     ].map(([, href]) => href ?? '');
     expect(named).toEqual(
       expect.arrayContaining([
@@ -147,6 +154,9 @@ test.describe('home page', () => {
       .pathname;
     expect(shown).toMatch(/^\/images\/pets\/luna/);
     expect(requests.filter((path) => path === shown)).toHaveLength(1);
+    // The picture had the connection first: no script was asked for before it.
+    const firstScript = requests.findIndex((path) => path.endsWith('.js'));
+    expect(firstScript).toBeGreaterThan(requests.indexOf(shown));
     // Home's content and the visitor (nobody signed in) came with the page: the browser asks
     // the API nothing, and only drops the token.
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();

@@ -25,8 +25,11 @@ describe('the web app in development (WEB_DEV)', () => {
       expect(home.body).toContain('virtual:react-router/inject-hmr-runtime');
       // Vite's client waits for a restarted server in a blob worker, then reloads the page.
       expect(home.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+      // The modules wait for the page's paint (scripts-after-paint.server.ts): the start-up
+      // script names the entry, inert until its loader runs it; no modulepreload link.
+      expect(home.body).not.toMatch(/<link [^>]*rel="modulepreload"/);
       expect(home.body).toMatch(
-        /<link rel="modulepreload" href="\/src\/app\/entry\.client\.tsx"[^>]* fetchpriority="low"\/>/,
+        /<script nonce="[^"]+" type="text\/x-after-paint">[^<]*import\("\/src\/app\/entry\.client\.tsx"\)/,
       );
 
       for (const url of ['/src/app/entry.client.tsx', '/@vite/client']) {

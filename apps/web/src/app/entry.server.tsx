@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceContext } from '@/lib/nonce';
-import { withLoweredModulePreloads } from './module-preloads.server';
+import { withScriptsAfterPaint } from './scripts-after-paint.server';
 import { pageServices } from './page-services.server';
 import { logRenderError } from './render-errors.server';
 
@@ -56,7 +56,7 @@ export default function handleRequest(
               status: statusCode,
             }),
           );
-          pipe(withLoweredModulePreloads(body));
+          pipe(withScriptsAfterPaint(body));
         },
         onShellError(error: unknown) {
           clearTimeout(timer.giveUp);

@@ -23,7 +23,8 @@ describe('pet details and Adopt Now', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Milo' })).toBeVisible();
     expect(screen.getByText('12 months')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: texts.petDetails.adoptNow }));
-    const dialog = screen.getByRole('dialog', { name: 'Adopt Milo' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Adopt Milo' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue(bob.name);
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText('Email')).toHaveValue(bob.email);
@@ -54,7 +55,8 @@ describe('pet details and Adopt Now', () => {
       api: { ...signedInHandlers(bob), 'GET /petListing/p1': () => milo },
     });
     await user.click(await screen.findByRole('button', { name: texts.petDetails.adoptNow }));
-    const dialog = screen.getByRole('dialog', { name: 'Adopt Milo' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Adopt Milo' });
     const phone = within(dialog).getByLabelText('Phone Number');
     const address = within(dialog).getByLabelText('Address');
     expectMarkedRequired(phone, 'Phone Number');
@@ -79,7 +81,8 @@ describe('pet details and Adopt Now', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: texts.petDetails.adoptNow }));
-    const dialog = screen.getByRole('dialog', { name: 'Adopt Milo' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Adopt Milo' });
     await user.type(within(dialog).getByLabelText('Phone Number'), '01711000000');
     await user.type(within(dialog).getByLabelText('Address'), 'Dhaka');
     await user.click(within(dialog).getByRole('button', { name: texts.petDetails.submit }));

@@ -41,7 +41,8 @@ describe('campaign details', () => {
     expect(sentToken).toBeNull();
 
     await user.click(screen.getByRole('button', { name: campaignTexts.donateNow }));
-    const dialog = screen.getByRole('dialog', { name: 'Donate to Biscuit' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Donate to Biscuit' });
     await user.click(within(dialog).getByRole('button', { name: campaignTexts.donate }));
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard/payment'));
     expect(app.location().search).toBe('?campaign=c1');
@@ -59,7 +60,8 @@ describe('campaign details', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: campaignTexts.donateNow }));
-    const dialog = screen.getByRole('dialog', { name: 'Donate to Biscuit' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Donate to Biscuit' });
     const donate = within(dialog).getByRole('button', { name: campaignTexts.donate });
     expect(donate).toBeDisabled();
     expect(donate).toHaveAccessibleDescription(reason);

@@ -1,8 +1,9 @@
 import { cardImage, texts } from '@pet-adoption/shared';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DetailsBanner } from '@/components/ui/details-banner';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { OnceOpened } from '@/components/ui/once-opened';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { paths } from '@/config/paths';
@@ -11,7 +12,11 @@ import { useCampaign } from '../api/campaigns';
 import { donateBlockedReason } from '../utils/campaign-state';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
-import { DonateDialog } from './donate-dialog';
+
+// Donate Now's dialog loads when someone first opens it.
+const DonateDialog = lazy(() =>
+  import('./donate-dialog').then((module) => ({ default: module.DonateDialog })),
+);
 
 type CampaignDetailsProps = {
   id: string;
@@ -97,12 +102,14 @@ export function CampaignDetails({ id, signedIn, notFound }: CampaignDetailsProps
               </div>
             </div>
             {signedIn && (
-              <DonateDialog
-                campaign={data}
-                open={donateDialog.open}
-                onClose={donateDialog.close}
-                onDonate={() => void navigate(paths.dashboard.payment.getHref(data._id))}
-              />
+              <OnceOpened open={donateDialog.open}>
+                <DonateDialog
+                  campaign={data}
+                  open={donateDialog.open}
+                  onClose={donateDialog.close}
+                  onDonate={() => void navigate(paths.dashboard.payment.getHref(data._id))}
+                />
+              </OnceOpened>
             )}
           </article>
         );
