@@ -20,6 +20,7 @@ import { createImageJobs, type ImageJobs } from './features/images/image-jobs';
 import { imageRoutes } from './features/images/images.routes';
 import { serveUploads } from './features/images/serve-uploads';
 import { createUploadQuota } from './features/images/upload-quota';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
@@ -163,6 +164,7 @@ export async function buildApp({
     listingCache: petListingCache,
   });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(paymentRoutes, {
     prefix: API_PREFIX,
     db,
