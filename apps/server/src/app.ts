@@ -29,7 +29,7 @@ import { ListingCache } from './features/pets/listing-cache';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { userRoutes } from './features/users/users.routes';
 import { loggerOptions } from './lib/logger';
-import { createNotify } from './lib/notify';
+import { createNotify, type NoticeMailing } from './lib/notify';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
 import {
   createUserLimiters,
@@ -78,6 +78,8 @@ export interface BuildAppOptions {
   sitemapUrlLimit?: number;
   /** Each client's allowance of page renders (pages/render-allowance.ts); tests pass small ones. */
   pageRenderLimit?: PageRenderLimit;
+  /** Notices are also e-mailed through this outbox (lib/messaging.ts); without it, in-app only. */
+  mailing?: NoticeMailing;
 }
 
 /** A hop count means "trust the last n proxies" (Fastify's typings leave out numbers). */
@@ -102,6 +104,7 @@ export async function buildApp({
   petListingCache = new ListingCache(),
   sitemapUrlLimit,
   pageRenderLimit,
+  mailing,
 }: BuildAppOptions) {
   installValidationMessages();
 
@@ -132,7 +135,7 @@ export async function buildApp({
   const auth = createAuth(db, config, app.log);
   const tokens = createAccessTokens(config.authSecret);
   const guards = createGuards(db, tokens);
-  const notify = createNotify();
+  const notify = createNotify(mailing);
 
   // Before the routes, so that each one naming a `userLimit` in its config inherits the hook.
   registerUserLimits(

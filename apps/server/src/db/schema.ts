@@ -348,6 +348,55 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Each person's choice of e-mail per kind of notice; a kind without a row is on. The one-click
+ * unsubscribe of an e-mail turns its kind off here.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    email: boolean().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('notification_settings_kind_check', sql`${t.kind} IN (${sqlList(NOTIFICATION_KINDS)})`),
+  ],
+);
+
+/**
+ * Every e-mail to send, written in the transaction of the change that causes it (the outbox).
+ * The job queue's job names the row; `sentAt` is set once the mail server took it, so a retried
+ * or repeated job never sends it again.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    /** What it is about: a notice's kind (what its unsubscribe turns off), or an account mail. */
+    kind: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    /** The one-click unsubscribe address (List-Unsubscribe), when the mail has one. */
+    unsubscribeUrl: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+  },
+  (t) => [
+    index('outbox_mails_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
 // better-auth's core tables (sessions, accounts, verifications), under our plural names; its
 // Drizzle adapter runs with `usePlural` (features/auth/auth.ts). Column sets follow
 // @better-auth/core 1.7's getAuthTables.
