@@ -21,6 +21,7 @@ import { imageRoutes } from './features/images/images.routes';
 import { serveUploads } from './features/images/serve-uploads';
 import { createUploadQuota } from './features/images/upload-quota';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
@@ -173,6 +174,12 @@ export async function buildApp({
   });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(notificationSettingsRoutes, {
+    prefix: API_PREFIX,
+    db,
+    guards,
+    secret: config.authSecret,
+  });
   await app.register(paymentRoutes, {
     prefix: API_PREFIX,
     db,

@@ -50,6 +50,8 @@ describe('the API documentation', () => {
         '/api/notifications/unread-count',
         '/api/notifications/{id}/read',
         '/api/notifications/read-all',
+        '/api/notification-settings',
+        '/api/notification-settings/unsubscribe',
       ]),
     );
     expect(Object.keys(doc.paths['/api/notifications/{id}/read'] ?? {})).toContain('patch');
@@ -85,6 +87,7 @@ describe('the API documentation', () => {
         'JwtResponse',
         'Login',
         'Notification',
+        'NotificationSettings',
         'Payment',
         'PaymentIntentAnswer',
         'PaymentResult',
