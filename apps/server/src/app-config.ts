@@ -18,6 +18,8 @@ export type AppConfig = Pick<
   | 'github'
   | 'stripe'
   | 'objectStorage'
+  | 'smtpUrl'
+  | 'mailFrom'
 > & {
   /** AUTH_SECRET, or the one server.ts keeps in DATA_DIR (lib/auth-secret.ts). */
   authSecret: string;

@@ -19,6 +19,8 @@ import { createImageJobs, type ImageJobs } from './features/images/image-jobs';
 import { imageRoutes } from './features/images/images.routes';
 import { serveUploads } from './features/images/serve-uploads';
 import { createUploadQuota } from './features/images/upload-quota';
+import { notificationRoutes } from './features/notifications/notifications.routes';
+import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
@@ -28,6 +30,7 @@ import { reviewRoutes } from './features/reviews/reviews.routes';
 import { userRoutes } from './features/users/users.routes';
 import { loadOnce } from './lib/load-once';
 import { loggerOptions } from './lib/logger';
+import { createNotify, type NoticeMailing } from './lib/notify';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
 import {
   createUserLimiters,
@@ -76,6 +79,8 @@ export interface BuildAppOptions {
   sitemapUrlLimit?: number;
   /** Each client's allowance of page renders (pages/render-allowance.ts); tests pass small ones. */
   pageRenderLimit?: PageRenderLimit;
+  /** Notices are also e-mailed through this outbox (lib/messaging.ts); without it, in-app only. */
+  mailing?: NoticeMailing;
 }
 
 /** A hop count means "trust the last n proxies" (Fastify's typings leave out numbers). */
@@ -100,6 +105,7 @@ export async function buildApp({
   petListingCache = new ListingCache(),
   sitemapUrlLimit,
   pageRenderLimit,
+  mailing,
 }: BuildAppOptions) {
   installValidationMessages();
 
@@ -135,6 +141,7 @@ export async function buildApp({
   });
   const tokens = createAccessTokens(config.authSecret);
   const guards = createGuards(db, tokens);
+  const notify = createNotify(mailing);
 
   // Before the routes, so that each one naming a `userLimit` in its config inherits the hook.
   registerUserLimits(
@@ -150,13 +157,14 @@ export async function buildApp({
     limits: authLimits,
     config,
   });
-  await app.register(userRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(userRoutes, { prefix: API_PREFIX, db, guards, notify });
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
   await app.register(contactRoutes, {
     prefix: API_PREFIX,
     db,
     guards,
+    notify,
     limiter: createContactLimiter(rateLimitStore),
   });
   // Listing totals and first pages are cached a few seconds; the writes that change listed
@@ -165,15 +173,24 @@ export async function buildApp({
     prefix: API_PREFIX,
     db,
     guards,
+    notify,
     listingCache: petListingCache,
   });
   await app.register(adoptionRoutes, {
     prefix: API_PREFIX,
     db,
     guards,
+    notify,
     listingCache: petListingCache,
   });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(notificationSettingsRoutes, {
+    prefix: API_PREFIX,
+    db,
+    guards,
+    secret: config.authSecret,
+  });
   await app.register(paymentRoutes, {
     prefix: API_PREFIX,
     db,

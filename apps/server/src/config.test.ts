@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       google: undefined,
       github: undefined,
+      mailFrom: 'Pet Adoption <no-reply@localhost>',
     });
   });
 
@@ -159,6 +160,23 @@ describe('loadConfig', () => {
     expect(problems).toEqual([
       'Invalid DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database.',
       'Invalid REDIS_URL: must be a URL such as redis://127.0.0.1:6379.',
+    ]);
+  });
+
+  it('reads SMTP_URL and MAIL_FROM, never repeating the URL, which holds a password', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:hunter2@smtp.example.org:465',
+      MAIL_FROM: 'Shelter <pets@example.org>',
+    });
+    expect(config.smtpUrl).toBe('smtps://mailer:hunter2@smtp.example.org:465');
+    expect(config.mailFrom).toBe('Shelter <pets@example.org>');
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(loadConfig({}).mailFrom).toBe('Pet Adoption <no-reply@localhost>');
+    expect(problemsOf({ SMTP_URL: 'https://mailer:hunter2@smtp.example.org' })).toEqual([
+      'Invalid SMTP_URL: must be a URL such as smtps://user:password@smtp.example.org:465 or smtp://127.0.0.1:1025.',
+    ]);
+    expect(problemsOf({ MAIL_FROM: 'nobody' })).toEqual([
+      'Invalid MAIL_FROM: must be an address (pets@example.org) or a name and address (Pet Adoption <pets@example.org>) (got "nobody").',
     ]);
   });
 

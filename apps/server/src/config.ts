@@ -42,7 +42,7 @@ export interface OAuthProviderConfig {
 }
 
 // Connection strings may hold a password: like secrets, their values are never repeated into a log.
-const CARRIES_SECRETS = new Set(['DATABASE_URL', 'REDIS_URL']);
+const CARRIES_SECRETS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
 /** Thrown by loadConfig with one sentence per bad variable. */
 export class ConfigError extends Error {
@@ -91,6 +91,17 @@ const postgresUrl = urlOf(
   'must be a URL such as postgres://user:password@host:5432/database',
 );
 const redisUrl = urlOf(['redis:', 'rediss:'], 'must be a URL such as redis://127.0.0.1:6379');
+const smtpUrl = urlOf(
+  ['smtp:', 'smtps:'],
+  'must be a URL such as smtps://user:password@smtp.example.org:465 or smtp://127.0.0.1:1025',
+);
+/** `Name <address>` or a bare address, as an e-mail's From line takes it. */
+const mailFrom = z
+  .string()
+  .regex(
+    /^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+    'must be an address (pets@example.org) or a name and address (Pet Adoption <pets@example.org>)',
+  );
 const httpUrl = urlOf(['http:', 'https:'], 'must be a full http:// or https:// address');
 
 // Fastify (proxy-addr) also knows these names for the usual private ranges.
@@ -176,6 +187,8 @@ function variables(base: string) {
     ),
     PUBLIC_URL: unsetOr(httpUrl.transform(withoutTrailingSlash)),
     ADMIN_EMAILS: setOr(emailList, ''),
+    SMTP_URL: unsetOr(smtpUrl),
+    MAIL_FROM: setOr(mailFrom, 'Pet Adoption <no-reply@localhost>'),
     GOOGLE_CLIENT_ID: unsetOr(z.string()),
     GOOGLE_CLIENT_SECRET: unsetOr(z.string()),
     GITHUB_CLIENT_ID: unsetOr(z.string()),
@@ -410,6 +423,10 @@ function configSchema(base: string) {
       stripe: stripeConfig,
       /** Set when the S3_* variables are; uploads then go to that bucket, else to `dataDir`. */
       objectStorage: storage,
+      /** Where e-mail goes (credentials in the URL); unset, development logs it, production keeps it. */
+      smtpUrl: values.SMTP_URL,
+      /** The From line of every e-mail. */
+      mailFrom: values.MAIL_FROM,
     };
   });
 }

@@ -43,13 +43,19 @@ try {
     redisRateLimitStore(redis, (error) =>
       log?.warn({ err: error }, 'Redis is unreachable: rate limits are not counted meanwhile'),
     );
+  // E-mail goes through the job queue in the database; loaded here, after the configuration is
+  // known to be good, so a bad variable is reported without waiting for the queue's libraries.
+  const { createMessaging } = await import('./lib/messaging');
+  const messaging = createMessaging({ handle, config, secret: authSecret });
   const app = await buildApp({
     config: { ...config, authSecret },
     db: handle.db,
     rateLimitStore,
+    mailing: messaging.mailing,
   });
   log = app.log;
   for (const line of warnings) app.log.warn(line);
+  await messaging.start(app.log);
   if (seeded) app.log.info('The database was empty: added the demo content.');
   // Decided adoption requests lose phone and address after the retention period.
   const stopErasure = scheduleAdoptionContactErasure(handle.db, app.log);
@@ -61,6 +67,7 @@ try {
     else app.log.info(`${signal ?? 'Close'} received: finishing open requests, then stopping`);
     stopErasure();
     await app.close();
+    await messaging.stop();
     await db.close();
     await counters?.quit();
   });

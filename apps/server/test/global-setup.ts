@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client';
+import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
 import { migrateDb } from '../src/db/migrate';
+import { createJobQueue, createMailQueue, MAIL_RETRY_POLICY } from '../src/lib/mail-queue';
 import { databaseUrl } from './postgres';
 
 declare module 'vitest' {
@@ -21,10 +22,24 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The job queue's own tables (pg-boss installs them on its first start, a few seconds on PGlite),
+ * so each test that starts the queue finds them made.
+ */
+async function installJobQueue(handle: DbHandle) {
+  const boss = createJobQueue(handle, (error) => {
+    throw error;
+  });
+  await boss.start();
+  await createMailQueue(boss, MAIL_RETRY_POLICY);
+  await boss.stop({ graceful: true, timeout: 5_000 });
+}
+
 async function snapshotPglite(folder: string): Promise<string> {
   const handle = await openPglite();
   try {
     await migrateDb(handle);
+    await installJobQueue(handle);
     const dump = await handle.client.dumpDataDir('gzip');
     const path = join(folder, 'pglite-migrated.tar.gz');
     writeFileSync(path, new Uint8Array(await dump.arrayBuffer()));
@@ -62,6 +77,7 @@ async function prepareTemplate(adminUrl: string, prefix: string) {
   const handle = openPostgres(databaseUrl(adminUrl, template));
   try {
     await migrateDb(handle);
+    await installJobQueue(handle);
   } finally {
     // No session may stay connected to a template while databases are created from it.
     await handle.close();

@@ -48,6 +48,8 @@ export const testConfig: AppConfig = {
   github: undefined,
   stripe: undefined,
   objectStorage: undefined,
+  smtpUrl: undefined,
+  mailFrom: 'Pet Adoption <no-reply@pets.test>',
 };
 
 /** A fresh, migrated, empty database of its own; close() also deletes it. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADOPTION_STATUSES, PET_CATEGORIES } from '@pet-adoption/shared';
+import { ADOPTION_STATUSES, NOTIFICATION_KINDS, PET_CATEGORIES } from '@pet-adoption/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -313,6 +313,87 @@ export const uploads = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     check('uploads_bytes_check', sql`${t.bytes} >= 0`),
+  ],
+);
+
+/**
+ * A notice for one person (lib/notify.ts writes them in the transaction of the change they tell
+ * of). Title and body are written once, in the words of the day; `link` is a path in the app.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    link: text().notNull(),
+    read: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('notifications_kind_check', sql`${t.kind} IN (${sqlList(NOTIFICATION_KINDS)})`),
+    // The person's list, newest first with a (created_at, id) cursor, and their unread ones.
+    index('notifications_user_newest_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.read} = false`),
+  ],
+);
+
+/**
+ * Each person's choice of e-mail per kind of notice; a kind without a row is on. The one-click
+ * unsubscribe of an e-mail turns its kind off here.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    email: boolean().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('notification_settings_kind_check', sql`${t.kind} IN (${sqlList(NOTIFICATION_KINDS)})`),
+  ],
+);
+
+/**
+ * Every e-mail to send, written in the transaction of the change that causes it (the outbox).
+ * The job queue's job names the row; `sentAt` is set once the mail server took it, so a retried
+ * or repeated job never sends it again.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    /** What it is about: a notice's kind (what its unsubscribe turns off), or an account mail. */
+    kind: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    /** The one-click unsubscribe address (List-Unsubscribe), when the mail has one. */
+    unsubscribeUrl: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+  },
+  (t) => [
+    index('outbox_mails_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} IS NULL`),
   ],
 );
 

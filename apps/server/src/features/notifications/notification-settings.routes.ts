@@ -1,0 +1,152 @@
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type NotificationSettings,
+  NotificationSettingsSchema,
+  UpdateNotificationSettingsSchema,
+} from '@pet-adoption/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { notificationSettings } from '../../db/schema';
+import { errorResponses } from '../../lib/error-responses';
+import { badRequest } from '../../lib/errors';
+import { UNSUBSCRIBE_PATH } from '../../lib/notify';
+import { verifyUnsubscribeToken } from '../../lib/unsubscribe-token';
+import type { Guards } from '../../plugins/auth';
+
+export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
+
+async function settingsOf(db: Executor, userId: string): Promise<NotificationSettings> {
+  const rows = await db
+    .select({ kind: notificationSettings.kind, email: notificationSettings.email })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  const email = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as Record<
+    (typeof NOTIFICATION_KINDS)[number],
+    boolean
+  >;
+  for (const row of rows) email[row.kind] = row.email;
+  return { email };
+}
+
+async function setEmail(
+  db: Executor,
+  userId: string,
+  changes: Partial<Record<(typeof NOTIFICATION_KINDS)[number], boolean>>,
+) {
+  for (const kind of NOTIFICATION_KINDS) {
+    const email = changes[kind];
+    if (email === undefined) continue;
+    await db
+      .insert(notificationSettings)
+      .values({ userId, kind, email })
+      .onConflictDoUpdate({
+        target: [notificationSettings.userId, notificationSettings.kind],
+        set: { email },
+      });
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+
+const TokenQuery = z.object({ token: z.string().max(500) });
+
+/** E-mail on or off per kind, and the one-click unsubscribe that works without signing in. */
+export const notificationSettingsRoutes: FastifyPluginCallbackZod<{
+  db: Database;
+  guards: Guards;
+  secret: string;
+}> = (app, { db, guards, secret }, done) => {
+  const { requireUser, currentUser } = guards;
+  // RFC 8058: the mail client posts `List-Unsubscribe=One-Click` as a form; the token says all.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, parsed) => parsed(null, {}),
+    );
+  }
+
+  app.get(
+    '/notification-settings',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Which kinds of notice the caller also gets by e-mail',
+        tags: ['notifications'],
+        response: { 200: NotificationSettingsSchema, ...errorResponses },
+      },
+    },
+    (request) => settingsOf(db, currentUser(request).id),
+  );
+
+  app.put(
+    '/notification-settings',
+    {
+      onRequest: requireUser,
+      config: { userLimit: 'updates' },
+      schema: {
+        summary: 'Turn the e-mail of kinds of notice on or off; kinds left out stay as they are',
+        tags: ['notifications'],
+        body: UpdateNotificationSettingsSchema,
+        response: { 200: NotificationSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await setEmail(db, userId, request.body.email);
+      return settingsOf(db, userId);
+    },
+  );
+
+  app.post(
+    '/notification-settings/unsubscribe',
+    {
+      schema: {
+        summary:
+          'One-click unsubscribe (List-Unsubscribe-Post): turns off the e-mail of the token’s kind, without signing in',
+        tags: ['notifications'],
+        querystring: TokenQuery,
+        response: {
+          200: z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.literal(false) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const named = verifyUnsubscribeToken(secret, request.query.token);
+      if (!named) throw badRequest(BAD_UNSUBSCRIBE_LINK);
+      await setEmail(db, named.userId, { [named.kind]: false });
+      return { kind: named.kind, email: false as const };
+    },
+  );
+
+  // The link in the e-mail's text: a page with one button, so a link scanner opening it turns
+  // nothing off; the button sends the same one-click POST, with or without scripts.
+  app.get(
+    '/notification-settings/unsubscribe',
+    {
+      schema: {
+        summary: 'The unsubscribe link’s page: one button that confirms',
+        tags: ['notifications'],
+        querystring: TokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const named = verifyUnsubscribeToken(secret, request.query.token);
+      if (!named) throw badRequest(BAD_UNSUBSCRIBE_LINK);
+      const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`;
+      const label = NOTIFICATION_KIND_LABELS[named.kind];
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pet Adoption | Unsubscribe</title></head><body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;"><h1>Stop these e-mails?</h1><p>You will no longer get e-mails for “${escapeHtml(label)}”. The notices stay in the app.</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form></body></html>`,
+        );
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,70 @@
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@pet-adoption/shared';
+
+/** An e-mail ready to store in the outbox: both parts, every link absolute. */
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+export interface NoticeMail {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** Absolute: the site's address and the notice's path. */
+  url: string;
+  /** Absolute one-click unsubscribe address for this kind. */
+  unsubscribeUrl: string;
+  /** The site's address, for the footer. */
+  origin: string;
+}
+
+/**
+ * A notice as an e-mail. The HTML part is one column of plain text and links in the product's
+ * colours, no images, a language and a title, so it reads the same in a screen reader and in a
+ * client that shows no pictures; the text part says the same with the addresses written out.
+ */
+export function composeNoticeMail(mail: NoticeMail): ComposedMail {
+  const label = NOTIFICATION_KIND_LABELS[mail.kind];
+  const text = [
+    mail.title,
+    '',
+    mail.body,
+    '',
+    `Open it: ${mail.url}`,
+    '',
+    '--',
+    `Pet Adoption, ${mail.origin}`,
+    `You get this e-mail for "${label}". To stop e-mails of this kind: ${mail.unsubscribeUrl}`,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(mail.title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f5f5f4;color:#1c1917;font-family:Arial,Helvetica,sans-serif;">
+<div role="article" aria-label="${escapeHtml(mail.title)}" lang="en" style="max-width:560px;margin:0 auto;padding:24px;">
+<p style="margin:0 0 16px;font-size:14px;font-weight:bold;color:#c2410c;">Pet Adoption</p>
+<div style="background:#ffffff;border-radius:12px;padding:24px;">
+<h1 style="margin:0 0 12px;font-size:22px;line-height:1.3;color:#1c1917;">${escapeHtml(mail.title)}</h1>
+<p style="margin:0 0 20px;font-size:16px;line-height:1.5;">${escapeHtml(mail.body)}</p>
+<p style="margin:0;"><a href="${escapeHtml(mail.url)}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px;">Open in Pet Adoption</a></p>
+</div>
+<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#57534e;">You get this e-mail for “${escapeHtml(label)}”. <a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#57534e;">Stop e-mails of this kind</a>.<br>Pet Adoption, <a href="${escapeHtml(mail.origin)}" style="color:#57534e;">${escapeHtml(mail.origin)}</a></p>
+</div>
+</body>
+</html>
+`;
+  return { subject: mail.title, text, html };
+}

@@ -1,0 +1,175 @@
+import { eq, isNull, and, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { DbHandle, Executor, Database } from '../db/client';
+import { outboxMails } from '../db/schema';
+import type { ComposedMail } from './mail-compose';
+
+/** The queue every e-mail goes through; later issues add their scheduled work beside it. */
+export const MAIL_QUEUE = 'mail';
+
+/** How delivery retries while the mail server refuses: 30 s, 1 min, 2 min, ... up to an hour. */
+export interface MailRetryPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  /** A worker that stopped answering (a crashed copy) gives its job back after this long. */
+  heartbeatSeconds: number;
+  /** How often an idle worker looks for work when LISTEN/NOTIFY is not there. */
+  pollingIntervalSeconds: number;
+}
+
+// About a day of tries in all: a mail server down for a night still gets every message.
+export const MAIL_RETRY_POLICY: MailRetryPolicy = {
+  retryLimit: 30,
+  retryDelaySeconds: 30,
+  retryDelayMaxSeconds: 3600,
+  heartbeatSeconds: 60,
+  pollingIntervalSeconds: 2,
+};
+
+/**
+ * The job queue in the application's own database (pg-boss, decision 060): on PGlite through its
+ * single in-process connection, on PostgreSQL through the app's pool. Not started yet.
+ */
+export function createJobQueue(handle: DbHandle, onError: (error: Error) => void): PgBoss {
+  const boss =
+    handle.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(handle.client), backend: 'pglite' })
+      : new PgBoss({
+          db: {
+            executeSql: (text: string, values?: unknown[]) => handle.client.query(text, values),
+          },
+        });
+  boss.on('error', onError);
+  return boss;
+}
+
+/** Makes the mail queue with its retry policy; safe on every start and from every copy. */
+export async function createMailQueue(boss: PgBoss, policy: MailRetryPolicy) {
+  const options = {
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: policy.retryDelayMaxSeconds,
+    heartbeatSeconds: policy.heartbeatSeconds,
+  };
+  // Another copy may be making it at the same moment.
+  if ((await boss.getQueue(MAIL_QUEUE)) === null) {
+    try {
+      await boss.createQueue(MAIL_QUEUE, options);
+    } catch (error) {
+      if ((await boss.getQueue(MAIL_QUEUE)) === null) throw error;
+    }
+  }
+  await boss.updateQueue(MAIL_QUEUE, options);
+}
+
+/** One e-mail to one address, written into the outbox with the change that causes it. */
+export interface OutgoingMail extends ComposedMail {
+  userId: string | null;
+  kind: string;
+  to: string;
+  unsubscribeUrl: string | null;
+}
+
+export interface MailOutbox {
+  /** Stores the mail and its delivery job in `tx`: both are kept with the change, or neither. */
+  enqueue(tx: Executor, mail: OutgoingMail): Promise<void>;
+}
+
+export function mailOutbox(boss: PgBoss): MailOutbox {
+  return {
+    async enqueue(tx, mail) {
+      const [row] = await tx.insert(outboxMails).values(mail).returning({ id: outboxMails.id });
+      if (!row) throw new Error('The outbox returned no row');
+      await boss.send(MAIL_QUEUE, { mailId: row.id }, { db: fromDrizzle(tx, sql) });
+    },
+  };
+}
+
+/** What delivers a stored mail: the mail server, or the log in development. */
+export interface MailTransport {
+  send(mail: typeof outboxMails.$inferSelect): Promise<void>;
+  close(): void;
+}
+
+/** nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // The row's id: a receiving server that saw it already may drop a repeat.
+        messageId: `<${mail.id}@pet-adoption>`,
+        ...(mail.unsubscribeUrl === null
+          ? {}
+          : {
+              list: {
+                unsubscribe: { url: mail.unsubscribeUrl, comment: 'Unsubscribe' },
+              },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }),
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Development without SMTP_URL: each message goes to the log (subject, recipient and the text
+ * part with its links), so whoever tries the demo can follow a link. Never in production.
+ */
+export function logTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    send(mail) {
+      log.info(
+        { mail: { to: mail.to, subject: mail.subject } },
+        `E-mail (SMTP_URL is not set, so it is only logged):\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
+      );
+      return Promise.resolve();
+    },
+    close: () => undefined,
+  };
+}
+
+/**
+ * Delivers each job's mail once. A mail already marked sent (the job ran before, then its worker
+ * stopped before the queue heard back) is not sent again; a refused one throws, and the queue
+ * tries again later.
+ */
+export async function deliverMail(db: Database, transport: MailTransport, mailId: string) {
+  const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.id, mailId));
+  if (!mail || mail.sentAt !== null) return;
+  await db
+    .update(outboxMails)
+    .set({ attempts: sql`${outboxMails.attempts} + 1` })
+    .where(eq(outboxMails.id, mailId));
+  await transport.send(mail);
+  await db
+    .update(outboxMails)
+    .set({ sentAt: new Date() })
+    .where(and(eq(outboxMails.id, mailId), isNull(outboxMails.sentAt)));
+}
+
+/** Starts this copy's mail worker; several copies share the queue and each job runs once. */
+export async function startMailWorker(
+  boss: PgBoss,
+  db: Database,
+  transport: MailTransport,
+  policy: MailRetryPolicy,
+) {
+  await boss.work<{ mailId: string }>(
+    MAIL_QUEUE,
+    { pollingIntervalSeconds: policy.pollingIntervalSeconds, batchSize: 1 },
+    async (jobs) => {
+      for (const job of jobs) await deliverMail(db, transport, job.data.mailId);
+    },
+  );
+}
