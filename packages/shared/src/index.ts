@@ -15,6 +15,7 @@ export * from './images';
 export * from './limits';
 export * from './money';
 export * from './notices';
+export * from './notifications';
 export * from './page-rendering';
 export * from './pages';
 export * from './pagination';

@@ -38,6 +38,9 @@ export function signedInHandlers(user: TestUser, { admin = false } = {}): ApiHan
     }),
     'POST /jwt': () => ({ token: `token-for-${user.email}` }),
     [`GET /users/admin/${encodeURIComponent(user.email)}`]: () => ({ admin }),
+    // The navbar's bell: nothing new unless a test says otherwise.
+    'GET /notifications/unread-count': () => ({ count: 0 }),
+    'GET /notifications': () => [],
   };
 }
 

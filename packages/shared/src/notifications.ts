@@ -1,0 +1,136 @@
+import { z } from 'zod/mini';
+import { PageQuerySchema } from './pagination';
+
+/**
+ * What a notice is about. Each person turns the e-mail of each kind on or off
+ * (/api/notification-settings); the notice in the app always comes.
+ */
+export const NOTIFICATION_KINDS = [
+  /** To a pet's owner: someone asked to adopt it. */
+  'adoptionRequested',
+  /** To a pet's owner: the adopter withdrew their request. */
+  'adoptionWithdrawn',
+  /** To the adopter: the owner accepted. */
+  'adoptionAccepted',
+  /** To the adopter: the owner declined, or accepted someone else. */
+  'adoptionDeclined',
+  /** To the adopter of an accepted request: the owner marked the pet available again. */
+  'adoptionCancelled',
+  /** To every applicant still waiting: the owner marked the pet adopted. */
+  'petAdopted',
+  /** To every applicant: the pet was deleted. */
+  'petRemoved',
+  /** To every admin: a message came through Contact Us. */
+  'contactMessage',
+  /** To a user an admin made an admin. */
+  'madeAdmin',
+] as const;
+export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
+/** One notice as the API answers it; `link` is a path in the app where it can be acted on. */
+export const NotificationSchema = z
+  .object({
+    _id: z.string(),
+    kind: NotificationKindSchema,
+    title: z.string(),
+    body: z.string(),
+    link: z.string(),
+    read: z.boolean(),
+    createdAt: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'Notification' });
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** GET /api/notifications: paged like every list; `unread=true` leaves out what was read. */
+export const NotificationListQuerySchema = z.extend(PageQuerySchema, {
+  unread: z.optional(
+    z.pipe(
+      z.enum(['true', 'false'], 'Write unread=true or unread=false.'),
+      z.transform((value) => value === 'true'),
+    ),
+  ),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
+
+export const UnreadCountSchema = z
+  .object({ count: z.number().check(z.int()) })
+  .register(z.globalRegistry, { id: 'UnreadCount' });
+
+/** E-mail on or off for each kind (every kind is on until its person turns it off). */
+export const NotificationSettingsSchema = z
+  .object({ email: z.record(NotificationKindSchema, z.boolean()) })
+  .register(z.globalRegistry, { id: 'NotificationSettings' });
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** PUT /api/notification-settings: the kinds to change; the ones left out stay as they are. */
+export const UpdateNotificationSettingsSchema = z
+  .object({ email: z.partialRecord(NotificationKindSchema, z.boolean()) })
+  .register(z.globalRegistry, { id: 'UpdateNotificationSettings' });
+export type UpdateNotificationSettings = z.infer<typeof UpdateNotificationSettingsSchema>;
+
+/** What a notice says: its title and sentence, in the app and as the e-mail's subject and text. */
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+/**
+ * The words of every notice, by kind. `pet` and `person` are names people typed; they are
+ * never HTML here (the e-mail escapes them).
+ */
+export const notificationTexts = {
+  adoptionRequested: (pet: string, person: string): NotificationText => ({
+    title: `New adoption request for ${pet}`,
+    body: `${person} asked to adopt ${pet}. Accept or decline the request from your dashboard.`,
+  }),
+  adoptionWithdrawn: (pet: string, person: string): NotificationText => ({
+    title: `Adoption request for ${pet} withdrawn`,
+    body: `${person} withdrew their request to adopt ${pet}.`,
+  }),
+  adoptionAccepted: (pet: string): NotificationText => ({
+    title: `Your request for ${pet} was accepted`,
+    body: `Good news: the owner accepted your request to adopt ${pet}. They will contact you to arrange the hand-over.`,
+  }),
+  adoptionDeclined: (pet: string): NotificationText => ({
+    title: `Your request for ${pet} was declined`,
+    body: `The owner declined your request to adopt ${pet}. Other pets are waiting for a home in the pet listing.`,
+  }),
+  adoptionDeclinedAdopted: (pet: string): NotificationText => ({
+    title: `Your request for ${pet} was declined`,
+    body: `${pet} has been adopted by someone else, so your request was declined. Other pets are waiting for a home in the pet listing.`,
+  }),
+  adoptionCancelled: (pet: string): NotificationText => ({
+    title: `${pet} is available again`,
+    body: `The owner marked ${pet} available for adoption again, so your accepted request has ended. You can ask again from the pet's page.`,
+  }),
+  petAdopted: (pet: string): NotificationText => ({
+    title: `${pet} has been adopted`,
+    body: `${pet}, whom you asked to adopt, has found a home. Other pets are waiting for one in the pet listing.`,
+  }),
+  petRemoved: (pet: string): NotificationText => ({
+    title: `${pet} is no longer listed`,
+    body: `The owner removed ${pet}, whom you asked to adopt, from the listing. Other pets are waiting for a home in the pet listing.`,
+  }),
+  contactMessage: (person: string): NotificationText => ({
+    title: `New message from ${person}`,
+    body: `${person} wrote through the Contact Us form. Read the message in the dashboard.`,
+  }),
+  madeAdmin: (): NotificationText => ({
+    title: 'You are an administrator now',
+    body: 'An administrator gave you administrator rights: you can now manage every user, pet and donation campaign from the dashboard.',
+  }),
+} as const;
+
+/** What the settings screen and the e-mails' footers call each kind. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  adoptionRequested: 'New adoption requests for my pets',
+  adoptionWithdrawn: 'Adoption requests for my pets withdrawn',
+  adoptionAccepted: 'My adoption requests accepted',
+  adoptionDeclined: 'My adoption requests declined',
+  adoptionCancelled: 'A pet I adopted marked available again',
+  petAdopted: 'A pet I asked for adopted by someone else',
+  petRemoved: 'A pet I asked for removed from the listing',
+  contactMessage: 'New Contact Us messages (administrators)',
+  madeAdmin: 'Being made an administrator',
+};
