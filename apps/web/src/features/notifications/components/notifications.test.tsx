@@ -109,7 +109,7 @@ describe('/dashboard/settings', () => {
         ...signedInHandlers(bob),
         'GET /notification-settings': () => ({ email }),
         'PUT /notification-settings': ({ init }) => {
-          saved = JSON.parse(String(init?.body));
+          saved = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
           return json(saved);
         },
       },
