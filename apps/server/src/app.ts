@@ -20,6 +20,7 @@ import { createImageJobs, type ImageJobs } from './features/images/image-jobs';
 import { imageRoutes } from './features/images/images.routes';
 import { serveUploads } from './features/images/serve-uploads';
 import { createUploadQuota } from './features/images/upload-quota';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
@@ -28,6 +29,7 @@ import { ListingCache } from './features/pets/listing-cache';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { userRoutes } from './features/users/users.routes';
 import { loggerOptions } from './lib/logger';
+import { createNotify } from './lib/notify';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
 import {
   createUserLimiters,
@@ -130,6 +132,7 @@ export async function buildApp({
   const auth = createAuth(db, config, app.log);
   const tokens = createAccessTokens(config.authSecret);
   const guards = createGuards(db, tokens);
+  const notify = createNotify();
 
   // Before the routes, so that each one naming a `userLimit` in its config inherits the hook.
   registerUserLimits(
@@ -139,13 +142,14 @@ export async function buildApp({
   );
   await app.register(healthRoutes, { prefix: API_PREFIX, db });
   await app.register(authRoutes, { prefix: API_PREFIX, auth, tokens, limits: authLimits, config });
-  await app.register(userRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(userRoutes, { prefix: API_PREFIX, db, guards, notify });
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
   await app.register(contactRoutes, {
     prefix: API_PREFIX,
     db,
     guards,
+    notify,
     limiter: createContactLimiter(rateLimitStore),
   });
   // Listing totals and first pages are cached a few seconds; the writes that change listed
@@ -154,15 +158,18 @@ export async function buildApp({
     prefix: API_PREFIX,
     db,
     guards,
+    notify,
     listingCache: petListingCache,
   });
   await app.register(adoptionRoutes, {
     prefix: API_PREFIX,
     db,
     guards,
+    notify,
     listingCache: petListingCache,
   });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(paymentRoutes, {
     prefix: API_PREFIX,
     db,

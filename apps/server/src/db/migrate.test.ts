@@ -24,6 +24,7 @@ describe.each(testDatabases)('migrations on %s', (database) => {
       'campaigns',
       'categories',
       'contact_messages',
+      'notifications',
       'payment_intents',
       'payments',
       'pets',

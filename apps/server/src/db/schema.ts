@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADOPTION_STATUSES, PET_CATEGORIES } from '@pet-adoption/shared';
+import { ADOPTION_STATUSES, NOTIFICATION_KINDS, PET_CATEGORIES } from '@pet-adoption/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -313,6 +313,38 @@ export const uploads = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     check('uploads_bytes_check', sql`${t.bytes} >= 0`),
+  ],
+);
+
+/**
+ * A notice for one person (lib/notify.ts writes them in the transaction of the change they tell
+ * of). Title and body are written once, in the words of the day; `link` is a path in the app.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    link: text().notNull(),
+    read: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('notifications_kind_check', sql`${t.kind} IN (${sqlList(NOTIFICATION_KINDS)})`),
+    // The person's list, newest first with a (created_at, id) cursor, and their unread ones.
+    index('notifications_user_newest_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.read} = false`),
   ],
 );
 

@@ -4,11 +4,14 @@ import { adoptionRequests } from '../db/schema';
 
 /**
  * The pet is available again: its accepted request has ended ('cancelled', which the adopter
- * sees), so a new one can be accepted. Runs inside the pet update's transaction.
+ * sees), so a new one can be accepted. Runs inside the pet update's transaction; answers the
+ * adopters whose acceptance ended.
  */
-export async function endAcceptance(tx: Executor, petId: string) {
-  await tx
+export async function endAcceptance(tx: Executor, petId: string): Promise<string[]> {
+  const ended = await tx
     .update(adoptionRequests)
     .set({ status: 'cancelled', decidedAt: new Date() })
-    .where(and(eq(adoptionRequests.petId, petId), eq(adoptionRequests.status, 'accepted')));
+    .where(and(eq(adoptionRequests.petId, petId), eq(adoptionRequests.status, 'accepted')))
+    .returning({ adopterId: adoptionRequests.adopterId });
+  return ended.map((row) => row.adopterId);
 }

@@ -42,6 +42,23 @@ describe('the API documentation', () => {
     expect(JSON.stringify(doc.paths['/api/category'])).toContain('#/components/schemas/Category');
   });
 
+  it('documents the notification routes', async () => {
+    const doc = json<OpenApiDocument>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/notifications',
+        '/api/notifications/unread-count',
+        '/api/notifications/{id}/read',
+        '/api/notifications/read-all',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/api/notifications/{id}/read'] ?? {})).toContain('patch');
+    expect(Object.keys(doc.paths['/api/notifications/read-all'] ?? {})).toContain('post');
+    expect(JSON.stringify(doc.paths['/api/notifications'])).toContain(
+      '#/components/schemas/Notification',
+    );
+  });
+
   it('names every shared schema that carries an id as a component', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = json<OpenApiDocument>(response);
@@ -67,6 +84,7 @@ describe('the API documentation', () => {
         'JwtRequest',
         'JwtResponse',
         'Login',
+        'Notification',
         'Payment',
         'PaymentIntentAnswer',
         'PaymentResult',
@@ -76,6 +94,7 @@ describe('the API documentation', () => {
         'Review',
         'TestCardConfirm',
         'TestCardConfirmAnswer',
+        'UnreadCount',
         'UpdateCampaign',
         'UpdatePet',
         'User',

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
 import { IdParams } from '../../lib/route-params';
+import type { Notify } from '../../lib/notify';
 import type { Guards } from '../../plugins/auth';
 import {
   acceptAdoptionRequest,
@@ -22,9 +23,10 @@ import {
 export const adoptionRoutes: FastifyPluginCallbackZod<{
   db: Database;
   guards: Guards;
+  notify: Notify;
   /** The pets listing's cache (features/pets), emptied when an adoption changes a pet. */
   listingCache: { clear(): void };
-}> = (app, { db, guards, listingCache }, done) => {
+}> = (app, { db, guards, notify, listingCache }, done) => {
   const { requireUser, currentUser } = guards;
   app.addHook('onRequest', requireUser);
 
@@ -39,7 +41,7 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{
         response: { 200: InsertedSchema, ...errorResponses },
       },
     },
-    (request) => createAdoptionRequest(db, currentUser(request), request.body),
+    (request) => createAdoptionRequest(db, notify, currentUser(request), request.body),
   );
 
   app.get(
@@ -73,7 +75,7 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{
         response: { 200: DeletedSchema, ...errorResponses },
       },
     },
-    (request) => deleteAdoptionRequest(db, currentUser(request), request.params.id),
+    (request) => deleteAdoptionRequest(db, notify, currentUser(request), request.params.id),
   );
 
   app.patch(
@@ -89,7 +91,12 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request) => {
-      const accepted = await acceptAdoptionRequest(db, currentUser(request), request.params.id);
+      const accepted = await acceptAdoptionRequest(
+        db,
+        notify,
+        currentUser(request),
+        request.params.id,
+      );
       // The pet is adopted now: the public listing must not offer it, even for a second.
       listingCache.clear();
       return accepted;

@@ -1,4 +1,8 @@
-import type { AdoptionRequest, CreateAdoptionRequest } from '@pet-adoption/shared';
+import {
+  type AdoptionRequest,
+  type CreateAdoptionRequest,
+  notificationTexts,
+} from '@pet-adoption/shared';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -7,6 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../lib/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
+import { NOTICE_LINKS, type Notify } from '../../lib/notify';
 
 export const OWN_PET_MESSAGE = 'You cannot adopt your own pet.';
 export const ADOPTED_MESSAGE = 'This pet has already been adopted.';
@@ -51,31 +56,43 @@ const toAdoptionRequest = ({ id, createdAt, ...row }: RequestRow): AdoptionReque
   dateAndTime: createdAt.toISOString(),
 });
 
+/** The pet's owner hears of the request in the same transaction that stores it. */
 export async function createAdoptionRequest(
   db: Database,
+  notify: Notify,
   caller: AuthUser,
   body: CreateAdoptionRequest,
 ) {
   if (!isUuid(body.petId)) throw notFound('Pet');
   const [pet] = await db
-    .select({ ownerId: pets.ownerId, adopted: pets.adopted })
+    .select({ ownerId: pets.ownerId, adopted: pets.adopted, petName: pets.petName })
     .from(pets)
     .where(eq(pets.id, body.petId));
   if (!pet) throw notFound('Pet');
   if (pet.ownerId === caller.id) throw conflict(OWN_PET_MESSAGE);
   if (pet.adopted) throw conflict(ADOPTED_MESSAGE);
   try {
-    const [row] = await db
-      .insert(adoptionRequests)
-      .values({
-        petId: body.petId,
-        adopterId: caller.id,
-        name: caller.name,
-        phoneNumber: body.phoneNumber,
-        address: body.address,
-      })
-      .returning({ id: adoptionRequests.id });
-    return { insertedId: row?.id ?? null };
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(adoptionRequests)
+        .values({
+          petId: body.petId,
+          adopterId: caller.id,
+          name: caller.name,
+          phoneNumber: body.phoneNumber,
+          address: body.address,
+        })
+        .returning({ id: adoptionRequests.id });
+      await notify(tx, [
+        {
+          userId: pet.ownerId,
+          kind: 'adoptionRequested',
+          text: notificationTexts.adoptionRequested(pet.petName, caller.name),
+          link: NOTICE_LINKS.receivedRequests,
+        },
+      ]);
+      return { insertedId: row?.id ?? null };
+    });
   } catch (error) {
     // The partial unique index decides, so two submits at once still make one request.
     if (sqlStateOf(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_ASKED_MESSAGE);
@@ -117,6 +134,8 @@ async function findRequest(db: Database, id: string) {
       status: adoptionRequests.status,
       removedByOwner: adoptionRequests.removedByOwner,
       ownerId: pets.ownerId,
+      petName: pets.petName,
+      adopterName: adoptionRequests.name,
     })
     .from(adoptionRequests)
     .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
@@ -130,43 +149,85 @@ async function findRequest(db: Database, id: string) {
  * request becomes declined; its phone and address go at once, since the owner is done with
  * them.
  */
-export async function deleteAdoptionRequest(db: Database, caller: AuthUser, id: string) {
+export async function deleteAdoptionRequest(
+  db: Database,
+  notify: Notify,
+  caller: AuthUser,
+  id: string,
+) {
   const request = await findRequest(db, id);
   if (!request) throw notFound('Adoption request');
   // Nobody asks to adopt their own pet (createAdoptionRequest), so owner and adopter differ.
   const isOwner = caller.id === request.ownerId;
-  const allowed = isOwner || caller.role === 'admin' || caller.id === request.adopterId;
+  const isAdopter = caller.id === request.adopterId;
+  const allowed = isOwner || caller.role === 'admin' || isAdopter;
   if (!allowed)
     throw forbidden('Only the pet’s owner, the adopter or an administrator can do this.');
   if (isOwner) {
     // Already off the owner's list: to them it is gone.
     if (request.removedByOwner) throw notFound('Adoption request');
-    const rejected = await db
-      .update(adoptionRequests)
-      .set({
-        removedByOwner: true,
-        phoneNumber: '',
-        address: '',
-        status: sql`CASE WHEN ${adoptionRequests.status} = 'pending' THEN 'declined' ELSE ${adoptionRequests.status} END`,
-        decidedAt: sql`COALESCE(${adoptionRequests.decidedAt}, now())`,
-      })
-      .where(and(eq(adoptionRequests.id, id), eq(adoptionRequests.removedByOwner, false)))
-      .returning({ id: adoptionRequests.id });
-    return { deletedCount: rejected.length };
+    return db.transaction(async (tx) => {
+      const [rejected] = await tx
+        .update(adoptionRequests)
+        .set({
+          removedByOwner: true,
+          phoneNumber: '',
+          address: '',
+          status: sql`CASE WHEN ${adoptionRequests.status} = 'pending' THEN 'declined' ELSE ${adoptionRequests.status} END`,
+          decidedAt: sql`COALESCE(${adoptionRequests.decidedAt}, now())`,
+        })
+        .where(and(eq(adoptionRequests.id, id), eq(adoptionRequests.removedByOwner, false)))
+        .returning({ id: adoptionRequests.id });
+      // The adopter hears of a decision; an owner tidying a decided request away decides nothing.
+      if (rejected && request.status === 'pending') {
+        await notify(tx, [declinedNotice(request.adopterId, request.petName)]);
+      }
+      return { deletedCount: rejected ? 1 : 0 };
+    });
   }
-  const deleted = await db
-    .delete(adoptionRequests)
-    .where(eq(adoptionRequests.id, id))
-    .returning({ id: adoptionRequests.id });
-  return { deletedCount: deleted.length };
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(adoptionRequests)
+      .where(eq(adoptionRequests.id, id))
+      .returning({ id: adoptionRequests.id });
+    if (deleted.length > 0) {
+      if (isAdopter && !request.removedByOwner) {
+        // A withdrawal: the owner no longer waits on it.
+        await notify(tx, [
+          {
+            userId: request.ownerId,
+            kind: 'adoptionWithdrawn',
+            text: notificationTexts.adoptionWithdrawn(request.petName, request.adopterName),
+            link: NOTICE_LINKS.receivedRequests,
+          },
+        ]);
+      } else if (!isAdopter && request.status === 'pending') {
+        // An administrator removed a request still waiting: to the adopter it was declined.
+        await notify(tx, [declinedNotice(request.adopterId, request.petName)]);
+      }
+    }
+    return { deletedCount: deleted.length };
+  });
 }
+
+const declinedNotice = (adopterId: string, petName: string) => ({
+  userId: adopterId,
+  kind: 'adoptionDeclined' as const,
+  text: notificationTexts.adoptionDeclined(petName),
+  link: NOTICE_LINKS.sentRequests,
+});
 
 /**
  * In one transaction: the pet becomes adopted, this request accepted and the pet's other open
  * requests declined. The pet row is locked first, so of two accepts racing for one pet the
  * second waits, then sees the pet adopted and answers 409.
  */
-export async function acceptAdoptionRequest(db: Database, caller: AuthUser, id: string) {
+export async function acceptAdoptionRequest(
+  db: Database,
+  notify: Notify,
+  caller: AuthUser,
+  id: string,
+) {
   const request = await findRequest(db, id);
   if (!request) throw notFound('Adoption request');
   if (caller.role !== 'admin' && caller.id !== request.ownerId) {
@@ -193,7 +254,7 @@ export async function acceptAdoptionRequest(db: Database, caller: AuthUser, id: 
       .update(adoptionRequests)
       .set({ status: 'accepted', decidedAt: new Date() })
       .where(eq(adoptionRequests.id, id));
-    await tx
+    const declined = await tx
       .update(adoptionRequests)
       .set({ status: 'declined', decidedAt: new Date() })
       .where(
@@ -202,7 +263,22 @@ export async function acceptAdoptionRequest(db: Database, caller: AuthUser, id: 
           ne(adoptionRequests.id, id),
           eq(adoptionRequests.status, 'pending'),
         ),
-      );
+      )
+      .returning({ adopterId: adoptionRequests.adopterId });
+    await notify(tx, [
+      {
+        userId: request.adopterId,
+        kind: 'adoptionAccepted',
+        text: notificationTexts.adoptionAccepted(request.petName),
+        link: NOTICE_LINKS.sentRequests,
+      },
+      ...declined.map(({ adopterId }) => ({
+        userId: adopterId,
+        kind: 'adoptionDeclined' as const,
+        text: notificationTexts.adoptionDeclinedAdopted(request.petName),
+        link: NOTICE_LINKS.sentRequests,
+      })),
+    ]);
     return { modifiedCount: 1 };
   });
 }

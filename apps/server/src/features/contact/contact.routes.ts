@@ -13,6 +13,7 @@ import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { spendAllowance } from '../../lib/spend-allowance';
 import { nextPageLink } from '../../lib/keyset';
 import { errorResponses } from '../../lib/error-responses';
+import type { Notify } from '../../lib/notify';
 import type { Guards } from '../../plugins/auth';
 import { createContactMessage, listContactMessages } from './contact.service';
 
@@ -32,8 +33,9 @@ export const contactLimitedMessage = (seconds: number) =>
 export const contactRoutes: FastifyPluginCallbackZod<{
   db: Database;
   guards: Guards;
+  notify: Notify;
   limiter?: RateLimiter;
-}> = (app, { db, guards, limiter = createContactLimiter() }, done) => {
+}> = (app, { db, guards, notify, limiter = createContactLimiter() }, done) => {
   app.post(
     '/contact',
     {
@@ -46,7 +48,7 @@ export const contactRoutes: FastifyPluginCallbackZod<{
     },
     async (request, reply) => {
       await spendAllowance(reply, limiter, addressKey(request.ip), contactLimitedMessage);
-      const inserted = await createContactMessage(db, request.body);
+      const inserted = await createContactMessage(db, notify, request.body);
       return reply.code(201).send(inserted);
     },
   );

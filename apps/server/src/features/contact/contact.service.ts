@@ -1,7 +1,13 @@
-import type { ContactMessage, CreateContactMessage, PageQuery } from '@pet-adoption/shared';
-import { desc } from 'drizzle-orm';
+import {
+  type ContactMessage,
+  type CreateContactMessage,
+  notificationTexts,
+  type PageQuery,
+} from '@pet-adoption/shared';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, users } from '../../db/schema';
+import { NOTICE_LINKS, type Notify } from '../../lib/notify';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../lib/keyset';
 
 type ContactRow = typeof contactMessages.$inferSelect;
@@ -14,10 +20,33 @@ const toContactMessage = (row: ContactRow): ContactMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function createContactMessage(db: Database, body: CreateContactMessage) {
-  const [row] = await db.insert(contactMessages).values(body).returning({ id: contactMessages.id });
-  if (!row) throw new Error('createContactMessage: the insert returned no row');
-  return { insertedId: row.id };
+/** Every admin who can sign in hears of the message, in the transaction that stores it. */
+export async function createContactMessage(
+  db: Database,
+  notify: Notify,
+  body: CreateContactMessage,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values(body)
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error('createContactMessage: the insert returned no row');
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.banned, false)));
+    await notify(
+      tx,
+      admins.map((admin) => ({
+        userId: admin.id,
+        kind: 'contactMessage' as const,
+        text: notificationTexts.contactMessage(body.name),
+        link: NOTICE_LINKS.contactMessages,
+      })),
+    );
+    return { insertedId: row.id };
+  });
 }
 
 export interface ContactMessagePage {

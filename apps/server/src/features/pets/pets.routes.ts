@@ -15,6 +15,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { sendJsonText } from '../../lib/send-json-text';
 import type { AuthUser } from '../../lib/auth-user';
 import { IdParams } from '../../lib/route-params';
+import type { Notify } from '../../lib/notify';
 import type { Guards } from '../../plugins/auth';
 import type { ListingCache } from './listing-cache';
 import { listPets } from './pets.listing';
@@ -23,8 +24,9 @@ import { createPet, deletePet, getPet, updatePet } from './pets.service';
 export const petRoutes: FastifyPluginCallbackZod<{
   db: Database;
   guards: Guards;
+  notify: Notify;
   listingCache: ListingCache;
-}> = (app, { db, guards, listingCache }, done) => {
+}> = (app, { db, guards, notify, listingCache }, done) => {
   const { requireUser, currentUser } = guards;
   // A write that changed listed pets empties the listing's caches before its answer leaves, so
   // the writer's next listing shows it; a refused write leaves them as they are for everyone.
@@ -102,7 +104,9 @@ export const petRoutes: FastifyPluginCallbackZod<{
       },
     },
     (request) =>
-      thenClearListing(updatePet(db, currentUser(request), request.params.id, request.body)),
+      thenClearListing(
+        updatePet(db, notify, currentUser(request), request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -117,7 +121,7 @@ export const petRoutes: FastifyPluginCallbackZod<{
         response: { 200: DeletedSchema, ...errorResponses },
       },
     },
-    (request) => thenClearListing(deletePet(db, currentUser(request), request.params.id)),
+    (request) => thenClearListing(deletePet(db, notify, currentUser(request), request.params.id)),
   );
 
   done();

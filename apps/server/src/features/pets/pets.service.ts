@@ -1,11 +1,13 @@
-import type { CreatePet, Pet, UpdatePet } from '@pet-adoption/shared';
-import { eq } from 'drizzle-orm';
+import { type CreatePet, notificationTexts, type Pet, type UpdatePet } from '@pet-adoption/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pets, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { adoptionRequests, pets, users } from '../../db/schema';
 import { endAcceptance } from '../../lib/end-acceptance';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
+import { NOTICE_LINKS, type NewNotice, type Notify } from '../../lib/notify';
 
 export const petColumns = {
   id: pets.id,
@@ -104,8 +106,45 @@ async function ownedPet(db: Database, caller: AuthUser, id: string) {
   return row;
 }
 
-export async function updatePet(db: Database, caller: AuthUser, id: string, body: UpdatePet) {
-  await ownedPet(db, caller, id);
+/** The adopters of the pet's requests in `statuses` that are still on its owner's list. */
+async function applicants(tx: Executor, petId: string, statuses: ('pending' | 'accepted')[]) {
+  const rows = await tx
+    .selectDistinct({ adopterId: adoptionRequests.adopterId })
+    .from(adoptionRequests)
+    .where(
+      and(
+        eq(adoptionRequests.petId, petId),
+        inArray(adoptionRequests.status, statuses),
+        eq(adoptionRequests.removedByOwner, false),
+      ),
+    );
+  return rows.map((row) => row.adopterId);
+}
+
+const toApplicants = (
+  adopterIds: string[],
+  kind: 'petAdopted' | 'petRemoved' | 'adoptionCancelled',
+  petName: string,
+): NewNotice[] =>
+  adopterIds.map((userId) => ({
+    userId,
+    kind,
+    text: notificationTexts[kind](petName),
+    link: NOTICE_LINKS.sentRequests,
+  }));
+
+/**
+ * Marking the pet available again ends its acceptance, and the adopter hears of it; marking it
+ * adopted tells those still waiting. Both in the transaction of the change.
+ */
+export async function updatePet(
+  db: Database,
+  notify: Notify,
+  caller: AuthUser,
+  id: string,
+  body: UpdatePet,
+) {
+  const before = await ownedPet(db, caller, id);
   // Only the fields sent change: leaving `adopted` out keeps it as it is.
   const changes: Partial<typeof pets.$inferInsert> = {
     ...(body.image === undefined ? {} : { image: body.image }),
@@ -125,15 +164,25 @@ export async function updatePet(db: Database, caller: AuthUser, id: string, body
       .set(changes)
       .where(eq(pets.id, id))
       .returning({ id: pets.id });
-    // Available again: the earlier adoption has ended, so at most one request stays accepted.
-    if (body.adopted === false) await endAcceptance(tx, id);
+    const petName = body.petName ?? before.petName;
+    if (body.adopted === false) {
+      // Available again: the earlier adoption has ended, so at most one request stays accepted.
+      const ended = await endAcceptance(tx, id);
+      await notify(tx, toApplicants(ended, 'adoptionCancelled', petName));
+    } else if (body.adopted === true && !before.adopted) {
+      await notify(tx, toApplicants(await applicants(tx, id, ['pending']), 'petAdopted', petName));
+    }
     return { modifiedCount: changed.length };
   });
 }
 
-/** Its adoption requests go with it (ON DELETE CASCADE). */
-export async function deletePet(db: Database, caller: AuthUser, id: string) {
-  await ownedPet(db, caller, id);
-  const deleted = await db.delete(pets).where(eq(pets.id, id)).returning({ id: pets.id });
-  return { deletedCount: deleted.length };
+/** Its adoption requests go with it (ON DELETE CASCADE); their adopters are told. */
+export async function deletePet(db: Database, notify: Notify, caller: AuthUser, id: string) {
+  const pet = await ownedPet(db, caller, id);
+  return db.transaction(async (tx) => {
+    const told = await applicants(tx, id, ['pending', 'accepted']);
+    const deleted = await tx.delete(pets).where(eq(pets.id, id)).returning({ id: pets.id });
+    if (deleted.length > 0) await notify(tx, toApplicants(told, 'petRemoved', pet.petName));
+    return { deletedCount: deleted.length };
+  });
 }

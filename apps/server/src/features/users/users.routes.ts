@@ -11,17 +11,18 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
+import type { Notify } from '../../lib/notify';
 import type { Guards } from '../../plugins/auth';
 import { banUser, isAdmin, listUsers, makeAdmin, saveOwnUser } from './users.service';
 
 const IdParams = z.object({ id: z.string().min(1) });
 const EmailParams = z.object({ email: EmailSchema });
 
-export const userRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (
-  app,
-  { db, guards },
-  done,
-) => {
+export const userRoutes: FastifyPluginCallbackZod<{
+  db: Database;
+  guards: Guards;
+  notify: Notify;
+}> = (app, { db, guards, notify }, done) => {
   const { requireUser, requireAdmin, currentUser } = guards;
 
   app.post(
@@ -78,7 +79,7 @@ export const userRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards
         response: { 200: ModifiedSchema, ...errorResponses },
       },
     },
-    (request) => makeAdmin(db, request.params.id),
+    (request) => makeAdmin(db, notify, request.params.id),
   );
 
   app.get(

@@ -1,9 +1,15 @@
-import { type CreateUser, LAST_ADMIN_MESSAGE, type User } from '@pet-adoption/shared';
+import {
+  type CreateUser,
+  LAST_ADMIN_MESSAGE,
+  notificationTexts,
+  type User,
+} from '@pet-adoption/shared';
 import { asc, and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
+import { NOTICE_LINKS, type Notify } from '../../lib/notify';
 
 const toUser = (row: typeof users.$inferSelect): User => ({
   _id: row.id,
@@ -63,16 +69,28 @@ export async function banUser(db: Database, caller: AuthUser, id: string) {
   });
 }
 
-/** Makes a user an admin; `modifiedCount` is 0 when they already were. */
-export async function makeAdmin(db: Database, id: string) {
+/** Makes a user an admin, who is told; `modifiedCount` is 0 when they already were. */
+export async function makeAdmin(db: Database, notify: Notify, id: string) {
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!exists) throw notFound('User');
-  const changed = await db
-    .update(users)
-    .set({ role: 'admin' })
-    .where(and(eq(users.id, id), ne(users.role, 'admin')))
-    .returning({ id: users.id });
-  return { modifiedCount: changed.length };
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({ role: 'admin' })
+      .where(and(eq(users.id, id), ne(users.role, 'admin')))
+      .returning({ id: users.id });
+    if (changed.length > 0) {
+      await notify(tx, [
+        {
+          userId: id,
+          kind: 'madeAdmin',
+          text: notificationTexts.madeAdmin(),
+          link: NOTICE_LINKS.dashboard,
+        },
+      ]);
+    }
+    return { modifiedCount: changed.length };
+  });
 }
 
 /** Whether `email` is an admin; asked by that user or an admin. */
