@@ -25,6 +25,9 @@ export const notices = {
   campaignResumed: (name: string) => texts.dashboard.campaignPaused(name, false),
   userBanned: (name: string) => texts.dashboard.userBanned(name),
   refunded: (names: string) => texts.dashboard.refunded(...pair(names)),
+  notificationRead: () => texts.notifications.markedRead,
+  notificationsAllRead: () => texts.notifications.allMarkedRead,
+  settingsSaved: () => texts.notifications.saved,
 } satisfies Record<string, (name: string) => string>;
 
 const PAIR_SEPARATOR = '\n';

@@ -98,6 +98,10 @@ export const pages = {
   updatePet: dashboard('updatePet/:id', 'admin'),
   allDonations: pagedDashboard('allDonations', 'admin'),
   updateDonation: dashboard('updateDonation/:id', 'admin'),
+  /** The signed-in person's notices, newest first. */
+  notifications: pagedDashboard('notifications'),
+  /** Which notices are also e-mailed. */
+  settings: dashboard('settings'),
   /** Messages sent through Contact Us (admins). */
   contactMessages: pagedDashboard('contactMessages', 'admin'),
 } as const satisfies Record<string, PageEntry>;

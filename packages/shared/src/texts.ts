@@ -4,6 +4,22 @@
  * them.
  */
 export const texts = {
+  notifications: {
+    heading: 'Notifications',
+    settingsHeading: 'Settings',
+    bell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+    none: 'You have no notifications yet.',
+    seeAll: 'See all notifications',
+    markRead: 'Mark read',
+    markAllRead: 'Mark all read',
+    unread: 'Unread',
+    markedRead: 'The notification is marked read.',
+    allMarkedRead: 'Every notification is marked read.',
+    emailLegend: 'E-mail me when',
+    emailHint: 'Notifications always appear here in the app; these choose which are also e-mailed.',
+    save: 'Save settings',
+    saved: 'Your settings are saved.',
+  },
   appName: 'Pet Adoption',
   titles: {
     home: 'Pet Adoption | Home',

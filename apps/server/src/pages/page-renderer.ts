@@ -26,20 +26,19 @@ const IDENTITY_CALL = /^\/api\/(?:auth\/|jwt(?:[/?]|$))/;
  * The screens' API calls, made while a page renders or a form's route action runs, go into this
  * process's own routes rather than over the network: same answers, no socket, and no server
  * address to know. They are made as the visitor, from their address (which the per-address
- * limits count) and browser. A page reads only what anyone may read, except a dashboard screen
- * (`ownRecords`: its tables list the visitor's own records, or an admin's everyone's). That
- * screen's page, and a form's action, also carry the browser's cookies and, for a visitor signed
- * in, an access token for their session, got the way the browser gets one (POST /api/jwt) on
- * the first call that needs it.
+ * limits count) and browser. A page for someone signed in (its dashboard tables, the navbar's
+ * notifications bell), and a form's action, carry the browser's cookies and, for a visitor
+ * signed in, an access token for their session, got the way the browser gets one (POST
+ * /api/jwt) on the first call that needs it. A page for nobody in particular reads only what
+ * anyone may read, so it may be kept and handed to the next visitor (decision 055).
  */
 export function inProcessApi(
   app: FastifyInstance,
   request: FastifyRequest,
   visit: PageVisit,
-  { ownRecords = false }: { ownRecords?: boolean } = {},
 ): PageServices['api'] {
   const acting = request.method !== 'GET' && request.method !== 'HEAD';
-  const asVisitor = acting || ownRecords;
+  const asVisitor = acting || visit.kind === 'signedIn';
   const visitorHeaders: Record<string, string> = {};
   if (asVisitor && request.headers.cookie) visitorHeaders.cookie = request.headers.cookie;
   if (request.headers['user-agent']) {

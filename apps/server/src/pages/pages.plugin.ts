@@ -5,7 +5,6 @@ import {
   matchPage,
   NOTICE_COOKIE,
   pageCacheKey,
-  pages,
   type PageEntry,
   type PageVisit,
 } from '@pet-adoption/shared';
@@ -82,10 +81,6 @@ const hasNotice = (request: FastifyRequest) =>
   (request.headers.cookie ?? '')
     .split(';')
     .some((part) => part.trim().startsWith(`${NOTICE_COOKIE}=`));
-
-/** A dashboard screen: its tables list the visitor's own records (an admin's, everyone's). */
-const isDashboard = (page: PageEntry | undefined) =>
-  page !== undefined && page.path.startsWith(pages.dashboard.path);
 
 /**
  * A page as people and shared caches may keep it: a page rendered for a signed-in person, and
@@ -198,11 +193,7 @@ export async function registerPages(
         origin,
         // A kept page is rendered for its address without the parameters it ignores.
         url: cacheKey ?? request.url,
-        services: pageServicesFor(
-          request,
-          visit,
-          inProcessApi(app, request, visit, { ownRecords: isDashboard(page) }),
-        ),
+        services: pageServicesFor(request, visit, inProcessApi(app, request, visit)),
         body: fields,
       });
     };

@@ -13,6 +13,11 @@ import {
   type MiddlewareFunction,
 } from 'react-router';
 import { getIsAdminQueryOptions, type Visitor } from '@/features/auth/api/auth';
+import {
+  BELL_NOTICES,
+  getNotificationsQueryOptions,
+  getUnreadCountQueryOptions,
+} from '@/features/notifications/api/notifications';
 import { useNonce } from '@/lib/nonce';
 import { clearedNoticeCookie, readNotice } from '@/lib/notice.server';
 import { SiteOriginContext } from '@/lib/site-origin';
@@ -40,13 +45,15 @@ export const middleware: MiddlewareFunction<Response>[] = [guardPage];
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const visitor = pageVisitor(context);
-  const routeData = await prefetchPage((queryClient) => {
-    if (visitor) {
-      queryClient.setQueryData(
-        getIsAdminQueryOptions(visitor.user.email).queryKey,
-        visitor.isAdmin,
-      );
-    }
+  const routeData = await prefetchPage(async (queryClient) => {
+    if (!visitor) return;
+    queryClient.setQueryData(getIsAdminQueryOptions(visitor.user.email).queryKey, visitor.isAdmin);
+    // The bell's count and newest notices, so it is right in the first HTML and works without
+    // scripts; a failure leaves the bell without a number rather than the page without a body.
+    await Promise.all([
+      queryClient.prefetchQuery(getUnreadCountQueryOptions()),
+      queryClient.prefetchQuery(getNotificationsQueryOptions(undefined, BELL_NOTICES)),
+    ]);
   });
   const notice = readNotice(request);
   const rootData: RootData = { ...routeData, visitor, origin: new URL(request.url).origin, notice };

@@ -35,6 +35,8 @@ export default [
         route(d.paymentHistory.path, 'routes/dashboard/payment-history.tsx'),
         route(d.petAdoptor.path, 'routes/dashboard/pet-adoptor.tsx'),
         route(d.myAdoptionRequests.path, 'routes/dashboard/my-adoption-requests.tsx'),
+        route(d.notifications.path, 'routes/dashboard/notifications.tsx'),
+        route(d.settings.path, 'routes/dashboard/settings.tsx'),
         // Admin-only screens; non-admins land on addPet.
         layout('routes/guards/admin.tsx', [
           route(d.makeAdmin.path, 'routes/dashboard/make-admin.tsx'),

@@ -78,6 +78,8 @@ export const paths = {
     updatePet: dashboardRecord('updatePet'),
     allDonations: dashboardPage('allDonations'),
     contactMessages: dashboardPage('contactMessages'),
+    notifications: dashboardPage('notifications'),
+    settings: dashboardPage('settings'),
     updateDonation: dashboardRecord('updateDonation'),
   },
 } as const;

@@ -138,6 +138,8 @@ export const api = {
     apiRequest(path, schema, { ...options, method: 'POST', body }),
   patch: <S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'PATCH', body }),
+  put: <S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'PUT', body }),
   delete: <S extends z.ZodMiniType>(path: string, schema: S, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };

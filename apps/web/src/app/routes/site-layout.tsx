@@ -4,6 +4,7 @@ import { RootLayout } from '@/components/layout/root-layout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLoginAfterForcedSignOut } from '@/features/auth/hooks/use-login-after-forced-sign-out';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NotFoundPage } from '../not-found-page';
 import { useRootData } from '../root';
 import { RouteError } from '../route-error';
@@ -27,7 +28,12 @@ function SiteFrame({ children }: { children: ReactNode }) {
   useLoginAfterForcedSignOut();
 
   return (
-    <RootLayout user={user} onLogOut={logOut} notice={notice}>
+    <RootLayout
+      user={user}
+      onLogOut={logOut}
+      bell={user ? <NotificationBell /> : null}
+      notice={notice}
+    >
       {children}
     </RootLayout>
   );

@@ -39,6 +39,8 @@ describe('dashboard sidebar', () => {
       '/dashboard/petAdoptor',
       '/dashboard/myAdoptionRequests',
       '/dashboard/paymentHistory',
+      '/dashboard/notifications',
+      '/dashboard/settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'My added pets' })).toHaveAttribute(
       'aria-current',
@@ -60,6 +62,8 @@ describe('dashboard sidebar', () => {
       'Adoption requests',
       'Requests I sent',
       'My donations',
+      'Notifications',
+      'Settings',
     ]);
   });
 

@@ -16,6 +16,8 @@ export const userDashboardLinks: SidebarLink[] = [
   { to: d.petAdoptor.getHref(), label: 'Adoption requests' },
   { to: d.myAdoptionRequests.getHref(), label: texts.adoptionRequests.sentHeading },
   { to: d.paymentHistory.getHref(), label: 'My donations' },
+  { to: d.notifications.getHref(), label: texts.notifications.heading },
+  { to: d.settings.getHref(), label: texts.notifications.settingsHeading },
 ];
 
 export const adminDashboardLinks: SidebarLink[] = [
@@ -29,6 +31,8 @@ export const adminDashboardLinks: SidebarLink[] = [
   { to: d.petAdoptor.getHref(), label: 'Adoption requests' },
   { to: d.myAdoptionRequests.getHref(), label: texts.adoptionRequests.sentHeading },
   { to: d.paymentHistory.getHref(), label: 'My donations' },
+  { to: d.notifications.getHref(), label: texts.notifications.heading },
+  { to: d.settings.getHref(), label: texts.notifications.settingsHeading },
 ];
 
 type DashboardLayoutProps = {

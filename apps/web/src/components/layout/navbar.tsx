@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
 import { AccountMenu, type AccountUser } from './account-menu';
 import { Logo } from './logo';
@@ -6,6 +7,8 @@ import { NavLinks } from './nav-links';
 type NavbarProps = {
   user: AccountUser | null;
   onLogOut?: () => void;
+  /** The signed-in person's notifications bell, beside the account menu. */
+  bell?: ReactNode;
 };
 
 function HamburgerIcon() {
@@ -16,7 +19,7 @@ function HamburgerIcon() {
   );
 }
 
-export function Navbar({ user, onLogOut }: NavbarProps) {
+export function Navbar({ user, onLogOut, bell }: NavbarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
       <div className="navbar mx-auto max-w-page gap-2 px-4 sm:px-6 lg:px-8">
@@ -46,7 +49,8 @@ export function Navbar({ user, onLogOut }: NavbarProps) {
             <NavLinks />
           </ul>
         </nav>
-        <div className="navbar-end max-lg:w-auto">
+        <div className="navbar-end gap-1 max-lg:w-auto">
+          {bell}
           <AccountMenu user={user} onLogOut={onLogOut} />
         </div>
       </div>

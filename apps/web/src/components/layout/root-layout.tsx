@@ -9,17 +9,19 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 type RootLayoutProps = {
   user: AccountUser | null;
   onLogOut?: () => void;
+  /** The notifications bell, for a signed-in person. */
+  bell?: ReactNode;
   /** What a form sent without JavaScript did (NoticeBanner). */
   notice?: string | null | undefined;
   children: ReactNode;
 };
 
 /** Layout: navbar, page outlet, footer (the toast container lives in the provider). */
-export function RootLayout({ user, onLogOut, notice, children }: RootLayoutProps) {
+export function RootLayout({ user, onLogOut, bell, notice, children }: RootLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <SkipLink />
-      <Navbar user={user} onLogOut={onLogOut} />
+      <Navbar user={user} onLogOut={onLogOut} bell={bell} />
       {/*
         At least a screen tall: while a screen's code or data loads, the footer stays below the
         fold instead of showing and then being pushed down (a layout shift Lighthouse counts).

@@ -27,6 +27,9 @@ export const defaultHandlers: ApiHandlers = {
   // Signed out, and no social providers configured, unless a test says otherwise.
   'GET /auth/get-session': () => null,
   'GET /config': () => ({ socialProviders: { google: false, github: false } }),
+  // The navbar's bell, once someone is signed in: nothing new unless a test says otherwise.
+  'GET /notifications/unread-count': () => ({ count: 0 }),
+  'GET /notifications': () => [],
 };
 
 /** The answers that make the app see `user` as signed in (and admin or not). */

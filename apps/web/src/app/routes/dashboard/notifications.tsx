@@ -1,0 +1,21 @@
+import { currentCursor } from '@pet-adoption/shared';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { actOnNotifications } from '@/features/notifications/actions/notifications.server';
+import { getNotificationsQueryOptions } from '@/features/notifications/api/notifications';
+import { NotificationsScreen } from '@/features/notifications/components/notifications-screen';
+import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
+
+/** The page of notices the address names comes with the page, each Mark read as a form. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const cursor = currentCursor(new URL(request.url).searchParams);
+  return prefetchPage((queryClient) =>
+    queryClient.prefetchQuery(getNotificationsQueryOptions(cursor)),
+  );
+}
+
+export const clientLoader = clientLoaderSkipsServer;
+
+/** Mark read or Mark all read sent by the browser itself (before the page's script, or without). */
+export const action = ({ request }: ActionFunctionArgs) => actOnNotifications(request);
+
+export default NotificationsScreen;
