@@ -232,6 +232,7 @@ describe('every change and deletion a signed-in person can send', () => {
         'DELETE /api/users/:id',
         'PATCH /api/adoptionUsers/:id/accept',
         'PATCH /api/campaigns/:id',
+        'PATCH /api/notifications/:id/read',
         'PATCH /api/petListing/:id',
         'PATCH /api/users/admin/:id',
       ]);

@@ -84,6 +84,13 @@ async function standInSite(pet: Pet, { serverBuild = build, logLines }: SiteOpti
     apiCalls.push({ url: request.url, cookie: request.headers.cookie });
     return request.headers.cookie === 'session=vera' ? VISITOR : null;
   });
+  // What a signed-in visitor's page reads as them: a token for their session, then the bell.
+  app.post('/api/jwt', (request) => {
+    apiCalls.push({ url: request.url, cookie: request.headers.cookie });
+    return { token: 'token-for-vera' };
+  });
+  app.get('/api/notifications/unread-count', () => ({ count: 0 }));
+  app.get('/api/notifications', () => []);
   const handlePage = (await webEntry).createPageHandler(await serverBuild);
   app.get('/*', async (request, reply) => {
     const visit = await readPageVisit(app, request);
@@ -128,13 +135,15 @@ describe('renderPage', () => {
     expect(apiCalls).toEqual([{ url: `/api/petListing/${PET_ID}`, cookie: undefined }]);
   });
 
-  it("passes the visitor's cookie to the session read only, and shows who they are", async () => {
+  it('reads the API as a signed-in visitor, and shows who they are', async () => {
     apiCalls.length = 0;
     const response = await get(`/petDetails/${PET_ID}`, { cookie: 'session=vera' });
     expect(response.statusCode).toBe(200);
     expect(visibleHtml(response.body)).toContain('Vera Visitor');
     expect(apiCalls).toContainEqual({ url: '/api/auth/get-session', cookie: 'session=vera' });
-    expect(apiCalls).toContainEqual({ url: `/api/petListing/${PET_ID}`, cookie: undefined });
+    // Their own page, kept by nobody: it reads as them (decision 055).
+    expect(apiCalls).toContainEqual({ url: '/api/jwt', cookie: 'session=vera' });
+    expect(apiCalls).toContainEqual({ url: `/api/petListing/${PET_ID}`, cookie: 'session=vera' });
   });
 
   it("answers with the router's status and headers: a 404, a redirect", async () => {

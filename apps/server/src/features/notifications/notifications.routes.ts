@@ -55,6 +55,8 @@ export const notificationRoutes: FastifyPluginCallbackZod<{ db: Database; guards
   app.patch(
     '/notifications/:id/read',
     {
+      // A change like any other: it counts against the person's allowance of changes.
+      config: { userLimit: 'updates' },
       schema: {
         summary: 'Mark one of the caller’s notices read (another person’s answers 404)',
         tags: ['notifications'],
