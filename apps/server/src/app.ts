@@ -139,6 +139,14 @@ export async function buildApp({
     const { createAuth } = await import('./features/auth/auth');
     return createAuth(db, config, app.log);
   });
+  // Once the server listens (its health already answered), load it off the start's path, so
+  // that the first sign-in after a start does not wait for it either.
+  app.addHook('onListen', (done) => {
+    void loadAuth().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'The identity module could not be loaded ahead of use'),
+    );
+    done();
+  });
   const tokens = createAccessTokens(config.authSecret);
   const guards = createGuards(db, tokens);
   const notify = createNotify(mailing);
