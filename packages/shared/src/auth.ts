@@ -88,6 +88,7 @@ export const SessionAnswerSchema = z.nullable(
       image: z.nullish(z.string()),
       role: z.optional(z.string()),
       banned: z.nullish(z.boolean()),
+      emailVerified: z.optional(z.boolean()),
     }),
   }),
 );
@@ -98,6 +99,8 @@ export type SessionUser = {
   name: string;
   email: string;
   photoURL: string | null;
+  /** The person followed the link e-mailed to this address (or Google or GitHub vouch for it). */
+  emailVerified: boolean;
 };
 
 /** Who is visiting: the person and whether they are an admin. */
@@ -106,6 +109,9 @@ export type Visitor = { user: SessionUser; isAdmin: boolean };
 /** The visitor a get-session answer names, or null; a banned account counts as signed out. */
 export function visitorOfSession(answer: z.output<typeof SessionAnswerSchema>): Visitor | null {
   if (!answer || answer.user.banned) return null;
-  const { id, name, email, image, role } = answer.user;
-  return { user: { id, name, email, photoURL: image ?? null }, isAdmin: role === 'admin' };
+  const { id, name, email, image, role, emailVerified = false } = answer.user;
+  return {
+    user: { id, name, email, photoURL: image ?? null, emailVerified },
+    isAdmin: role === 'admin',
+  };
 }

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './adoptions';
 export * from './api-url';
 export * from './auth';

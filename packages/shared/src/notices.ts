@@ -1,3 +1,4 @@
+import { accountTexts } from './account';
 import { texts } from './texts';
 
 /**
@@ -28,6 +29,10 @@ export const notices = {
   notificationRead: () => texts.notifications.markedRead,
   notificationsAllRead: () => texts.notifications.allMarkedRead,
   settingsSaved: () => texts.notifications.saved,
+  passwordReset: () => accountTexts.resetDone,
+  profileSaved: () => accountTexts.profileSaved,
+  emailChangeSent: (email: string) => accountTexts.changeSent(email),
+  verificationSent: (email: string) => accountTexts.verifySent(email),
 } satisfies Record<string, (name: string) => string>;
 
 const PAIR_SEPARATOR = '\n';

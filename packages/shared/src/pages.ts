@@ -77,6 +77,14 @@ export const pages = {
   signUp: page('/signUp', 'anyone', { inSitemap: true }),
   contact: page('/contact', 'anyone', { inSitemap: true }),
   accessibility: page('/accessibility', 'anyone', { inSitemap: true }),
+  /** Asks for a link to choose a new password. */
+  forgotPassword: page('/forgotPassword', 'anyone', { crawl: false }),
+  /** The e-mailed link's page: `?token=`, then the new password. */
+  resetPassword: page('/resetPassword', 'anyone', { crawl: false, query: ['token'] }),
+  /** The e-mailed link that confirms an address (`?token=`). */
+  verifyEmail: page('/verifyEmail', 'anyone', { crawl: false, query: ['token'] }),
+  /** The e-mailed link that confirms a new address (`?token=`). */
+  confirmEmail: page('/confirmEmail', 'anyone', { crawl: false, query: ['token'] }),
   /** Opened in the Google/GitHub popup: starts the provider's sign-in. */
   authPopup: page('/auth/popup/:provider', 'anyone', { crawl: false }),
   /** Where the server sends the popup back after the provider; reports to the opener. */
@@ -100,6 +108,8 @@ export const pages = {
   updateDonation: dashboard('updateDonation/:id', 'admin'),
   /** The signed-in person's notices, newest first. */
   notifications: pagedDashboard('notifications'),
+  /** Name, photo and e-mail address. */
+  profile: dashboard('profile'),
   /** Which notices are also e-mailed. */
   settings: dashboard('settings'),
   /** Messages sent through Contact Us (admins). */

@@ -36,7 +36,13 @@ export const defaultHandlers: ApiHandlers = {
 export function signedInHandlers(user: TestUser, { admin = false } = {}): ApiHandlers {
   return {
     'GET /auth/get-session': () => ({
-      user: { id: user.id, name: user.name, email: user.email, image: user.photoURL },
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        image: user.photoURL,
+        emailVerified: user.emailVerified,
+      },
       session: { id: 's1', userId: user.id, expiresAt: '2099-01-01T00:00:00.000Z' },
     }),
     'POST /jwt': () => ({ token: `token-for-${user.email}` }),

@@ -25,13 +25,20 @@ export const reviews: Review[] = [
   { _id: 'r3', name: 'Lena Ortiz', details: 'Donating took two minutes.', rating: 3.5 },
 ];
 
-export type TestUser = { id: string; name: string; email: string; photoURL: string | null };
+export type TestUser = {
+  id: string;
+  name: string;
+  email: string;
+  photoURL: string | null;
+  emailVerified: boolean;
+};
 
 export const ann: TestUser = {
   id: 'u1',
   name: 'Ann Admin',
   email: 'ann@example.com',
   photoURL: 'https://images.example.com/ann.jpg',
+  emailVerified: true,
 };
 
 export const bob: TestUser = {
@@ -39,6 +46,7 @@ export const bob: TestUser = {
   name: 'Bob Baker',
   email: 'bob@example.com',
   photoURL: null,
+  emailVerified: true,
 };
 
 export const users: User[] = [
