@@ -10,6 +10,8 @@ import {
 import type { AppConfig } from './app-config';
 import type { Database } from './db/client';
 import { adoptionRoutes } from './features/adoptions/adoptions.routes';
+import { createAccountMailer } from './features/account/account-mail';
+import { accountRoutes } from './features/account/account.routes';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
 import { campaignRoutes } from './features/campaigns/campaigns.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
@@ -135,9 +137,10 @@ export async function buildApp({
 
   // better-auth is the heaviest module the server loads: a start waits for none of it, the first
   // identity call does (decision 051).
+  const accountMailer = createAccountMailer(mailing);
   const loadAuth = loadOnce(async () => {
     const { createAuth } = await import('./features/auth/auth');
-    return createAuth(db, config, app.log);
+    return createAuth(db, config, app.log, accountMailer);
   });
   // Once the server listens (its health already answered), load it off the start's path, so
   // that the first sign-in after a start does not wait for it either.
@@ -165,6 +168,7 @@ export async function buildApp({
     limits: authLimits,
     config,
   });
+  await app.register(accountRoutes, { prefix: API_PREFIX, db, guards, mailer: accountMailer });
   await app.register(userRoutes, { prefix: API_PREFIX, db, guards, notify });
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });

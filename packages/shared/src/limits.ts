@@ -10,6 +10,7 @@ export const USER_LIMITED_ACTIONS = {
   uploads: 'uploaded many pictures',
   updates: 'made many changes',
   deletions: 'deleted many things',
+  accountEmails: 'asked for many e-mails',
 } as const;
 export type UserLimitedAction = keyof typeof USER_LIMITED_ACTIONS;
 

@@ -27,25 +27,50 @@ export interface NoticeMail {
   origin: string;
 }
 
+/** What every e-mail of the product says, in its one layout. */
+export interface MailContent {
+  title: string;
+  /** Plain sentences, one paragraph each. */
+  paragraphs: readonly string[];
+  /** The one thing to do, as a button (HTML) and a written-out address (text). */
+  action: { label: string; url: string };
+  /** Why the person gets this e-mail; with `unsubscribeUrl`, how to stop this kind. */
+  reason: string;
+  unsubscribeUrl?: string;
+  /** The site's address, for the footer. */
+  origin: string;
+}
+
 /**
- * A notice as an e-mail. The HTML part is one column of plain text and links in the product's
- * colours, no images, a language and a title, so it reads the same in a screen reader and in a
- * client that shows no pictures; the text part says the same with the addresses written out.
+ * An e-mail in the product's look. The HTML part is one column of plain text and links in the
+ * product's colours, no images, a language and a title, so it reads the same in a screen reader
+ * and in a client that shows no pictures; the text part says the same with the addresses
+ * written out.
  */
-export function composeNoticeMail(mail: NoticeMail): ComposedMail {
-  const label = NOTIFICATION_KIND_LABELS[mail.kind];
+export function composeMail(mail: MailContent): ComposedMail {
   const text = [
     mail.title,
     '',
-    mail.body,
-    '',
-    `Open it: ${mail.url}`,
+    ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${mail.action.label}: ${mail.action.url}`,
     '',
     '--',
     `Pet Adoption, ${mail.origin}`,
-    `You get this e-mail for "${label}". To stop e-mails of this kind: ${mail.unsubscribeUrl}`,
+    mail.unsubscribeUrl === undefined
+      ? mail.reason
+      : `${mail.reason} To stop e-mails of this kind: ${mail.unsubscribeUrl}`,
     '',
   ].join('\n');
+  const paragraphs = mail.paragraphs
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 20px;font-size:16px;line-height:1.5;">${escapeHtml(paragraph)}</p>`,
+    )
+    .join('\n');
+  const stop =
+    mail.unsubscribeUrl === undefined
+      ? ''
+      : ` <a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#57534e;">Stop e-mails of this kind</a>.`;
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -58,13 +83,26 @@ export function composeNoticeMail(mail: NoticeMail): ComposedMail {
 <p style="margin:0 0 16px;font-size:14px;font-weight:bold;color:#c2410c;">Pet Adoption</p>
 <div style="background:#ffffff;border-radius:12px;padding:24px;">
 <h1 style="margin:0 0 12px;font-size:22px;line-height:1.3;color:#1c1917;">${escapeHtml(mail.title)}</h1>
-<p style="margin:0 0 20px;font-size:16px;line-height:1.5;">${escapeHtml(mail.body)}</p>
-<p style="margin:0;"><a href="${escapeHtml(mail.url)}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px;">Open in Pet Adoption</a></p>
+${paragraphs}
+<p style="margin:0;"><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px;">${escapeHtml(mail.action.label)}</a></p>
 </div>
-<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#57534e;">You get this e-mail for “${escapeHtml(label)}”. <a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#57534e;">Stop e-mails of this kind</a>.<br>Pet Adoption, <a href="${escapeHtml(mail.origin)}" style="color:#57534e;">${escapeHtml(mail.origin)}</a></p>
+<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#57534e;">${escapeHtml(mail.reason)}${stop}<br>Pet Adoption, <a href="${escapeHtml(mail.origin)}" style="color:#57534e;">${escapeHtml(mail.origin)}</a></p>
 </div>
 </body>
 </html>
 `;
   return { subject: mail.title, text, html };
+}
+
+/** A notice as an e-mail, with the one-click unsubscribe of its kind. */
+export function composeNoticeMail(mail: NoticeMail): ComposedMail {
+  const label = NOTIFICATION_KIND_LABELS[mail.kind];
+  return composeMail({
+    title: mail.title,
+    paragraphs: [mail.body],
+    action: { label: 'Open in Pet Adoption', url: mail.url },
+    reason: `You get this e-mail for “${label}”.`,
+    unsubscribeUrl: mail.unsubscribeUrl,
+    origin: mail.origin,
+  });
 }

@@ -28,6 +28,7 @@ const limits: UserLimits = {
     uploads: { max: MAX, windowMs: WINDOW_MS },
     updates: { max: MAX, windowMs: WINDOW_MS },
     deletions: { max: MAX, windowMs: WINDOW_MS },
+    accountEmails: { max: MAX, windowMs: WINDOW_MS },
   },
 };
 const BOUNDARY = '----user-limits-test';
@@ -140,6 +141,14 @@ describe.each(testDatabases)('per-user limits on %s', (database) => {
         payload: { petName: 'Renamed' },
       });
     },
+    // Each asks for an e-mail: a change of address, to a new one each time.
+    accountEmails: (by) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/change-email',
+        headers: bearer(by.token),
+        payload: { email: `moved-${turn(by, 'move')}-${by.id}@example.com` },
+      }),
     // And one for deletions: a pet, a campaign, then a new pet.
     deletions: async (by) => {
       const count = turn(by, 'delete');

@@ -41,6 +41,8 @@ export const USER_LIMITS: UserLimits = {
     uploads: { max: 60, windowMs: HOUR },
     updates: { max: 120, windowMs: HOUR },
     deletions: { max: 60, windowMs: HOUR },
+    // Each one e-mails someone: a re-sent link, a change of address.
+    accountEmails: { max: 5, windowMs: HOUR },
   },
   // About a thousand pictures at the sizes the server stores.
   uploadQuotaBytes: 200 * 1024 * 1024,

@@ -156,9 +156,14 @@ describe.each(testDatabases)('sitemap and robots.txt on %s', (database) => {
               'User-agent: *',
               'Disallow: /api',
               'Disallow: /auth/popup',
+              // The pages of the account's e-mailed links, and the form that sends one.
+              'Disallow: /confirmEmail',
               'Disallow: /dashboard',
+              'Disallow: /forgotPassword',
               // Adopt Now's form page; the pet's own page above it stays open.
               'Disallow: /petDetails/*/adopt',
+              'Disallow: /resetPassword',
+              'Disallow: /verifyEmail',
               '',
               `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
               '',

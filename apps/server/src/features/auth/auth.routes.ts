@@ -47,6 +47,9 @@ export function createAuthLimits(store?: RateLimitStore, { now }: { now?: () => 
     signInThrottle: new SignInThrottle({ ...(store ? { store } : {}), ...(now ? { now } : {}) }),
     signUpPerIp: new RateLimiter(100, 60 * MINUTE, { name: 'sign-up-ip', store }),
     signUpPerAccount: new RateLimiter(10, 60 * MINUTE, { name: 'sign-up-account', store }),
+    // Each one e-mails somebody: a few per address, whether or not it has an account.
+    resetPerIp: new RateLimiter(20, 15 * MINUTE, { name: 'reset-ip', store }),
+    resetPerAddress: new RateLimiter(3, 60 * MINUTE, { name: 'reset-address', store }),
   };
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
@@ -56,6 +59,8 @@ export const signInLimitedMessage = (seconds: number) =>
   `Too many sign-in attempts. Please wait ${waitPhrase(seconds)} and try again.`;
 export const signUpLimitedMessage = (seconds: number) =>
   `Too many sign-ups from this network. Please wait ${waitPhrase(seconds)} and try again.`;
+export const resetLimitedMessage = (seconds: number) =>
+  `Too many password reset requests. Please wait ${waitPhrase(seconds)} and try again.`;
 
 /** better-auth's sign-up body, with Register's rules and messages (image is photoURL). */
 // Unknown fields (a `role`, say) are dropped before better-auth sees the body.
@@ -183,6 +188,14 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRouteOptions> = (
         );
         const body = validate(SignUpBodySchema, request.body);
         await spendAllowance(reply, limits.signUpPerAccount, body.email, signUpLimitedMessage);
+        return forward(request, reply, body);
+      }
+
+      if (post && path === '/request-password-reset') {
+        await spendAllowance(reply, limits.resetPerIp, addressKey(request.ip), resetLimitedMessage);
+        // Only the address goes on: the link always leads to the web's own page.
+        const body = validate(z.object({ email: EmailSchema }), request.body);
+        await spendAllowance(reply, limits.resetPerAddress, body.email, resetLimitedMessage);
         return forward(request, reply, body);
       }
 

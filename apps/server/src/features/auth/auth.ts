@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isStorableUrl, PASSWORD_MAX, PASSWORD_MIN } from '@pet-adoption/shared';
+import {
+  isStorableUrl,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RESET_LINK_SECONDS,
+} from '@pet-adoption/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -18,6 +23,17 @@ import { adminEmailsOf, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth-settings
 import { beforeIdentityCall, endOutlivedSessions } from './session-lifetime';
 
 export { ADMIN_EMAILS_WARNING, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth-settings';
+
+/** The e-mails the identity library sends (app.ts hands it the account feature's mailer). */
+export interface IdentityMail {
+  passwordReset(db: Database, user: MailedPerson, token: string): Promise<void>;
+  confirmAddress(db: Database, user: MailedPerson): Promise<void>;
+}
+interface MailedPerson {
+  id: string;
+  name: string;
+  email: string;
+}
 
 export type AuthConfig = Pick<
   AppConfig,
@@ -99,7 +115,12 @@ function oauthProvider(
   };
 }
 
-export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLogger) {
+export function createAuth(
+  db: Database,
+  config: AuthConfig,
+  log: FastifyBaseLogger,
+  mailer: IdentityMail,
+) {
   const providers: GenericOAuthConfig[] = [];
   if (config.google) providers.push(oauthProvider('google', config.google));
   if (config.github) providers.push(oauthProvider('github', config.github));
@@ -124,6 +145,11 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+      // The link goes to the web's page (resetPassword), which sends the token with the new
+      // password; single use and an hour long, then every session of the person ends.
+      sendResetPassword: ({ user, token }) => mailer.passwordReset(db, user, token),
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
     },
     user: {
       additionalFields: {
@@ -152,6 +178,20 @@ export function createAuth(db: Database, config: AuthConfig, log: FastifyBaseLog
             const email = user.email.trim().toLowerCase();
             const role = adminEmails.includes(email) ? 'admin' : 'user';
             return Promise.resolve({ data: { ...user, email, role, banned: false } });
+          },
+          // A password sign-up (or a provider that does not vouch for the address) is asked to
+          // confirm it. The account works meanwhile, so a failure here only loses the first link:
+          // the banner sends another.
+          after: async (user) => {
+            if (user.emailVerified) return;
+            try {
+              await mailer.confirmAddress(db, user);
+            } catch (error) {
+              (currentAuthCall()?.log ?? log).warn(
+                { err: error },
+                'The link that confirms a new address could not be queued',
+              );
+            }
           },
         },
       },

@@ -1,4 +1,5 @@
 import {
+  accountTexts,
   EMAIL_TAKEN_MESSAGE,
   ERROR_CODE_BY_STATUS,
   fallbackErrorMessage,
@@ -30,6 +31,10 @@ export async function identityError(response: Response): Promise<HttpError> {
   const theirs = parsed.success ? parsed.data : {};
   if (theirs.code?.startsWith('USER_ALREADY_EXISTS')) {
     return new HttpError(409, 'CONFLICT', EMAIL_TAKEN_MESSAGE);
+  }
+  // A password-reset link used already, expired, or cut short.
+  if (theirs.code === 'INVALID_TOKEN') {
+    return new HttpError(400, 'BAD_REQUEST', accountTexts.linkInvalid);
   }
   // Only 4xx reach here (auth.routes.ts turns a 5xx into our generic 500).
   const status = response.status in ERROR_CODE_BY_STATUS ? response.status : 400;
