@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
+  pages,
   type NotificationSettings,
   NotificationSettingsSchema,
   UpdateNotificationSettingsSchema,
@@ -53,6 +54,10 @@ const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 
 const TokenQuery = z.object({ token: z.string().max(500) });
+
+/** The unsubscribe link's small page of its own (it is opened from an e-mail, often signed out). */
+const unsubscribePage = (heading: string, bodyHtml: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pet Adoption | ${heading}</title></head><body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;line-height:1.5;"><p><a href="/">Pet Adoption</a></p><main><h1>${heading}</h1>${bodyHtml}</main></body></html>`;
 
 /** E-mail on or off per kind, and the one-click unsubscribe that works without signing in. */
 export const notificationSettingsRoutes: FastifyPluginCallbackZod<{
@@ -111,15 +116,32 @@ export const notificationSettingsRoutes: FastifyPluginCallbackZod<{
         tags: ['notifications'],
         querystring: TokenQuery,
         response: {
-          200: z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.literal(false) }),
+          // JSON for a mail client's one-click; a page (text) for a person's button.
+          200: z.union([
+            z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.literal(false) }),
+            z.string(),
+          ]),
           ...errorResponses,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const named = verifyUnsubscribeToken(secret, request.query.token);
       if (!named) throw badRequest(BAD_UNSUBSCRIBE_LINK);
       await setEmail(db, named.userId, { [named.kind]: false });
+      // A person pressed the page's button (their browser asks for HTML): answer them in words.
+      // A mail client's one-click POST asks for nothing in particular and gets the JSON.
+      if (request.headers.accept?.includes('text/html')) {
+        const label = NOTIFICATION_KIND_LABELS[named.kind];
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            unsubscribePage(
+              'You are unsubscribed',
+              `<p role="status">You will no longer get e-mails for “${escapeHtml(label)}”. The notices stay in the app, and you can turn e-mails back on in <a href="${pages.settings.path}">your settings</a>.</p>`,
+            ),
+          );
+      }
       return { kind: named.kind, email: false as const };
     },
   );
@@ -143,7 +165,10 @@ export const notificationSettingsRoutes: FastifyPluginCallbackZod<{
       return reply
         .type('text/html; charset=utf-8')
         .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pet Adoption | Unsubscribe</title></head><body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;"><h1>Stop these e-mails?</h1><p>You will no longer get e-mails for “${escapeHtml(label)}”. The notices stay in the app.</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form></body></html>`,
+          unsubscribePage(
+            'Stop these e-mails?',
+            `<p>You will no longer get e-mails for “${escapeHtml(label)}”. The notices stay in the app.</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+          ),
         );
     },
   );

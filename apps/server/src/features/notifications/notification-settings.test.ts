@@ -83,6 +83,20 @@ describe.each(testDatabases)('notification settings on %s', (database) => {
     });
     expect(click.statusCode, click.body).toBe(200);
     expect(json(click)).toEqual({ kind: 'petRemoved', email: false });
+    // The page's button, pressed in a browser, is answered with a page that says so.
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(pressed.body).toContain('<h1>You are unsubscribed</h1>');
+    expect(pressed.body).toContain('href="/dashboard/settings"');
     const settings = await t.app.inject({
       method: 'GET',
       url: '/api/notification-settings',
