@@ -1,5 +1,6 @@
 export * from './adoptions';
 export * from './api-url';
+export * from './audit';
 export * from './auth';
 export * from './campaigns';
 export * from './card-numbers';
