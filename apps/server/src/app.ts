@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from './app-config';
 import type { Database } from './db/client';
 import { adoptionRoutes } from './features/adoptions/adoptions.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
 import { campaignRoutes } from './features/campaigns/campaigns.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
@@ -193,6 +194,7 @@ export async function buildApp({
   });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(auditRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationSettingsRoutes, {
     prefix: API_PREFIX,
     db,
