@@ -90,9 +90,6 @@ export const AuditEntrySchema = z
   .register(z.globalRegistry, { id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** The filters of GET /api/audit and of /dashboard/auditLog, as query parameter names. */
-export const AUDIT_FILTER_PARAMS = ['adminId', 'action', 'from', 'to'] as const;
-
 /**
  * GET /api/audit: paged like every list, filtered by admin, action and days (YYYY-MM-DD, UTC,
  * both ends included).

@@ -1,6 +1,7 @@
 export * from './adoptions';
 export * from './api-url';
 export * from './audit';
+export * from './audit-filters';
 export * from './auth';
 export * from './campaigns';
 export * from './card-numbers';
