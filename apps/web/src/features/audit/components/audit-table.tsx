@@ -45,12 +45,12 @@ export function AuditTable({ filters }: { filters: AuditFilters }) {
                   <td className="whitespace-nowrap">
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </td>
-                  <td>
+                  <td className="min-w-52">
                     <span className="block font-semibold">{entry.adminName}</span>
                     <span className="block break-all text-sm">{entry.adminEmail}</span>
                   </td>
                   <td>{auditActionLabels[entry.action]}</td>
-                  <td>
+                  <td className="min-w-40">
                     <span className="block text-sm">{TARGET_TYPES[entry.targetType]}</span>
                     <span className="block break-words">{entry.targetLabel}</span>
                   </td>
