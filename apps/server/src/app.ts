@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { adoptionRoutes } from './features/adoptions/adoptions.routes';
 import { createAccountMailer } from './features/account/account-mail';
 import { accountRoutes } from './features/account/account.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
 import { campaignRoutes } from './features/campaigns/campaigns.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
@@ -197,6 +198,7 @@ export async function buildApp({
   });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(auditRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationSettingsRoutes, {
     prefix: API_PREFIX,
     db,

@@ -222,6 +222,7 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
     );
     await judgeScreen(page, await firstHref(page, '/dashboard/updateDonation/'));
     await judgeScreen(page, '/dashboard/contactMessages');
+    await judgeScreen(page, '/dashboard/auditLog');
 
     await judgeScreen(page, '/dashboard/myDonationCampaign');
     await judgeDialog(

@@ -13,9 +13,15 @@ export const cursorTrail = (params: URLSearchParams) =>
 /** The cursor of the page the address shows; undefined on the first page. */
 export const currentCursor = (params: URLSearchParams) => cursorTrail(params).at(-1);
 
-/** The address of the page reached through these cursors (other parameters are left behind). */
-export function trailHref(trail: readonly string[]): string {
-  const params = new URLSearchParams();
+/**
+ * The address of the page reached through these cursors. Other parameters are left behind,
+ * except those in `kept` (a table's filters, which every page of it shares).
+ */
+export function trailHref(
+  trail: readonly string[],
+  kept: Readonly<Record<string, string>> = {},
+): string {
+  const params = new URLSearchParams(kept);
   for (const cursor of trail) params.append(CURSOR_PARAM, cursor);
   return `?${params.toString()}`;
 }

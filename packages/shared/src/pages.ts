@@ -1,3 +1,4 @@
+import { AUDIT_FILTER_PARAMS } from './audit-filters';
 import { CURSOR_PARAM } from './cursor-trail';
 import { SHOWN_PAGES_PARAM } from './shown-pages';
 
@@ -114,6 +115,11 @@ export const pages = {
   settings: dashboard('settings'),
   /** Messages sent through Contact Us (admins). */
   contactMessages: pagedDashboard('contactMessages', 'admin'),
+  /** What admins did and when they signed in (admins), filtered by admin, action and days. */
+  auditLog: {
+    ...pagedDashboard('auditLog', 'admin'),
+    query: [CURSOR_PARAM, ...AUDIT_FILTER_PARAMS],
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pages;

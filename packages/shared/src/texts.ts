@@ -20,6 +20,13 @@ export const texts = {
     save: 'Save settings',
     saved: 'Your settings are saved.',
   },
+  audit: {
+    heading: 'Audit log',
+    none: 'No admin has done anything the log records yet.',
+    noneFiltered: 'No entries match these filters.',
+    filter: 'Filter',
+    clear: 'Clear filters',
+  },
   appName: 'Pet Adoption',
   titles: {
     home: 'Pet Adoption | Home',

@@ -21,6 +21,7 @@ describe.each(testDatabases)('migrations on %s', (database) => {
     expect(tables.map((t) => t.table_name)).toEqual([
       'accounts',
       'adoption_requests',
+      'audit_entries',
       'campaigns',
       'categories',
       'contact_messages',

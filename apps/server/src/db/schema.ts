@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ADOPTION_STATUSES, NOTIFICATION_KINDS, PET_CATEGORIES } from '@pet-adoption/shared';
+import {
+  ADOPTION_STATUSES,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditFields,
+  NOTIFICATION_KINDS,
+  PET_CATEGORIES,
+} from '@pet-adoption/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,6 +14,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -394,6 +402,45 @@ export const outboxMails = pgTable(
     index('outbox_mails_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+/**
+ * What an admin did (features/audit/audit-log.ts writes each entry in the transaction of the
+ * action). Who did it is kept as an id and as the name and e-mail of the day, so an entry still
+ * says who after the account is gone. Nothing in the API changes or deletes an entry.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    adminId: text().references(() => users.id, { onDelete: 'set null' }),
+    adminName: text().notNull(),
+    adminEmail: text().notNull(),
+    action: text({ enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text({ enum: AUDIT_TARGET_TYPES }).notNull(),
+    /** Text: a user's id is better-auth's text, the other records' are UUIDs. */
+    targetId: text(),
+    targetLabel: text().notNull(),
+    clientAddress: text(),
+    /** The changed fields by their API names, never a password, token or card detail. */
+    before: jsonb().$type<AuditFields>(),
+    after: jsonb().$type<AuditFields>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('audit_entries_action_check', sql`${t.action} IN (${sqlList(AUDIT_ACTIONS)})`),
+    check(
+      'audit_entries_target_type_check',
+      sql`${t.targetType} IN (${sqlList(AUDIT_TARGET_TYPES)})`,
+    ),
+    // The log, newest first with a (created_at, id) cursor; and one admin's entries.
+    index('audit_entries_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_entries_admin_newest_idx').on(
+      t.adminId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

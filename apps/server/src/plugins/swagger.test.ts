@@ -61,6 +61,15 @@ describe('the API documentation', () => {
     );
   });
 
+  it('documents the audit log as a read-only list', async () => {
+    const doc = json<OpenApiDocument>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+    expect(Object.keys(doc.paths['/api/audit'] ?? {})).toEqual(['get']);
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/audit'))).toEqual([
+      '/api/audit',
+    ]);
+    expect(JSON.stringify(doc.paths['/api/audit'])).toContain('#/components/schemas/AuditEntry');
+  });
+
   it('names every shared schema that carries an id as a component', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = json<OpenApiDocument>(response);

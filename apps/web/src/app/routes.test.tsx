@@ -16,6 +16,7 @@ const screenData = {
   'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }),
   'GET /payments': () => [],
   'GET /contact': () => [],
+  'GET /audit': () => [],
 };
 const asAdmin = { api: { ...signedInHandlers(ann, { admin: true }), ...screenData } };
 
@@ -125,6 +126,7 @@ const screens: [href: string, heading: string, title: string, access: Access][] 
     'Pet Adoption | Dashboard | Contact messages',
     'admin',
   ],
+  [d.auditLog.getHref(), 'Audit log', 'Pet Adoption | Dashboard | Audit log', 'admin'],
 ];
 
 const guarded = screens.filter(([, , , access]) => access !== 'anyone');

@@ -45,6 +45,7 @@ export default [
           route(d.allDonations.path, 'routes/dashboard/all-donations.tsx'),
           route(d.updateDonation.path, 'routes/dashboard/update-donation.tsx'),
           route(d.contactMessages.path, 'routes/dashboard/contact-messages.tsx'),
+          route(d.auditLog.path, 'routes/dashboard/audit-log.tsx'),
         ]),
       ]),
     ]),

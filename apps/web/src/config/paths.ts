@@ -1,4 +1,10 @@
-import { pageHref, pages, type PageName, type PetCategory } from '@pet-adoption/shared';
+import {
+  type AuditFilters,
+  pageHref,
+  pages,
+  type PageName,
+  type PetCategory,
+} from '@pet-adoption/shared';
 
 export type SocialProvider = 'google' | 'github';
 
@@ -78,6 +84,9 @@ export const paths = {
     updatePet: dashboardRecord('updatePet'),
     allDonations: dashboardPage('allDonations'),
     contactMessages: dashboardPage('contactMessages'),
+    auditLog: nested('auditLog', (filters: AuditFilters = {}) =>
+      withQuery(pages.auditLog.path, filters),
+    ),
     notifications: dashboardPage('notifications'),
     settings: dashboardPage('settings'),
     updateDonation: dashboardRecord('updateDonation'),

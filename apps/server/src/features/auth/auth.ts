@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../app-config';
 import type { OAuthProviderConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit-log';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { currentAuthCall } from './auth-call';
 import { adminEmailsOf, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth-settings';
@@ -115,6 +116,20 @@ function oauthProvider(
   };
 }
 
+/** How a session began: 'password', or the provider's id ('google', 'github'). */
+function signInMethod(context: { path?: string; params?: unknown } | null): string {
+  const path = context?.path ?? '';
+  const params = (
+    typeof context?.params === 'object' && context.params !== null ? context.params : {}
+  ) as Record<string, unknown>;
+  // The providers' callbacks: /callback/:id, or genericOAuth's /oauth2/callback/:providerId.
+  const provider = params.providerId ?? (path.includes('/callback/') ? params.id : undefined);
+  if (typeof provider === 'string') return provider;
+  if (path.endsWith('/sign-in/email')) return 'password';
+  if (path.endsWith('/sign-up/email')) return 'password, at sign-up';
+  return path === '' ? 'unknown' : path;
+}
+
 export function createAuth(
   db: Database,
   config: AuthConfig,
@@ -204,6 +219,23 @@ export function createAuth(
               .from(users)
               .where(eq(users.id, session.userId));
             if (user?.banned) throw new APIError('FORBIDDEN', { message: BANNED_MESSAGE });
+          },
+          // Every sign-in of an admin goes into the audit log, with the session's address.
+          after: async (session, context) => {
+            const [user] = await db
+              .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.role !== 'admin') return;
+            await recordAudit(
+              db,
+              { ...user, clientAddress: session.ipAddress ?? null },
+              {
+                action: 'admin.signIn',
+                target: { type: 'user', id: user.id, label: user.email },
+                after: { method: signInMethod(context) },
+              },
+            );
           },
         },
       },

@@ -1,8 +1,8 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { OAuthProviderConfig } from '../../config';
-import { users } from '../../db/schema';
+import { auditEntries, users } from '../../db/schema';
 import {
   bearer,
   type TestApp,
@@ -122,6 +122,28 @@ describe.each(testDatabases)(
         headers: { cookie: cookieOf(done) },
       });
       expect(json(session)).toMatchObject({ user: { email: 'octo@example.com', name: 'octocat' } });
+    });
+
+    it('records an admin’s sign-in through either provider in the audit log', async () => {
+      const admins = { google: 'ada@example.com', github: 'alan@example.com' } as const;
+      for (const provider of ['google', 'github'] as const) {
+        const email = admins[provider];
+        profile = { sub: `${provider}-admin`, id: 7, login: provider, email, name: provider };
+        // The first sign-in makes the account, as a user; the next one is an admin's.
+        expect((await signInWith(provider)).statusCode).toBe(302);
+        await test.handle.db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+        expect((await signInWith(provider)).statusCode).toBe(302);
+      }
+
+      const entries = await test.handle.db
+        .select()
+        .from(auditEntries)
+        .where(inArray(auditEntries.adminEmail, Object.values(admins)))
+        .orderBy(asc(auditEntries.createdAt));
+      expect(entries.map((entry) => [entry.action, entry.adminEmail, entry.after])).toEqual([
+        ['admin.signIn', admins.google, { method: 'google' }],
+        ['admin.signIn', admins.github, { method: 'github' }],
+      ]);
     });
 
     it('keeps a provider photo only when it is a plain web address', async () => {

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { nextPageLink } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
 import type { AuthUser } from '../../lib/auth-user';
+import { actorOf } from '../../lib/audit-log';
 import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import {
@@ -103,7 +104,8 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
         response: { 200: ModifiedSchema, ...errorResponses },
       },
     },
-    (request) => updateCampaign(db, currentUser(request), request.params.id, request.body),
+    (request) =>
+      updateCampaign(db, actorOf(request, currentUser(request)), request.params.id, request.body),
   );
 
   app.delete(
@@ -118,7 +120,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
         response: { 200: DeletedSchema, ...errorResponses },
       },
     },
-    (request) => deleteCampaign(db, currentUser(request), request.params.id),
+    (request) => deleteCampaign(db, actorOf(request, currentUser(request)), request.params.id),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import { netCents } from '../../db/net-cents';
 import { isUuid } from '@pet-adoption/shared';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
 
 export const HAS_DONATIONS_MESSAGE =
   'This campaign has received donations, so it cannot be deleted. Pause it instead.';
@@ -179,13 +180,25 @@ export async function ownedCampaign(db: Database, caller: AuthUser, id: string) 
   return row;
 }
 
+/** A campaign's fields as the audit log keeps them, by their API names (amounts in dollars). */
+const auditedCampaign = (row: typeof campaigns.$inferSelect) => ({
+  petName: row.petName,
+  maximumDonation: toDollars(row.maximumDonationCents),
+  highestTotal: toDollars(row.highestTotalCents),
+  lastDate: row.lastDate,
+  shortDescription: row.shortDescription,
+  longDescription: row.longDescription,
+  image: row.image,
+  paused: row.paused,
+});
+
 export async function updateCampaign(
   db: Database,
-  caller: AuthUser,
+  caller: Actor,
   id: string,
   body: UpdateCampaign,
 ) {
-  await ownedCampaign(db, caller, id);
+  const before = await ownedCampaign(db, caller, id);
   // Only the fields sent change.
   const changes: Partial<typeof campaigns.$inferInsert> = {
     ...(body.image === undefined ? {} : { image: body.image }),
@@ -206,11 +219,30 @@ export async function updateCampaign(
   const highest = changes.highestTotalCents ?? campaigns.highestTotalCents;
   const maximum = changes.maximumDonationCents ?? campaigns.maximumDonationCents;
   const amountsFit = sql`${highest}::integer <= ${maximum}::integer`;
-  const changed = await db
-    .update(campaigns)
-    .set(changes)
-    .where(and(eq(campaigns.id, id), amountsFit))
-    .returning({ id: campaigns.id });
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(campaigns)
+      .set(changes)
+      .where(and(eq(campaigns.id, id), amountsFit))
+      .returning();
+    const [after] = rows;
+    if (after !== undefined && actsAsAdmin(caller, before.ownerId)) {
+      const fields = changedFields(auditedCampaign(before), auditedCampaign(after));
+      const keys = Object.keys(fields.after);
+      const action =
+        keys.length === 1 && keys[0] === 'paused'
+          ? after.paused
+            ? 'campaign.pause'
+            : 'campaign.resume'
+          : 'campaign.update';
+      await recordAudit(tx, caller, {
+        action,
+        target: { type: 'campaign', id, label: after.petName },
+        ...fields,
+      });
+    }
+    return rows;
+  });
   if (changed.length === 0 && (await findCampaignRecord(db, id)) !== undefined) {
     throw badRequest('Some fields are not valid.', { highestTotal: HIGHEST_TOTAL_OVER_MAXIMUM });
   }
@@ -222,8 +254,8 @@ export async function updateCampaign(
  * deleted. The check gives the sentence; the payments' foreign key (no cascade) settles a
  * donation recorded at the same moment.
  */
-export async function deleteCampaign(db: Database, caller: AuthUser, id: string) {
-  await ownedCampaign(db, caller, id);
+export async function deleteCampaign(db: Database, caller: Actor, id: string) {
+  const campaign = await ownedCampaign(db, caller, id);
   const [paid] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -231,11 +263,24 @@ export async function deleteCampaign(db: Database, caller: AuthUser, id: string)
     .limit(1);
   if (paid !== undefined) throw conflict(HAS_DONATIONS_MESSAGE);
   try {
-    const deleted = await db
-      .delete(campaigns)
-      .where(eq(campaigns.id, id))
-      .returning({ id: campaigns.id });
-    return { deletedCount: deleted.length };
+    return await db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(campaigns)
+        .where(eq(campaigns.id, id))
+        .returning({ id: campaigns.id });
+      if (deleted.length > 0 && actsAsAdmin(caller, campaign.ownerId)) {
+        const [owner] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, campaign.ownerId));
+        await recordAudit(tx, caller, {
+          action: 'campaign.delete',
+          target: { type: 'campaign', id, label: campaign.petName },
+          before: { ...auditedCampaign(campaign), owner: owner?.email ?? null },
+        });
+      }
+      return { deletedCount: deleted.length };
+    });
   } catch (error) {
     if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) throw conflict(HAS_DONATIONS_MESSAGE);
     throw error;

@@ -9,6 +9,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { addressKey } from '../../lib/address-key';
+import { actorOf } from '../../lib/audit-log';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { spendAllowance } from '../../lib/spend-allowance';
 import { nextPageLink } from '../../lib/next-page-link';
@@ -65,7 +66,11 @@ export const contactRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request, reply) => {
-      const page = await listContactMessages(db, request.query);
+      const page = await listContactMessages(
+        db,
+        actorOf(request, guards.currentUser(request)),
+        request.query,
+      );
       // Names, addresses and messages of members of the public: kept out of every cache.
       void reply.header('cache-control', 'no-store');
       if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));

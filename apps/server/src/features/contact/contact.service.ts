@@ -5,8 +5,9 @@ import {
   type PageQuery,
 } from '@pet-adoption/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
+import { type Actor, recordAudit } from '../../lib/audit-log';
 import { NOTICE_LINKS, type Notify } from '../../lib/notify';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
 
@@ -55,11 +56,33 @@ export interface ContactMessagePage {
   next: string | undefined;
 }
 
-/** Newest first, a page at a time (docs/product.md §7's limit and cursor). */
+/**
+ * Newest first, a page at a time (docs/product.md §7's limit and cursor). Reading them is an
+ * admin action: the page's messages are recorded as read by the caller, in the same
+ * transaction.
+ */
 export async function listContactMessages(
   db: Database,
+  caller: Actor,
   query: PageQuery,
 ): Promise<ContactMessagePage> {
+  return db.transaction(async (tx) => {
+    const page = await readContactMessages(tx, query);
+    const count = page.messages.length;
+    await recordAudit(tx, caller, {
+      action: 'contactMessages.read',
+      target: {
+        type: 'contactMessages',
+        id: null,
+        label: `${count} message${count === 1 ? '' : 's'}${query.cursor === undefined ? ', newest first' : ', an older page'}`,
+      },
+      after: { messageIds: page.messages.map((message) => message._id) },
+    });
+    return page;
+  });
+}
+
+async function readContactMessages(db: Executor, query: PageQuery): Promise<ContactMessagePage> {
   const rows = await db
     .select({ row: contactMessages, micros: createdAtMicros(contactMessages.createdAt) })
     .from(contactMessages)

@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, recordAudit } from '../../lib/audit-log';
 import {
   AlreadyRefundedError,
   type PaymentProvider,
@@ -200,10 +201,19 @@ export async function listPayments(
 }
 
 /** Admins refund a succeeded payment through its provider; the totals follow at once. */
-export async function refundPayment(db: Database, provider: PaymentProvider, id: string) {
+export async function refundPayment(
+  db: Database,
+  provider: PaymentProvider,
+  caller: Actor,
+  id: string,
+) {
   const [payment] = isUuid(id)
     ? await db
-        .select({ ...paymentColumns, provider: payments.provider })
+        .select({
+          ...paymentColumns,
+          provider: payments.provider,
+          refundedCents: payments.refundedCents,
+        })
         .from(payments)
         .where(eq(payments.id, id))
     : [];
@@ -221,11 +231,40 @@ export async function refundPayment(db: Database, provider: PaymentProvider, id:
     // Refunded at the provider before (a retry after a crash): still mark it below.
     if (!(error instanceof AlreadyRefundedError)) throw error;
   }
-  const changed = await db
-    .update(payments)
-    .set({ status: 'refunded', refundedCents: sql`${payments.amountCents}` })
-    .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
-    .returning({ id: payments.id });
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedCents: sql`${payments.amountCents}` })
+      .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
+      .returning({ id: payments.id, refundedCents: payments.refundedCents });
+    const [refunded] = rows;
+    if (refunded !== undefined) {
+      // What the money was and where it went back; the card itself is only the provider's.
+      const [payer] = await tx
+        .select({ email: users.email, petName: campaigns.petName })
+        .from(users)
+        .innerJoin(campaigns, eq(campaigns.id, payment.campaignId))
+        .where(eq(users.id, payment.payerId));
+      const amount = toDollars(payment.amountCents);
+      const dollars = Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+      await recordAudit(tx, caller, {
+        action: 'payment.refund',
+        target: {
+          type: 'payment',
+          id,
+          label: `${dollars} from ${payer?.email ?? 'a former user'} to ${payer?.petName ?? 'a campaign'}`,
+        },
+        before: {
+          status: payment.status,
+          amount,
+          refunded: toDollars(payment.refundedCents),
+          transactionId: payment.transactionId,
+        },
+        after: { status: 'refunded', amount, refunded: toDollars(refunded.refundedCents) },
+      });
+    }
+    return rows;
+  });
   if (changed.length === 0) throw conflict(ALREADY_REFUNDED_MESSAGE);
   return { modifiedCount: changed.length };
 }

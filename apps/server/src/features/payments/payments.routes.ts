@@ -14,6 +14,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { actorOf } from '../../lib/audit-log';
 import { badRequest } from '../../lib/errors';
 import { nextPageLink } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
@@ -123,7 +124,8 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
         response: { 200: ModifiedSchema, ...errorResponses },
       },
     },
-    (request) => refundPayment(db, provider, request.params.id),
+    (request) =>
+      refundPayment(db, provider, actorOf(request, currentUser(request)), request.params.id),
   );
 
   const { test, stripe } = payments;

@@ -14,6 +14,7 @@ import { nextPageLink } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
 import { sendJsonText } from '../../lib/send-json-text';
 import type { AuthUser } from '../../lib/auth-user';
+import { actorOf } from '../../lib/audit-log';
 import { IdParams } from '../../lib/route-params';
 import type { Notify } from '../../lib/notify';
 import type { Guards } from '../../plugins/auth';
@@ -105,7 +106,13 @@ export const petRoutes: FastifyPluginCallbackZod<{
     },
     (request) =>
       thenClearListing(
-        updatePet(db, notify, currentUser(request), request.params.id, request.body),
+        updatePet(
+          db,
+          notify,
+          actorOf(request, currentUser(request)),
+          request.params.id,
+          request.body,
+        ),
       ),
   );
 
@@ -121,7 +128,10 @@ export const petRoutes: FastifyPluginCallbackZod<{
         response: { 200: DeletedSchema, ...errorResponses },
       },
     },
-    (request) => thenClearListing(deletePet(db, notify, currentUser(request), request.params.id)),
+    (request) =>
+      thenClearListing(
+        deletePet(db, notify, actorOf(request, currentUser(request)), request.params.id),
+      ),
   );
 
   done();

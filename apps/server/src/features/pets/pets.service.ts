@@ -7,6 +7,7 @@ import { endAcceptance } from '../../db/end-acceptance';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
 import { NOTICE_LINKS, type NewNotice, type Notify } from '../../lib/notify';
 
 export const petColumns = {
@@ -106,6 +107,19 @@ async function ownedPet(db: Database, caller: AuthUser, id: string) {
   return row;
 }
 
+/** A pet's fields as the audit log keeps them, by their API names. */
+const auditedPet = (row: Omit<PetRow, 'id' | 'createdAt' | 'email'>) => ({
+  petName: row.petName,
+  category: row.category,
+  petAge: row.petAgeMonths,
+  petLocation: row.petLocation,
+  date: row.date,
+  shortDescription: row.shortDescription,
+  longDescription: row.longDescription,
+  image: row.image,
+  adopted: row.adopted,
+});
+
 /** The adopters of the pet's requests in `statuses` that are still on its owner's list. */
 async function applicants(tx: Executor, petId: string, statuses: ('pending' | 'accepted')[]) {
   const rows = await tx
@@ -140,7 +154,7 @@ const toApplicants = (
 export async function updatePet(
   db: Database,
   notify: Notify,
-  caller: AuthUser,
+  caller: Actor,
   id: string,
   body: UpdatePet,
 ) {
@@ -165,6 +179,21 @@ export async function updatePet(
       .where(eq(pets.id, id))
       .returning({ id: pets.id });
     const petName = body.petName ?? before.petName;
+    if (changed.length > 0 && actsAsAdmin(caller, before.ownerId)) {
+      const fields = changedFields(auditedPet(before), auditedPet({ ...before, ...changes }));
+      const keys = Object.keys(fields.after);
+      const action =
+        keys.length === 1 && keys[0] === 'adopted'
+          ? body.adopted
+            ? 'pet.markAdopted'
+            : 'pet.markAvailable'
+          : 'pet.update';
+      await recordAudit(tx, caller, {
+        action,
+        target: { type: 'pet', id, label: petName },
+        ...fields,
+      });
+    }
     if (body.adopted === false) {
       // Available again: the earlier adoption has ended, so at most one request stays accepted.
       const ended = await endAcceptance(tx, id);
@@ -177,12 +206,19 @@ export async function updatePet(
 }
 
 /** Its adoption requests go with it (ON DELETE CASCADE); their adopters are told. */
-export async function deletePet(db: Database, notify: Notify, caller: AuthUser, id: string) {
+export async function deletePet(db: Database, notify: Notify, caller: Actor, id: string) {
   const pet = await ownedPet(db, caller, id);
   return db.transaction(async (tx) => {
     const told = await applicants(tx, id, ['pending', 'accepted']);
     const deleted = await tx.delete(pets).where(eq(pets.id, id)).returning({ id: pets.id });
     if (deleted.length > 0) await notify(tx, toApplicants(told, 'petRemoved', pet.petName));
+    if (deleted.length > 0 && actsAsAdmin(caller, pet.ownerId)) {
+      await recordAudit(tx, caller, {
+        action: 'pet.delete',
+        target: { type: 'pet', id, label: pet.petName },
+        before: { ...auditedPet(pet), owner: pet.email },
+      });
+    }
     return { deletedCount: deleted.length };
   });
 }

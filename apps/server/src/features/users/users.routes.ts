@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { actorOf } from '../../lib/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import type { Notify } from '../../lib/notify';
 import type { Guards } from '../../plugins/auth';
@@ -64,7 +65,7 @@ export const userRoutes: FastifyPluginCallbackZod<{
         response: { 200: DeletedSchema, ...errorResponses },
       },
     },
-    (request) => banUser(db, currentUser(request), request.params.id),
+    (request) => banUser(db, actorOf(request, currentUser(request)), request.params.id),
   );
 
   app.patch(
@@ -79,7 +80,7 @@ export const userRoutes: FastifyPluginCallbackZod<{
         response: { 200: ModifiedSchema, ...errorResponses },
       },
     },
-    (request) => makeAdmin(db, notify, request.params.id),
+    (request) => makeAdmin(db, notify, actorOf(request, currentUser(request)), request.params.id),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, recordAudit } from '../../lib/audit-log';
 import { NOTICE_LINKS, type Notify } from '../../lib/notify';
 
 const toUser = (row: typeof users.$inferSelect): User => ({
@@ -43,7 +44,7 @@ export async function listUsers(db: Database): Promise<User[]> {
  * their tokens stop working (guards read `banned`), while everything they made is kept. A ban never
  * leaves the app without an administrator who can sign in.
  */
-export async function banUser(db: Database, caller: AuthUser, id: string) {
+export async function banUser(db: Database, caller: Actor, id: string) {
   if (id === caller.id) throw forbidden('You cannot ban yourself.');
   return db.transaction(async (tx) => {
     // Every unbanned admin row is locked before counting: of two admins banning each other at
@@ -58,20 +59,33 @@ export async function banUser(db: Database, caller: AuthUser, id: string) {
     if (admins.some((admin) => admin.id === id) && admins.length <= 1) {
       throw conflict(LAST_ADMIN_MESSAGE);
     }
+    const [before] = await tx
+      .select({ name: users.name, email: users.email, banned: users.banned })
+      .from(users)
+      .where(eq(users.id, id));
     const [user] = await tx
       .update(users)
       .set({ banned: true, banReason: 'Banned by an administrator.' })
       .where(eq(users.id, id))
       .returning({ id: users.id });
-    if (!user) throw notFound('User');
+    if (!user || !before) throw notFound('User');
     await tx.delete(sessions).where(eq(sessions.userId, id));
+    await recordAudit(tx, caller, {
+      action: 'user.ban',
+      target: { type: 'user', id, label: before.email },
+      before: { banned: before.banned },
+      after: { banned: true },
+    });
     return { deletedCount: 1 };
   });
 }
 
 /** Makes a user an admin, who is told; `modifiedCount` is 0 when they already were. */
-export async function makeAdmin(db: Database, notify: Notify, id: string) {
-  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+export async function makeAdmin(db: Database, notify: Notify, caller: Actor, id: string) {
+  const [exists] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
   if (!exists) throw notFound('User');
   return db.transaction(async (tx) => {
     const changed = await tx
@@ -88,6 +102,12 @@ export async function makeAdmin(db: Database, notify: Notify, id: string) {
           link: NOTICE_LINKS.dashboard,
         },
       ]);
+      await recordAudit(tx, caller, {
+        action: 'user.makeAdmin',
+        target: { type: 'user', id, label: exists.email },
+        before: { role: 'user' },
+        after: { role: 'admin' },
+      });
     }
     return { modifiedCount: changed.length };
   });

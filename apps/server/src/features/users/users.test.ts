@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../db/schema';
-import type { AuthUser } from '../../lib/auth-user';
+import type { Actor } from '../../lib/audit-log';
 import { ACCESS_TOKEN_CLAIMS, accessTokenKey } from '../../plugins/auth';
 import {
   bearer,
@@ -295,11 +295,12 @@ describe.each(testDatabases)('users and access on %s', (database) => {
 
 describe.each(testDatabases)('banning administrators on %s', (database) => {
   const t = useTestApp({ database });
-  const asCaller = (person: SignedInUser, name: string): AuthUser => ({
+  const asCaller = (person: SignedInUser, name: string): Actor => ({
     id: person.id,
     name,
     email: person.email,
     role: 'admin',
+    clientAddress: '127.0.0.1',
   });
   const unbannedAdmins = async () =>
     (

@@ -56,6 +56,7 @@ describe('dashboard sidebar', () => {
       'Manage all pets',
       'All donation campaigns',
       'Contact messages',
+      'Audit log',
       'Add a pet',
       'Create donation campaign',
       'My added pets',

@@ -13,14 +13,19 @@ type PageTarget = string | (() => void);
  * (cursor-trail.ts in packages/shared): Next and Previous are links that work without scripts, and the route's
  * loader reads the same cursor, so the page the address names comes with the page. A table in a
  * dialog, which only scripts open, keeps it in state: the address is the screen's own.
- * Pass `cursor` to the query and the answer's `nextCursor` to <CursorPager>.
+ * Pass `cursor` to the query and the answer's `nextCursor` to <CursorPager>; a filtered table
+ * passes its filters, which its Previous and Next links keep.
  */
-export function useCursorPages(keptIn: PagesKeptIn = 'address') {
+export function useCursorPages(
+  keptIn: PagesKeptIn = 'address',
+  /** Parameters every page of the table keeps in its address (its filters). */
+  filters: Readonly<Record<string, string>> = {},
+) {
   const [params] = useSearchParams();
   const [stateTrail, setStateTrail] = useState<string[]>([]);
   const trail = keptIn === 'address' ? cursorTrail(params) : stateTrail;
   const goTo = (next: string[]): PageTarget =>
-    keptIn === 'address' ? trailHref(next) : () => setStateTrail(next);
+    keptIn === 'address' ? trailHref(next, filters) : () => setStateTrail(next);
   return {
     cursor: trail.at(-1),
     page: trail.length + 1,
