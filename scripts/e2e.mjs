@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OAuth2Server } from 'oauth2-mock-server';
 import pg from 'pg';
+import { startMailbox } from './e2e-mailbox.mjs';
 import { buildWebApp, ensureWebBuild, root } from './web-build.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
@@ -150,6 +151,7 @@ async function startOAuthServer() {
 }
 
 const oauth = await startOAuthServer();
+const mailbox = await startMailbox();
 const dataDir = mkdtempSync(join(tmpdir(), 'pet-adoption-e2e-'));
 const postgres = process.env.TEST_DATABASE_URL
   ? await createFreshDatabase(process.env.TEST_DATABASE_URL)
@@ -168,6 +170,7 @@ const child = spawn(
       E2E_DATA_DIR: dataDir,
       E2E_WEB_DIST_DIR: webBuild,
       ...oauth.env,
+      ...mailbox.env,
       ...(postgres ? { E2E_DATABASE_URL: postgres.url } : {}),
     },
   },
@@ -178,6 +181,7 @@ const status = await new Promise((resolve) => {
 });
 
 await oauth.server.stop();
+await mailbox.close();
 await postgres?.drop();
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(webBuild, { recursive: true, force: true });

@@ -90,6 +90,8 @@ export default defineConfig({
       ...target.env,
       ...providerEnv,
       ...(webBuild ? { WEB_DIST_DIR: webBuild } : {}),
+      // Set by scripts/e2e.mjs: the mailbox the tests read e-mails from.
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       PORT: String(target.port),
       HOST: '127.0.0.1',
