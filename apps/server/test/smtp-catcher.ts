@@ -1,6 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { MailRetryPolicy } from '../src/lib/mail-queue';
+
+/** Quick retries, so a test sees several tries in a few seconds. */
+export const FAST_MAIL_RETRIES: MailRetryPolicy = {
+  retryLimit: 5,
+  retryDelaySeconds: 1,
+  retryDelayMaxSeconds: 2,
+  heartbeatSeconds: 10,
+  pollingIntervalSeconds: 0.5,
+};
 
 export const SMTP_USER = 'mailer';
 export const SMTP_PASSWORD = 'secret-pass';

@@ -3,7 +3,6 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app';
 import type { DbHandle } from '../../db/client';
-import { type MailRetryPolicy } from '../../lib/mail-queue';
 import { createMessaging, type Messaging } from '../../lib/messaging';
 import {
   bearer,
@@ -19,18 +18,10 @@ import {
   testDatabases,
 } from '../../../test/helpers';
 import { petBody } from '../../../test/fixtures';
-import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher';
+import { FAST_MAIL_RETRIES, type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher';
 
 const PUBLIC_URL = 'https://pets.example.org';
 const HOUR_MS = 60 * 60 * 1000;
-
-const FAST: MailRetryPolicy = {
-  retryLimit: 5,
-  retryDelaySeconds: 1,
-  retryDelayMaxSeconds: 2,
-  heartbeatSeconds: 10,
-  pollingIntervalSeconds: 0.5,
-};
 
 /** The link of `path` written out in the e-mail's text part, and its token. */
 function linkIn(mail: ParsedMail, path: string) {
@@ -62,7 +53,12 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
     handle = await createTestDb(database);
     smtp = await startSmtpCatcher();
     const config = { ...testConfig, publicUrl: PUBLIC_URL, smtpUrl: smtp.url };
-    messaging = createMessaging({ handle, config, secret: config.authSecret, policy: FAST });
+    messaging = createMessaging({
+      handle,
+      config,
+      secret: config.authSecret,
+      policy: FAST_MAIL_RETRIES,
+    });
     app = await buildApp({
       config,
       db: handle.db,

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import type { DbHandle } from '../../db/client';
 import { outboxMails } from '../../db/schema';
-import { deliverMail, type MailRetryPolicy, smtpTransport } from '../../lib/mail-queue';
+import { deliverMail, smtpTransport } from '../../lib/mail-queue';
 import { createMessaging, EMAIL_OFF_WARNING, type Messaging } from '../../lib/messaging';
 import { petBody } from '../../../test/fixtures';
 import {
@@ -16,19 +16,10 @@ import {
   testConfig,
   testDatabases,
 } from '../../../test/helpers';
-import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher';
+import { FAST_MAIL_RETRIES, type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher';
 
 const contact = { phoneNumber: '+880 1700-000000', address: '12 Lake Road, Dhaka' };
 const PUBLIC_URL = 'https://pets.example.org';
-
-/** Quick retries, so a test sees three tries in a few seconds. */
-const FAST: MailRetryPolicy = {
-  retryLimit: 5,
-  retryDelaySeconds: 1,
-  retryDelayMaxSeconds: 2,
-  heartbeatSeconds: 10,
-  pollingIntervalSeconds: 0.5,
-};
 
 interface Instance {
   app: App;
@@ -82,7 +73,7 @@ describe.each(testDatabases)('notices by e-mail on %s', { timeout: 60_000 }, (da
       handle,
       config,
       secret: config.authSecret,
-      policy: FAST,
+      policy: FAST_MAIL_RETRIES,
       worker,
     });
     const app = await buildApp({
