@@ -16,6 +16,8 @@ export default [
     route(paths.signUp.path, 'routes/sign-up.tsx'),
     route(paths.contact.path, 'routes/contact.tsx'),
     route(paths.accessibility.path, 'routes/accessibility.tsx'),
+    route(paths.forgotPassword.path, 'routes/forgot-password.tsx'),
+    route(paths.resetPassword.path, 'routes/reset-password.tsx'),
     // Sign-in required: the server redirects to /login?redirectTo=…, the browser's guard
     // remembers the location as navigation state.
     layout('routes/guards/signed-in.tsx', [

@@ -59,6 +59,9 @@ export const paths = {
   },
   authPopupDone: fixed('authPopupDone'),
   contact: fixed('contact'),
+  forgotPassword: fixed('forgotPassword'),
+  /** The e-mailed links: each page reads its `?token=`. */
+  resetPassword: fixed('resetPassword'),
   dashboard: {
     root: fixed('dashboard'),
     addPet: dashboardPage('addPet'),
