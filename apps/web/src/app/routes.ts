@@ -38,6 +38,7 @@ export default [
         route(d.petAdoptor.path, 'routes/dashboard/pet-adoptor.tsx'),
         route(d.myAdoptionRequests.path, 'routes/dashboard/my-adoption-requests.tsx'),
         route(d.notifications.path, 'routes/dashboard/notifications.tsx'),
+        route(d.profile.path, 'routes/dashboard/profile.tsx'),
         route(d.settings.path, 'routes/dashboard/settings.tsx'),
         // Admin-only screens; non-admins land on addPet.
         layout('routes/guards/admin.tsx', [

@@ -82,6 +82,7 @@ export const paths = {
     allDonations: dashboardPage('allDonations'),
     contactMessages: dashboardPage('contactMessages'),
     notifications: dashboardPage('notifications'),
+    profile: dashboardPage('profile'),
     settings: dashboardPage('settings'),
     updateDonation: dashboardRecord('updateDonation'),
   },
