@@ -62,6 +62,8 @@ export const paths = {
   forgotPassword: fixed('forgotPassword'),
   /** The e-mailed links: each page reads its `?token=`. */
   resetPassword: fixed('resetPassword'),
+  verifyEmail: fixed('verifyEmail'),
+  confirmEmail: fixed('confirmEmail'),
   dashboard: {
     root: fixed('dashboard'),
     addPet: dashboardPage('addPet'),
