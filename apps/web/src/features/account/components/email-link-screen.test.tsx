@@ -18,7 +18,7 @@ describe('/verifyEmail', () => {
     const sent: unknown[] = [];
     await renderLink('/verifyEmail?token=tok-1', accountTexts.verifyHeading, {
       'POST /account/verify-email': ({ init }) => {
-        sent.push(JSON.parse(String(init?.body)));
+        sent.push(JSON.parse(init?.body as string));
         return { email: bob.email };
       },
     });
@@ -75,7 +75,9 @@ describe('/verifyEmail', () => {
       'href',
       '/login?redirectTo=%2Fdashboard%2Fprofile',
     );
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('verify-email'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('verify-email'))).toBe(
+      false,
+    );
   });
 });
 

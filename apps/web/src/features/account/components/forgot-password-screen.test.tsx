@@ -1,9 +1,9 @@
 import { accountTexts, texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
-import { json } from '@/testing/mocks/api';
+import { json, type ApiHandlers } from '@/testing/mocks/api';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
-async function renderForgot(api = {}) {
+async function renderForgot(api: ApiHandlers = {}) {
   const rendered = renderApp('/forgotPassword', { api });
   await screen.findByRole('heading', { level: 1, name: accountTexts.forgotHeading });
   return rendered;
@@ -30,7 +30,7 @@ describe('Forgot password', () => {
     const sent: unknown[] = [];
     const { user } = await renderForgot({
       'POST /auth/request-password-reset': ({ init }) => {
-        sent.push(JSON.parse(String(init?.body)));
+        sent.push(JSON.parse(init?.body as string));
         return { status: true };
       },
     });
@@ -55,10 +55,9 @@ describe('Forgot password', () => {
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
     expect(screen.getByRole('link', { name: 'Enter a valid e-mail address.' })).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalledWith(
-      expect.stringContaining('request-password-reset'),
-      expect.anything(),
-    );
+    expect(
+      fetchMock.mock.calls.some(([url]) => (url as string).includes('request-password-reset')),
+    ).toBe(false);
   });
 
   it("shows the server's sentence when it is asked too often", async () => {

@@ -48,7 +48,7 @@ describe('/dashboard/profile', () => {
         return { ...answer, user: { ...answer.user, name } };
       },
       'POST /auth/update-user': ({ init }) => {
-        sent.push(JSON.parse(String(init?.body)));
+        sent.push(JSON.parse(init?.body as string));
         name = 'Robert Baker';
         return { status: true };
       },
@@ -80,16 +80,16 @@ describe('/dashboard/profile', () => {
       'aria-invalid',
       'true',
     );
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/auth/update-user'))).toBe(
-      false,
-    );
+    expect(
+      fetchMock.mock.calls.some(([url]) => (url as string).includes('/auth/update-user')),
+    ).toBe(false);
   });
 
   it('sends a link to a new address and says where it went', async () => {
     const sent: unknown[] = [];
     const { user } = await renderProfile(bob, {
       'POST /account/change-email': ({ init }) => {
-        sent.push(JSON.parse(String(init?.body)));
+        sent.push(JSON.parse(init?.body as string));
         return { sentTo: 'bobby@example.com' };
       },
     });

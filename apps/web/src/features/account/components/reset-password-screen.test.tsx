@@ -17,7 +17,7 @@ describe('Reset password', () => {
     const sent: unknown[] = [];
     const { user, app } = await renderReset(undefined, {
       'POST /auth/reset-password': ({ init }) => {
-        sent.push(JSON.parse(String(init?.body)));
+        sent.push(JSON.parse(init?.body as string));
         return { status: true };
       },
     });
