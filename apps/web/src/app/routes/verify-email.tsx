@@ -9,10 +9,12 @@ import { outageIsUnavailable } from '../route-data';
  * e-mail client (or without scripts), in the browser after a move within the app. The page is
  * never kept for another visitor (cacheSignedOut is false in the pages table).
  */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+const followLink = ({ request }: LoaderFunctionArgs) =>
   outageIsUnavailable(() => followEmailLink('verify', request.url));
 
-export const clientLoader = loader;
+export const loader = followLink;
+// Its own binding: the browser's build drops `loader`, and anything that names it.
+export const clientLoader = followLink;
 
 // A link works once: it is not followed again after a form on the page is sent.
 export const shouldRevalidate = () => false;
