@@ -11,6 +11,9 @@ async function renderReset(href = '/resetPassword?token=tok-1', api: ApiHandlers
 
 const invalidLink = () =>
   json({ error: { code: 'BAD_REQUEST', message: accountTexts.linkInvalid } }, 400);
+/** The identity library's own words for it, before the API puts the shared sentence. */
+const libraryInvalidToken = () =>
+  json({ error: { code: 'BAD_REQUEST', message: 'Invalid token' } }, 400);
 
 describe('Reset password', () => {
   it('asks for a new password under the sign-up rule, then goes to Login with the news', async () => {
@@ -47,8 +50,11 @@ describe('Reset password', () => {
     expect(sent).toEqual([{ token: 'tok-1', newPassword: 'Better1!' }]);
   });
 
-  it('says a used link does not work, and leads to a new one, focused', async () => {
-    const { user } = await renderReset(undefined, { 'POST /auth/reset-password': invalidLink });
+  it.each([
+    ['the shared sentence', invalidLink],
+    ["the library's", libraryInvalidToken],
+  ])('says a used link (%s) does not work, and leads to a new one, focused', async (_, answer) => {
+    const { user } = await renderReset(undefined, { 'POST /auth/reset-password': answer });
     await user.type(screen.getByLabelText(accountTexts.newPasswordLabel), 'Better1!');
     await user.click(screen.getByRole('button', { name: accountTexts.resetSave }));
     const alert = await screen.findByRole('alert');
