@@ -71,7 +71,11 @@ export function ChangeEmailForm({ user, onAlreadyVerified }: ChangeEmailFormProp
         </h2>
         <p>{accountTexts.currentEmail(user.email, user.emailVerified)}</p>
         {!user.emailVerified && (
-          <ResendVerificationForm onAlreadyVerified={onAlreadyVerified} showsRefusal />
+          <ResendVerificationForm
+            onAlreadyVerified={onAlreadyVerified}
+            buttonClassName="btn btn-sm btn-outline"
+            showsRefusal
+          />
         )}
         <form
           ref={formRef}

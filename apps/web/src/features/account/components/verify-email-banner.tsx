@@ -18,7 +18,9 @@ export function VerifyEmailBanner({ email, onAlreadyVerified }: VerifyEmailBanne
       aria-label={accountTexts.verifyBannerLabel}
       className="border-b border-info/30 bg-info/10"
     >
-      <div className="mx-auto flex max-w-page flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+      {/* The button follows the sentence rather than sitting at the far right, where the
+          toasts appear: its own toast would cover it, and pause there under the pointer. */}
+      <div className="mx-auto flex max-w-page flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-6 lg:px-8">
         <p className="flex items-start gap-2 text-sm">
           <svg
             viewBox="0 0 24 24"
