@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { EmailSchema, PasswordSchema } from './auth';
+import { EmailSchema, PasswordSchema, PersonNameSchema, RegisterSchema } from './auth';
 
 /**
  * The account's own e-mails and links: forgetting a password, verifying an address, changing
@@ -50,6 +50,19 @@ export const accountTexts = {
   sameEmail: 'This is already your e-mail address.',
   emailChanged: (email: string) => `Your e-mail address is now ${email}.`,
   confirmHeading: 'Confirm your new e-mail address',
+  /** Each page's title: the product's, then the page's heading (WCAG 2.4.2). */
+  pageTitle: (heading: string) => `Pet Adoption | ${heading}`,
+  emailLabel: 'Email',
+  /** What SPEC's password rule asks for; its pattern message names letters it does not ask. */
+  passwordRules: '6 to 16 characters, with at least one digit and one of ! @ # $ % ^ & *',
+  backToLogin: 'Back to login',
+  /** The name of the banner's region, for a screen reader's list of landmarks. */
+  verifyBannerLabel: 'E-mail address not confirmed',
+  toDashboard: 'Go to your dashboard',
+  toHome: 'Go to the home page',
+  toProfile: 'Go to your profile',
+  /** A verification link that failed, for a visitor who is not signed in. */
+  logInToResend: 'Log in to get a new link',
 } as const;
 
 /** POST /api/auth/request-password-reset (the identity library's route). */
@@ -88,3 +101,9 @@ export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
 export const LinkSentSchema = z
   .object({ sentTo: z.string() })
   .register(z.globalRegistry, { id: 'LinkSent' });
+
+/** POST /api/auth/update-user, as the profile form has it: the same rules as sign-up's. */
+export const ProfileSchema = z
+  .object({ name: PersonNameSchema, photoURL: RegisterSchema.shape.photoURL })
+  .register(z.globalRegistry, { id: 'Profile' });
+export type Profile = z.infer<typeof ProfileSchema>;

@@ -29,6 +29,7 @@ export const notices = {
   notificationRead: () => texts.notifications.markedRead,
   notificationsAllRead: () => texts.notifications.allMarkedRead,
   settingsSaved: () => texts.notifications.saved,
+  resetLinkSent: () => accountTexts.forgotSent,
   passwordReset: () => accountTexts.resetDone,
   profileSaved: () => accountTexts.profileSaved,
   emailChangeSent: (email: string) => accountTexts.changeSent(email),

@@ -36,6 +36,8 @@ export function inProcessApi(
   app: FastifyInstance,
   request: FastifyRequest,
   visit: PageVisit,
+  /** The site's address (site-origin.ts), which a form's calls come from. */
+  origin?: string,
 ): PageServices['api'] {
   const acting = request.method !== 'GET' && request.method !== 'HEAD';
   const asVisitor = acting || visit.kind === 'signedIn';
@@ -43,6 +45,14 @@ export function inProcessApi(
   if (asVisitor && request.headers.cookie) visitorHeaders.cookie = request.headers.cookie;
   if (request.headers['user-agent']) {
     visitorHeaders['user-agent'] = request.headers['user-agent'];
+  }
+  // The identity library refuses a call on the session cookie (a new name and photo) unless it
+  // comes from the site's own address, as the browser's call does: a form's calls say so, with
+  // the Host the library compares it with. The plugin has checked the form came from this site
+  // (page-requests.ts).
+  if (acting && origin) {
+    visitorHeaders.origin = origin;
+    if (request.headers.host) visitorHeaders.host = request.headers.host;
   }
   const call = async (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);

@@ -193,7 +193,7 @@ export async function registerPages(
         origin,
         // A kept page is rendered for its address without the parameters it ignores.
         url: cacheKey ?? request.url,
-        services: pageServicesFor(request, visit, inProcessApi(app, request, visit)),
+        services: pageServicesFor(request, visit, inProcessApi(app, request, visit, origin)),
         body: fields,
       });
     };

@@ -74,6 +74,19 @@ export function serviceUnavailable() {
 }
 
 /**
+ * A loader's own call (not a query): a failure on the server's side is the error page, status
+ * 503, as in prefetchPage; anything else it throws stays as it is.
+ */
+export async function outageIsUnavailable<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isOutage(error)) throw serviceUnavailable();
+    throw error;
+  }
+}
+
+/**
  * In the browser, after the first page: screens load their own data through TanStack Query's
  * cache, as before, rather than asking the server to render data for them.
  */

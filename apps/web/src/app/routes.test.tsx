@@ -1,4 +1,4 @@
-import { texts } from '@pet-adoption/shared';
+import { accountTexts, texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { signedInHandlers } from '@/testing/mocks/api';
@@ -50,6 +50,31 @@ const screens: [href: string, heading: string, title: string, access: Access][] 
   [paths.login.getHref(), texts.login.heading, texts.titles.login, 'anyone'],
   [paths.signUp.getHref(), 'Register', texts.titles.signUp, 'anyone'],
   [paths.contact.getHref(), texts.home.contactUs, texts.titles.contact, 'anyone'],
+  [
+    paths.forgotPassword.getHref(),
+    accountTexts.forgotHeading,
+    accountTexts.pageTitle(accountTexts.forgotHeading),
+    'anyone',
+  ],
+  // The e-mailed links' pages, here without their token (nothing is asked of the API).
+  [
+    paths.resetPassword.getHref(),
+    accountTexts.resetHeading,
+    accountTexts.pageTitle(accountTexts.resetHeading),
+    'anyone',
+  ],
+  [
+    paths.verifyEmail.getHref(),
+    accountTexts.verifyHeading,
+    accountTexts.pageTitle(accountTexts.verifyHeading),
+    'anyone',
+  ],
+  [
+    paths.confirmEmail.getHref(),
+    accountTexts.confirmHeading,
+    accountTexts.pageTitle(accountTexts.confirmHeading),
+    'anyone',
+  ],
   [d.addPet.getHref(), 'Add a pet', 'Pet Adoption | Dashboard | Add a pet', 'signed-in'],
   [
     d.createDonationCampaign.getHref(),
@@ -98,6 +123,12 @@ const screens: [href: string, heading: string, title: string, access: Access][] 
     d.myAdoptionRequests.getHref(),
     'Requests I sent',
     'Pet Adoption | Dashboard | Requests I sent',
+    'signed-in',
+  ],
+  [
+    d.profile.getHref(),
+    accountTexts.profileHeading,
+    texts.titles.dashboardScreen(accountTexts.profileHeading),
     'signed-in',
   ],
   [d.makeAdmin.getHref(), 'All users', 'Pet Adoption | Dashboard | All users', 'admin'],

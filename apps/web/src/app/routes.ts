@@ -16,6 +16,11 @@ export default [
     route(paths.signUp.path, 'routes/sign-up.tsx'),
     route(paths.contact.path, 'routes/contact.tsx'),
     route(paths.accessibility.path, 'routes/accessibility.tsx'),
+    // The account's e-mailed links and the form that sends one: open to anyone.
+    route(paths.forgotPassword.path, 'routes/forgot-password.tsx'),
+    route(paths.resetPassword.path, 'routes/reset-password.tsx'),
+    route(paths.verifyEmail.path, 'routes/verify-email.tsx'),
+    route(paths.confirmEmail.path, 'routes/confirm-email.tsx'),
     // Sign-in required: the server redirects to /login?redirectTo=…, the browser's guard
     // remembers the location as navigation state.
     layout('routes/guards/signed-in.tsx', [
@@ -36,6 +41,7 @@ export default [
         route(d.petAdoptor.path, 'routes/dashboard/pet-adoptor.tsx'),
         route(d.myAdoptionRequests.path, 'routes/dashboard/my-adoption-requests.tsx'),
         route(d.notifications.path, 'routes/dashboard/notifications.tsx'),
+        route(d.profile.path, 'routes/dashboard/profile.tsx'),
         route(d.settings.path, 'routes/dashboard/settings.tsx'),
         // Admin-only screens; non-admins land on addPet.
         layout('routes/guards/admin.tsx', [

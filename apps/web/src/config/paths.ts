@@ -65,6 +65,11 @@ export const paths = {
   },
   authPopupDone: fixed('authPopupDone'),
   contact: fixed('contact'),
+  forgotPassword: fixed('forgotPassword'),
+  /** The e-mailed links: each page reads its `?token=`. */
+  resetPassword: fixed('resetPassword'),
+  verifyEmail: fixed('verifyEmail'),
+  confirmEmail: fixed('confirmEmail'),
   dashboard: {
     root: fixed('dashboard'),
     addPet: dashboardPage('addPet'),
@@ -88,6 +93,7 @@ export const paths = {
       withQuery(pages.auditLog.path, filters),
     ),
     notifications: dashboardPage('notifications'),
+    profile: dashboardPage('profile'),
     settings: dashboardPage('settings'),
     updateDonation: dashboardRecord('updateDonation'),
   },

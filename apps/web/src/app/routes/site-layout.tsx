@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { paths } from '@/config/paths';
+import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
+import { useAuth, type AuthContextValue } from '@/features/auth/hooks/use-auth';
 import { useLoginAfterForcedSignOut } from '@/features/auth/hooks/use-login-after-forced-sign-out';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -20,9 +22,24 @@ function useLandingNotice() {
   return key === landing ? notice : null;
 }
 
+/** The pages that say themselves where the address stands: the e-mailed links' own. */
+const LINK_PAGES: readonly string[] = [paths.verifyEmail.path, paths.confirmEmail.path];
+
+/** The reminder to confirm the address, for a signed-in person who has not yet. */
+function VerifyReminder({ user, refreshUser }: Pick<AuthContextValue, 'user' | 'refreshUser'>) {
+  const { pathname } = useLocation();
+  if (!user || user.emailVerified || LINK_PAGES.includes(pathname)) return null;
+  return (
+    <VerifyEmailBanner
+      email={user.email}
+      onAlreadyVerified={() => void refreshUser().catch(() => undefined)}
+    />
+  );
+}
+
 /** Navbar and footer around a screen, or around the page that replaces a failed one. */
 function SiteFrame({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, refreshUser } = useAuth();
   const logOut = useLogOut();
   const notice = useLandingNotice();
   useLoginAfterForcedSignOut();
@@ -32,6 +49,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       user={user}
       onLogOut={logOut}
       bell={user ? <NotificationBell /> : null}
+      banner={<VerifyReminder user={user} refreshUser={refreshUser} />}
       notice={notice}
     >
       {children}

@@ -40,6 +40,7 @@ describe('dashboard sidebar', () => {
       '/dashboard/myAdoptionRequests',
       '/dashboard/paymentHistory',
       '/dashboard/notifications',
+      '/dashboard/profile',
       '/dashboard/settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'My added pets' })).toHaveAttribute(
@@ -64,6 +65,7 @@ describe('dashboard sidebar', () => {
       'Requests I sent',
       'My donations',
       'Notifications',
+      'Profile',
       'Settings',
     ]);
   });

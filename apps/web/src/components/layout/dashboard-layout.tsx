@@ -1,4 +1,4 @@
-import { texts } from '@pet-adoption/shared';
+import { accountTexts, texts } from '@pet-adoption/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -17,6 +17,7 @@ export const userDashboardLinks: SidebarLink[] = [
   { to: d.myAdoptionRequests.getHref(), label: texts.adoptionRequests.sentHeading },
   { to: d.paymentHistory.getHref(), label: 'My donations' },
   { to: d.notifications.getHref(), label: texts.notifications.heading },
+  { to: d.profile.getHref(), label: accountTexts.profileHeading },
   { to: d.settings.getHref(), label: texts.notifications.settingsHeading },
 ];
 
@@ -33,6 +34,7 @@ export const adminDashboardLinks: SidebarLink[] = [
   { to: d.myAdoptionRequests.getHref(), label: texts.adoptionRequests.sentHeading },
   { to: d.paymentHistory.getHref(), label: 'My donations' },
   { to: d.notifications.getHref(), label: texts.notifications.heading },
+  { to: d.profile.getHref(), label: accountTexts.profileHeading },
   { to: d.settings.getHref(), label: texts.notifications.settingsHeading },
 ];
 

@@ -13,15 +13,18 @@ type RootLayoutProps = {
   bell?: ReactNode;
   /** What a form sent without JavaScript did (NoticeBanner). */
   notice?: string | null | undefined;
+  /** A reminder for the signed-in person under the navbar, outside the page's main content. */
+  banner?: ReactNode;
   children: ReactNode;
 };
 
 /** Layout: navbar, page outlet, footer (the toast container lives in the provider). */
-export function RootLayout({ user, onLogOut, bell, notice, children }: RootLayoutProps) {
+export function RootLayout({ user, onLogOut, bell, notice, banner, children }: RootLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <SkipLink />
       <Navbar user={user} onLogOut={onLogOut} bell={bell} />
+      {banner}
       {/*
         At least a screen tall: while a screen's code or data loads, the footer stays below the
         fold instead of showing and then being pushed down (a layout shift Lighthouse counts).

@@ -225,8 +225,9 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
       register,
       completeSocialSignIn,
       logOut,
+      refreshUser: resolveSession,
     }),
-    [state, forcedSignOuts, signIn, register, completeSocialSignIn, logOut],
+    [state, forcedSignOuts, signIn, register, completeSocialSignIn, logOut, resolveSession],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

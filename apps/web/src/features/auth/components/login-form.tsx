@@ -1,10 +1,12 @@
-import { LoginSchema, texts, type Login } from '@pet-adoption/shared';
+import { accountTexts, LoginSchema, texts, type Login } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { describeLoginError } from '../form-failures';
@@ -92,6 +94,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         id={fieldId('password')}
         error={errors.password}
       />
+      {/* Right after the field it helps with, before the button: the order it is read in. */}
+      <Link
+        to={paths.forgotPassword.getHref()}
+        className="link link-primary -mt-2 self-end py-1 text-sm"
+      >
+        {accountTexts.forgotLink}
+      </Link>
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <SubmitButton pending={submitting} className="btn btn-primary mt-2">
         {texts.login.submit}

@@ -1,4 +1,4 @@
-import { RegisterSchema, type Register } from '@pet-adoption/shared';
+import { accountTexts, RegisterSchema, type Register } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -94,7 +94,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="new-password"
         required
         // The pattern message names letters the rule does not ask for; this says what it does.
-        hint="6 to 16 characters, with at least one digit and one of ! @ # $ % ^ & *"
+        hint={accountTexts.passwordRules}
         {...field('password')}
       />
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />

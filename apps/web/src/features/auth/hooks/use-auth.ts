@@ -18,6 +18,11 @@ export type AuthContextValue = {
   /** Waits for a popup opened by openSocialPopup, then signs this window in. */
   completeSocialSignIn: (popup: Window | null) => Promise<PopupOutcome>;
   logOut: () => Promise<void>;
+  /**
+   * Reads the session again (a new name, photo or address, a confirmed address) and, for a new
+   * address, a token for it; a session that ended signs the person out here too.
+   */
+  refreshUser: () => Promise<SessionUser | null>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
