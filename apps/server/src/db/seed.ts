@@ -67,7 +67,14 @@ export async function seedIfEmpty(
         ? []
         : await tx
             .insert(users)
-            .values(seedUsers.map((user) => ({ ...user, email: user.email.toLowerCase() })))
+            // The demo people were made here, not signed up: nobody is asked to confirm them.
+            .values(
+              seedUsers.map((user) => ({
+                ...user,
+                email: user.email.toLowerCase(),
+                emailVerified: true,
+              })),
+            )
             .returning({ id: users.id, email: users.email });
     if (demoPasswords) {
       // Credential accounts as better-auth makes them at sign-up (its scrypt hash), so the demo
