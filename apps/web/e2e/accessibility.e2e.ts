@@ -99,6 +99,10 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
       '/signUp',
       '/contact',
       '/accessibility',
+      '/forgotPassword',
+      // The e-mailed links' pages: the new-password form, and a link that does not work.
+      '/resetPassword?token=made-up',
+      '/verifyEmail?token=made-up',
       '/no/such/page',
     ]) {
       await judgeScreen(page, path);
@@ -164,6 +168,9 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
       '/dashboard/paymentHistory',
       '/dashboard/petAdoptor',
       '/dashboard/myAdoptionRequests',
+      '/dashboard/notifications',
+      '/dashboard/settings',
+      '/dashboard/profile',
     ]) {
       await judgeScreen(page, path);
     }
@@ -307,6 +314,10 @@ test.describe('reflow (WCAG 1.4.10): at 320 px, which is 1280 px at 400 % zoom',
       '/signUp',
       '/contact',
       '/accessibility',
+      '/forgotPassword',
+      // The e-mailed links' pages: the new-password form, and a link that does not work.
+      '/resetPassword?token=made-up',
+      '/verifyEmail?token=made-up',
       '/no/such/page',
     ]) {
       await check(path);
