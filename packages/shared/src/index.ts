@@ -1,5 +1,6 @@
 export * from './account';
 export * from './adoptions';
+export * from './applications';
 export * from './api-url';
 export * from './audit';
 export * from './audit-filters';
