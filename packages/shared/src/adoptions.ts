@@ -1,4 +1,9 @@
 import { z } from 'zod/mini';
+import {
+  AdopterProfileSchema,
+  AnsweredQuestionSchema,
+  ApplicationAnswerSchema,
+} from './applications';
 import { PetCategorySchema } from './categories';
 import { texts } from './texts';
 
@@ -40,6 +45,10 @@ export const CreateAdoptionRequestSchema = z
         z.minLength(1, texts.fieldRequired('Address')),
         z.maxLength(500, 'Enter at most 500 characters.'),
       ),
+    /** Answers to the lister's questions (GET /api/petListing/{id}/application). */
+    answers: z.optional(z.array(ApplicationAnswerSchema).check(z.maxLength(20))),
+    /** The adopter's profile as sent with this request; by default their saved one. */
+    profile: z.optional(AdopterProfileSchema),
   })
   .register(z.globalRegistry, { id: 'CreateAdoptionRequest' });
 export type CreateAdoptionRequest = z.infer<typeof CreateAdoptionRequestSchema>;
@@ -65,6 +74,12 @@ export const AdoptionRequestSchema = z
     email: z.string(),
     /** When the request was made, ISO 8601. */
     dateAndTime: z.string(),
+    /**
+     * What the adopter sent, kept as it was then: shown to the pet's owner, the adopter and
+     * admins only (empty for anyone else, and for requests from before questions existed).
+     */
+    answers: z._default(z.array(AnsweredQuestionSchema), []),
+    profile: z._default(z.nullable(AdopterProfileSchema), null),
   })
   .register(z.globalRegistry, { id: 'AdoptionRequest' });
 export type AdoptionRequest = z.infer<typeof AdoptionRequestSchema>;

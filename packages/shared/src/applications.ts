@@ -221,6 +221,12 @@ export function checkAnswers(
   return { answers: kept, problems };
 }
 
+/** An answer as kept with its request: the question as it was asked at that moment. */
+export const AnsweredQuestionSchema = z
+  .object({ questionId: z.string(), question: z.string(), answer: z.string() })
+  .register(z.globalRegistry, { id: 'AnsweredQuestion' });
+export type AnsweredQuestion = z.output<typeof AnsweredQuestionSchema>;
+
 export const HOME_TYPES = ['house', 'apartment', 'other'] as const;
 export const OWN_OR_RENT = ['own', 'rent'] as const;
 export const YARDS = ['fenced', 'unfenced', 'none'] as const;

@@ -54,6 +54,8 @@ const toAdoptionRequest = ({ id, createdAt, ...row }: RequestRow): AdoptionReque
   _id: id,
   ...row,
   dateAndTime: createdAt.toISOString(),
+  answers: [],
+  profile: null,
 });
 
 /** The pet's owner hears of the request in the same transaction that stores it. */

@@ -22,6 +22,8 @@ const request: AdoptionRequest = {
   category: 'cat',
   email: bob.email,
   dateAndTime: '2026-01-16T10:00:00.000Z',
+  answers: [],
+  profile: null,
 };
 
 describe('petAdoptor', () => {

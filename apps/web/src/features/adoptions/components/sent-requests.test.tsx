@@ -21,6 +21,8 @@ const sent = (overrides: Partial<AdoptionRequest>): AdoptionRequest => ({
   category: 'cat',
   email: 'owner@example.com',
   dateAndTime: '2026-01-16T10:00:00.000Z',
+  answers: [],
+  profile: null,
   ...overrides,
 });
 
