@@ -68,6 +68,15 @@ describe('/verifyEmail', () => {
     expect(await screen.findByRole('button', { name: accountTexts.verifyResend })).toBeVisible();
   });
 
+  it('tells a confirmed person whose link was used already (a mail scanner) that all is well', async () => {
+    await renderLink('/verifyEmail?token=used', accountTexts.verifyHeading, {
+      ...signedInHandlers(bob),
+      'POST /account/verify-email': invalidLink,
+    });
+    expect(await screen.findByText(accountTexts.alreadyVerified)).toBeVisible();
+    expect(screen.queryByText(accountTexts.linkInvalid)).toBeNull();
+  });
+
   it('leads a visitor to log in for a new link; a missing token asks nothing', async () => {
     const { fetchMock } = await renderLink('/verifyEmail', accountTexts.verifyHeading);
     expect(screen.getByText(accountTexts.linkInvalid)).toBeVisible();

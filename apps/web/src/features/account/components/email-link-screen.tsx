@@ -93,7 +93,14 @@ export function EmailLinkScreen({ kind, result, user, onConfirmed }: EmailLinkSc
       </>
     );
   } else {
-    const message = result?.outcome === 'refused' ? result.message : accountTexts.linkInvalid;
+    // A mail scanner may have followed the link first: to a person whose address is confirmed,
+    // that is all there is to say.
+    const alreadyConfirmed = kind === 'verify' && user?.emailVerified === true;
+    const message = alreadyConfirmed
+      ? accountTexts.alreadyVerified
+      : result?.outcome === 'refused'
+        ? result.message
+        : accountTexts.linkInvalid;
     body = (
       <>
         <p className="alert alert-warning">{message}</p>
