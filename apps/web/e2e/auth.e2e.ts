@@ -35,7 +35,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.nav.donationCampaigns);
 
     await openAccountMenu(page);
-    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
   });
 
   test('an e-mail that is taken gets a sentence, not a crash', async ({
@@ -85,7 +85,7 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/\./);
 
     await openAccountMenu(page);
-    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: `${account.name}'s photo` })).toBeVisible();
     await page.getByRole('button', { name: texts.nav.logOut }).click();
     await expect(page.getByText(texts.logOut.success)).toBeVisible();
@@ -212,7 +212,7 @@ test.describe('social sign-in through the local OAuth server', () => {
     await expect(page.getByText(texts.login.googleSuccess)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await openAccountMenu(page);
-    await expect(page.getByText(email!)).toBeVisible();
+    await expect(page.getByText(email!, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/\./);
   });
 

@@ -39,7 +39,7 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('status').filter({ hasText: texts.login.success })).toBeFocused();
     await page.getByRole('button', { name: 'Open account menu' }).focus();
-    await expect(page.getByText(DEMO_USER.email)).toBeAttached();
+    await expect(page.getByText(DEMO_USER.email, { exact: true })).toBeAttached();
   });
 
   test("Register shows SPEC's messages in a summary that takes focus, then creates the account", async ({
@@ -68,7 +68,7 @@ test.describe('with JavaScript off', () => {
     // The browser keeps the summary link's #fragment over the redirect.
     await expect(page).toHaveURL(/\/(#.*)?$/);
     await expect(page).toHaveTitle(texts.titles.home);
-    await expect(page.getByText(account.email)).toBeAttached();
+    await expect(page.getByText(account.email, { exact: true })).toBeAttached();
   });
 
   test('Contact Us sends the message and thanks the sender', async ({ page }) => {

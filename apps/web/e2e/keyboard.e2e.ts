@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { texts, type Campaign, type Pet } from '@pet-adoption/shared';
+import { accountTexts, texts, type Campaign, type Pet } from '@pet-adoption/shared';
 import { expect, failedToLoad, newAccount, signUpViaApi, test, type Account } from './helpers';
 import { describeFocus, expectFocusVisible, tabTo } from './keyboard';
 
@@ -86,6 +86,13 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.press('Tab');
     await expectFocusVisible(page, page.getByLabel('Password'), 'Password');
     await page.keyboard.type(account.password);
+    // Past 'Forgot password?', beside the field it is about.
+    await page.keyboard.press('Tab');
+    await expectFocusVisible(
+      page,
+      page.getByRole('link', { name: accountTexts.forgotLink }),
+      'Forgot password?',
+    );
     await page.keyboard.press('Tab');
     const submit = page.getByRole('button', { name: texts.login.submit });
     await expectFocusVisible(page, submit, 'Login Now');
@@ -104,7 +111,7 @@ test.describe('with the keyboard alone', () => {
     await expectFocusVisible(page, trigger, 'the account menu button');
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
     await page.keyboard.press('Tab');
     const dashboard = page.getByRole('link', { name: texts.nav.dashboard });
     await expectFocusVisible(page, dashboard, 'Dashboard in the account menu');

@@ -57,7 +57,8 @@ export const accountTexts = {
   passwordRules: '6 to 16 characters, with at least one digit and one of ! @ # $ % ^ & *',
   backToLogin: 'Back to login',
   /** The name of the banner's region, for a screen reader's list of landmarks. */
-  verifyBannerLabel: 'E-mail address not confirmed',
+  // Not 'address': a region's name is a label too, and would stand beside the Address fields.
+  verifyBannerLabel: 'E-mail not confirmed yet',
   toDashboard: 'Go to your dashboard',
   toHome: 'Go to the home page',
   toProfile: 'Go to your profile',
