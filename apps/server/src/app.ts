@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from './app-config';
 import type { Database } from './db/client';
 import { adoptionRoutes } from './features/adoptions/adoptions.routes';
+import { applicationRoutes } from './features/adoptions/applications.routes';
 import { createAccountMailer } from './features/account/account-mail';
 import { accountRoutes } from './features/account/account.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -196,6 +197,7 @@ export async function buildApp({
     notify,
     listingCache: petListingCache,
   });
+  await app.register(applicationRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(auditRoutes, { prefix: API_PREFIX, db, guards });

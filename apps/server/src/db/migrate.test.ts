@@ -20,7 +20,9 @@ describe.each(testDatabases)('migrations on %s', (database) => {
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       'accounts',
+      'adopter_profiles',
       'adoption_requests',
+      'application_settings',
       'audit_entries',
       'campaigns',
       'categories',

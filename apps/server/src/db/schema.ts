@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADOPTION_STATUSES,
+  type AdopterProfile,
+  type AnsweredQuestion,
+  type ApplicationQuestion,
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
   type AuditFields,
@@ -182,6 +185,13 @@ export const adoptionRequests = pgTable(
      * pending one became declined, and its phone and address were erased at once.
      */
     removedByOwner: boolean().notNull().default(false),
+    /**
+     * The answers to the owner's questions, each with the question as it was asked then; kept as
+     * sent, and erased with the phone and address.
+     */
+    answers: jsonb().$type<AnsweredQuestion[]>().notNull().default([]),
+    /** The adopter's profile as sent with the request (a copy, not their current one). */
+    profile: jsonb().$type<AdopterProfile>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -375,6 +385,32 @@ export const notificationSettings = pgTable(
     check('notification_settings_kind_check', sql`${t.kind} IN (${sqlList(NOTIFICATION_KINDS)})`),
   ],
 );
+
+/**
+ * A lister's application questions (for all their pets) and adoption terms. A person without a
+ * row asks DEFAULT_APPLICATION_QUESTIONS and has no terms. `questions` is checked by
+ * ApplicationSettingsSchema before it is written.
+ */
+export const applicationSettings = pgTable('application_settings', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questions: jsonb().$type<ApplicationQuestion[]>().notNull(),
+  terms: text().notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An adopter's profile, written once for every request (AdopterProfileSchema, every field
+ * optional). A request keeps its own copy of it, so editing this changes no request.
+ */
+export const adopterProfiles = pgTable('adopter_profiles', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  profile: jsonb().$type<AdopterProfile>().notNull(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * Every e-mail to send, written in the transaction of the change that causes it (the outbox).

@@ -19,7 +19,7 @@ const SECRET_FIELDS = [
 ];
 
 /** Personal details only the pet's owner, the adopter and admins may see. */
-const PRIVATE_FIELDS = ['phoneNumber', 'address'];
+const PRIVATE_FIELDS = ['phoneNumber', 'address', 'answers', 'profile'];
 
 const REDACT_PATHS = [
   'req.headers.authorization',

@@ -61,6 +61,20 @@ describe('the API documentation', () => {
     );
   });
 
+  it('documents the application questions, the adopter profile and a pet’s application', async () => {
+    const doc = json<OpenApiDocument>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+    for (const path of ['/api/application-settings', '/api/adopter-profile']) {
+      expect(Object.keys(doc.paths[path] ?? {}).sort()).toEqual(['get', 'put']);
+    }
+    expect(Object.keys(doc.paths['/api/petListing/{id}/application'] ?? {})).toEqual(['get']);
+    expect(JSON.stringify(doc.paths['/api/application-settings'])).toContain(
+      '#/components/schemas/ApplicationSettings',
+    );
+    expect(JSON.stringify(doc.paths['/api/petListing/{id}/application'])).toContain(
+      '#/components/schemas/PetApplication',
+    );
+  });
+
   it('documents the audit log as a read-only list', async () => {
     const doc = json<OpenApiDocument>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
     expect(Object.keys(doc.paths['/api/audit'] ?? {})).toEqual(['get']);
@@ -76,7 +90,11 @@ describe('the API documentation', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining([
         'AdminCheck',
+        'AdopterProfile',
         'AdoptionRequest',
+        'AnsweredQuestion',
+        'ApplicationQuestion',
+        'ApplicationSettings',
         'ApiError',
         'Campaign',
         'CardError',
@@ -99,6 +117,7 @@ describe('the API documentation', () => {
         'NotificationSettings',
         'Payment',
         'PaymentIntentAnswer',
+        'PetApplication',
         'PaymentResult',
         'Pet',
         'PublicConfig',

@@ -1,5 +1,5 @@
 import { ADOPTION_CONTACT_RETENTION_DAYS } from '@pet-adoption/shared';
-import { and, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { adoptionRequests } from '../../db/schema';
@@ -8,19 +8,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const ERASURE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Blanks the phone number and address of every request decided more than the retention period
- * before `now`; answers how many requests lost them. Pending requests keep theirs.
+ * Blanks the phone number, address, answers and profile of every request decided more than the
+ * retention period before `now`; answers how many requests lost them. Pending requests keep
+ * theirs.
  */
 export async function eraseExpiredAdoptionContacts(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ADOPTION_CONTACT_RETENTION_DAYS * DAY_MS);
   const erased = await db
     .update(adoptionRequests)
-    .set({ phoneNumber: '', address: '' })
+    .set({ phoneNumber: '', address: '', answers: [], profile: null })
     .where(
       and(
         isNotNull(adoptionRequests.decidedAt),
         lt(adoptionRequests.decidedAt, cutoff),
-        or(ne(adoptionRequests.phoneNumber, ''), ne(adoptionRequests.address, '')),
+        or(
+          ne(adoptionRequests.phoneNumber, ''),
+          ne(adoptionRequests.address, ''),
+          sql`${adoptionRequests.answers} <> '[]'::jsonb`,
+          isNotNull(adoptionRequests.profile),
+        ),
       ),
     )
     .returning({ id: adoptionRequests.id });

@@ -1,5 +1,7 @@
 import {
   type AdoptionRequest,
+  type AnsweredQuestion,
+  checkAnswers,
   type CreateAdoptionRequest,
   notificationTexts,
 } from '@pet-adoption/shared';
@@ -12,10 +14,12 @@ import { isUuid } from '@pet-adoption/shared';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
 import { NOTICE_LINKS, type Notify } from '../../lib/notify';
+import { applicationSettingsOf, savedAdopterProfile } from './applications.service';
 
 export const OWN_PET_MESSAGE = 'You cannot adopt your own pet.';
 export const ADOPTED_MESSAGE = 'This pet has already been adopted.';
 export const ALREADY_ASKED_MESSAGE = 'You have already asked to adopt this pet.';
+export const ANSWERS_MESSAGE = 'Some fields are not valid.';
 
 const owners = alias(users, 'owners');
 const adopters = alias(users, 'adopters');
@@ -40,6 +44,10 @@ const requestRows = (db: Database, where: SQL | undefined) =>
       longDescription: pets.longDescription,
       category: pets.category,
       email: owners.email,
+      answers: adoptionRequests.answers,
+      profile: adoptionRequests.profile,
+      ownerId: pets.ownerId,
+      adopterId: adoptionRequests.adopterId,
     })
     .from(adoptionRequests)
     .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
@@ -50,13 +58,31 @@ const requestRows = (db: Database, where: SQL | undefined) =>
 
 type RequestRow = Awaited<ReturnType<typeof requestRows>>[number];
 
-const toAdoptionRequest = ({ id, createdAt, ...row }: RequestRow): AdoptionRequest => ({
-  _id: id,
-  ...row,
-  dateAndTime: createdAt.toISOString(),
-  answers: [],
-  profile: null,
-});
+/**
+ * A row as `caller` sees it. The answers and profile reach only the pet's owner, the adopter
+ * and admins: the list's own checks already keep everyone else out, and this keeps it so
+ * whatever a later list allows.
+ */
+const toAdoptionRequest =
+  (caller: AuthUser) =>
+  ({
+    id,
+    createdAt,
+    ownerId,
+    adopterId,
+    answers,
+    profile,
+    ...row
+  }: RequestRow): AdoptionRequest => {
+    const concerned = caller.role === 'admin' || caller.id === ownerId || caller.id === adopterId;
+    return {
+      _id: id,
+      ...row,
+      dateAndTime: createdAt.toISOString(),
+      answers: concerned ? answers : [],
+      profile: concerned ? profile : null,
+    };
+  };
 
 /** The pet's owner hears of the request in the same transaction that stores it. */
 export async function createAdoptionRequest(
@@ -73,6 +99,20 @@ export async function createAdoptionRequest(
   if (!pet) throw notFound('Pet');
   if (pet.ownerId === caller.id) throw conflict(OWN_PET_MESSAGE);
   if (pet.adopted) throw conflict(ADOPTED_MESSAGE);
+  // Checked against the owner's questions as they are now, and kept with the question as asked,
+  // so the owner's later edits change no request. SPEC's request without answers still works
+  // while the owner makes no question required.
+  const { questions } = await applicationSettingsOf(db, pet.ownerId);
+  const checked = checkAnswers(questions, body.answers ?? []);
+  if (Object.keys(checked.problems).length > 0) throw badRequest(ANSWERS_MESSAGE, checked.problems);
+  const labels = new Map(questions.map((question) => [question.id, question.label]));
+  const answers: AnsweredQuestion[] = checked.answers.map(({ questionId, answer }) => ({
+    questionId,
+    question: labels.get(questionId) ?? questionId,
+    answer,
+  }));
+  // A copy: what was sent, else the saved profile as it is now; a later edit changes neither.
+  const profile = body.profile ?? (await savedAdopterProfile(db, caller.id)) ?? null;
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -83,6 +123,8 @@ export async function createAdoptionRequest(
           name: caller.name,
           phoneNumber: body.phoneNumber,
           address: body.address,
+          answers,
+          profile,
         })
         .returning({ id: adoptionRequests.id });
       await notify(tx, [
@@ -123,7 +165,7 @@ export async function listAdoptionRequests(
     throw badRequest('Say whose requests to list: ?email= (received) or ?adoptorEmail= (sent).');
   }
   const rows = await requestRows(db, and(...filters));
-  return rows.map(toAdoptionRequest);
+  return rows.map(toAdoptionRequest(caller));
 }
 
 async function findRequest(db: Database, id: string) {
@@ -148,8 +190,8 @@ async function findRequest(db: Database, id: string) {
 /**
  * The adopter withdraws and an admin removes: the request is deleted. The pet's owner rejects:
  * it leaves the owner's list, but the adopter is told rather than left wondering. A pending
- * request becomes declined; its phone and address go at once, since the owner is done with
- * them.
+ * request becomes declined; its phone, address, answers and profile go at once, since the
+ * owner is done with them.
  */
 export async function deleteAdoptionRequest(
   db: Database,
@@ -173,8 +215,11 @@ export async function deleteAdoptionRequest(
         .update(adoptionRequests)
         .set({
           removedByOwner: true,
+          // The owner is done with what the adopter told them.
           phoneNumber: '',
           address: '',
+          answers: [],
+          profile: null,
           status: sql`CASE WHEN ${adoptionRequests.status} = 'pending' THEN 'declined' ELSE ${adoptionRequests.status} END`,
           decidedAt: sql`COALESCE(${adoptionRequests.decidedAt}, now())`,
         })
