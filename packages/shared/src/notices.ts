@@ -1,4 +1,5 @@
 import { accountTexts } from './account';
+import { applicationTexts } from './applications';
 import { texts } from './texts';
 
 /**
@@ -29,6 +30,8 @@ export const notices = {
   notificationRead: () => texts.notifications.markedRead,
   notificationsAllRead: () => texts.notifications.allMarkedRead,
   settingsSaved: () => texts.notifications.saved,
+  applicationSettingsSaved: () => applicationTexts.saved,
+  adopterProfileSaved: () => applicationTexts.profileSaved,
   resetLinkSent: () => accountTexts.forgotSent,
   passwordReset: () => accountTexts.resetDone,
   profileSaved: () => accountTexts.profileSaved,

@@ -113,6 +113,10 @@ export const pages = {
   profile: dashboard('profile'),
   /** Which notices are also e-mailed. */
   settings: dashboard('settings'),
+  /** The questions and terms every adopter of my pets answers. */
+  applicationSettings: dashboard('applicationSettings'),
+  /** What every lister asks of me, written once for all my adoption requests. */
+  adopterProfile: dashboard('adopterProfile'),
   /** Messages sent through Contact Us (admins). */
   contactMessages: pagedDashboard('contactMessages', 'admin'),
   /** What admins did and when they signed in (admins), filtered by admin, action and days. */

@@ -1,8 +1,8 @@
-import { accountTexts, texts } from '@pet-adoption/shared';
+import { accountTexts, applicationTexts, texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { signedInHandlers } from '@/testing/mocks/api';
-import { ann, bob, makePet, users } from '@/testing/mocks/data';
+import { ann, bob, makeApplication, makePet, users } from '@/testing/mocks/data';
 import { makeCampaign } from '@/testing/mocks/donations';
 import { act, renderApp, screen, waitFor } from '@/testing/test-utils';
 
@@ -17,6 +17,9 @@ const screenData = {
   'GET /payments': () => [],
   'GET /contact': () => [],
   'GET /audit': () => [],
+  'GET /application-settings': () => ({ questions: [], terms: '' }),
+  'GET /adopter-profile': () => ({}),
+  'GET /petListing/p1/application': () => makeApplication(),
 };
 const asAdmin = { api: { ...signedInHandlers(ann, { admin: true }), ...screenData } };
 
@@ -129,6 +132,18 @@ const screens: [href: string, heading: string, title: string, access: Access][] 
     d.profile.getHref(),
     accountTexts.profileHeading,
     texts.titles.dashboardScreen(accountTexts.profileHeading),
+    'signed-in',
+  ],
+  [
+    d.applicationSettings.getHref(),
+    applicationTexts.settingsHeading,
+    texts.titles.dashboardScreen(applicationTexts.settingsHeading),
+    'signed-in',
+  ],
+  [
+    d.adopterProfile.getHref(),
+    applicationTexts.profileHeading,
+    texts.titles.dashboardScreen(applicationTexts.profileHeading),
     'signed-in',
   ],
   [d.makeAdmin.getHref(), 'All users', 'Pet Adoption | Dashboard | All users', 'admin'],

@@ -43,6 +43,8 @@ export default [
         route(d.notifications.path, 'routes/dashboard/notifications.tsx'),
         route(d.profile.path, 'routes/dashboard/profile.tsx'),
         route(d.settings.path, 'routes/dashboard/settings.tsx'),
+        route(d.applicationSettings.path, 'routes/dashboard/application-settings.tsx'),
+        route(d.adopterProfile.path, 'routes/dashboard/adopter-profile.tsx'),
         // Admin-only screens; non-admins land on addPet.
         layout('routes/guards/admin.tsx', [
           route(d.makeAdmin.path, 'routes/dashboard/make-admin.tsx'),

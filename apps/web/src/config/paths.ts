@@ -95,6 +95,8 @@ export const paths = {
     notifications: dashboardPage('notifications'),
     profile: dashboardPage('profile'),
     settings: dashboardPage('settings'),
+    applicationSettings: dashboardPage('applicationSettings'),
+    adopterProfile: dashboardPage('adopterProfile'),
     updateDonation: dashboardRecord('updateDonation'),
   },
 } as const;

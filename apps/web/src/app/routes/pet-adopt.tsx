@@ -9,7 +9,12 @@ import {
 import { paths } from '@/config/paths';
 import { askToAdopt } from '@/features/adoptions/actions/ask-to-adopt.server';
 import { useCreateAdoptionRequest } from '@/features/adoptions/api/adoptions';
+import { AdoptApplication } from '@/features/adoptions/components/adopt-application';
 import { AdoptForm } from '@/features/adoptions/components/adopt-form';
+import {
+  getAdopterProfileQueryOptions,
+  getPetApplicationQueryOptions,
+} from '@/features/adoptions/api/applications';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getPet } from '@/features/pets/api/pet-requests';
 import { getPetQueryOptions } from '@/features/pets/api/pets';
@@ -20,9 +25,14 @@ import { clientLoaderSkipsServer, notFound, prefetchRecordPage } from '../route-
 
 /** The pet comes with the page; an unknown or malformed id is the 404 page, status 404. */
 export function loader({ params }: LoaderFunctionArgs) {
-  return prefetchRecordPage(params.id, (queryClient, id) =>
-    queryClient.fetchQuery(getPetQueryOptions(id)),
-  );
+  return prefetchRecordPage(params.id, async (queryClient, id) => {
+    await queryClient.fetchQuery(getPetQueryOptions(id));
+    // The lister's questions and my profile, so the form shows before (or without) scripts.
+    await Promise.all([
+      queryClient.prefetchQuery(getPetApplicationQueryOptions(id)),
+      queryClient.prefetchQuery(getAdopterProfileQueryOptions()),
+    ]);
+  });
 }
 
 export const clientLoader = clientLoaderSkipsServer;
@@ -54,6 +64,11 @@ export default function PetAdoptRoute() {
   const navigate = useNavigate();
   const create = useCreateAdoptionRequest();
   const petHref = paths.petDetails.getHref(id);
+  const cancel = (
+    <Link to={petHref} className="btn btn-ghost">
+      Cancel
+    </Link>
+  );
 
   return (
     <PetDetails
@@ -62,17 +77,19 @@ export default function PetAdoptRoute() {
       notFound={<NotFoundPage />}
       adoptionForm={(pet) =>
         user && (
-          <AdoptForm
-            pet={pet}
-            user={user}
-            create={create}
-            onSent={() => void navigate(petHref)}
-            cancel={
-              <Link to={petHref} className="btn btn-ghost">
-                Cancel
-              </Link>
-            }
-          />
+          <AdoptApplication pet={pet} cancel={cancel}>
+            {(application, profile) => (
+              <AdoptForm
+                pet={pet}
+                user={user}
+                application={application}
+                profile={profile}
+                create={create}
+                onSent={() => void navigate(petHref)}
+                cancel={cancel}
+              />
+            )}
+          </AdoptApplication>
         )
       }
     />

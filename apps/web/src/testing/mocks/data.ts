@@ -1,4 +1,4 @@
-import type { Category, Pet, Review, User } from '@pet-adoption/shared';
+import type { Category, Pet, PetApplication, Review, User } from '@pet-adoption/shared';
 
 export const categories: Category[] = [
   { _id: 'c1', image: '/images/categories/cat.webp', title: 'Cats', category: 'cat' },
@@ -82,6 +82,19 @@ export function makePet(overrides: Partial<Pet> & { _id: string }): Pet {
     dateAndTime: '2026-01-15T10:30:00.000Z',
     adopted: false,
     email: 'cleo@example.com',
+    ...overrides,
+  };
+}
+
+/** GET /petListing/{id}/application: by default no questions, nothing else in the way. */
+export function makeApplication(overrides: Partial<PetApplication> = {}): PetApplication {
+  return {
+    questions: [],
+    terms: '',
+    adoptionFee: 0,
+    openRequests: 0,
+    applicationCap: null,
+    acceptingApplications: true,
     ...overrides,
   };
 }

@@ -1,4 +1,9 @@
-import { ADOPTION_CONTACT_RETENTION_DAYS, texts, type AdoptionRequest } from '@pet-adoption/shared';
+import {
+  ADOPTION_CONTACT_RETENTION_DAYS,
+  applicationTexts,
+  texts,
+  type AdoptionRequest,
+} from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { dropFocusFromDisabledControls } from '@/testing/focus';
 import { signedInHandlers } from '@/testing/mocks/api';
@@ -27,6 +32,55 @@ const request: AdoptionRequest = {
 };
 
 describe('petAdoptor', () => {
+  it('shows what the adopter sent behind a disclosure, and nothing when they sent nothing', async () => {
+    const answered: AdoptionRequest = {
+      ...request,
+      _id: 'a2',
+      name: 'Dan Diaz',
+      answers: [
+        { questionId: 'garden', question: 'Is there a garden?', answer: 'yes' },
+        { questionId: 'why', question: 'Why Milo?', answer: 'He likes naps.' },
+      ],
+      profile: { adults: 2, children: [], ownOrRent: 'rent', landlordAllowsPets: true },
+    };
+    const { user } = renderApp('/dashboard/petAdoptor', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': ({ url }) =>
+          url.searchParams.get('email') ? [request, answered] : [],
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Requests for my pets' });
+    const withNothing = within(region).getByRole('row', { name: /Cleo Cruz/ });
+    expect(within(withNothing).queryByText(applicationTexts.answersAndProfile)).toBeNull();
+    const row = within(region).getByRole('row', { name: /Dan Diaz/ });
+    const disclosure = within(row).getByText(
+      (_, element) =>
+        element?.tagName === 'SUMMARY' &&
+        element.textContent === `${applicationTexts.answersAndProfile} from Dan Diaz for Milo`,
+    );
+    expect(within(row).getByText('He likes naps.')).not.toBeVisible();
+    // A native <details>: the browser opens it by keyboard as by pointer.
+    await user.click(disclosure);
+    expect(within(row).getByText('He likes naps.')).toBeVisible();
+    const terms = within(row)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual([
+      'Is there a garden?',
+      'Why Milo?',
+      applicationTexts.labels.adults,
+      applicationTexts.labels.children,
+      applicationTexts.labels.ownOrRent,
+      applicationTexts.labels.landlordAllowsPets,
+    ]);
+    expect(
+      within(row)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Yes', 'He likes naps.', '2', applicationTexts.noChildren, 'Rent', 'Yes']);
+  });
+
   it("rejects a request: DELETE, then 'Request has been deleted'", async () => {
     let received = [request];
     let deleted = '';

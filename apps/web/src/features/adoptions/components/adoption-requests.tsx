@@ -12,6 +12,7 @@ import {
   useDeleteAdoptionRequest,
   useReceivedRequests,
 } from '../api/adoptions';
+import { RequestAnswers } from './request-answers';
 import { RequestContact, RequestPetCell, RequestStatusBadge } from './request-cells';
 
 /**
@@ -68,7 +69,13 @@ export function ReceivedRequests({ email }: { email: string }) {
                   <td>
                     <RequestPetCell request={request} />
                   </td>
-                  <td>{request.name}</td>
+                  <td>
+                    {request.name}
+                    <RequestAnswers
+                      request={request}
+                      about={`from ${request.name} for ${request.petName}`}
+                    />
+                  </td>
                   <td>{request.adoptorEmail}</td>
                   <td className="whitespace-nowrap">
                     <RequestContact value={request.phoneNumber} />

@@ -1,4 +1,4 @@
-import { texts, type AdoptionRequest } from '@pet-adoption/shared';
+import { applicationTexts, texts, type AdoptionRequest } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
@@ -75,6 +75,26 @@ describe('myAdoptionRequests', () => {
     expect(within(milo).getByText('cancelled')).toBeVisible();
     expect(within(milo).getByText(texts.adoptionRequests.cancelledNote)).toBeVisible();
     expect(within(milo).queryByRole('button')).toBeNull();
+  });
+
+  it('shows what I sent with a request, as it was then', async () => {
+    const { user } = renderApp('/dashboard/myAdoptionRequests', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': () => [
+          sent({
+            answers: [{ questionId: 'why', question: 'Why Milo?', answer: 'Naps.' }],
+            profile: { homeType: 'apartment', yard: 'none' },
+          }),
+        ],
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Requests I sent' });
+    const milo = within(region).getByRole('row', { name: /Milo/ });
+    await user.click(within(milo).getByText(applicationTexts.answersAndProfile));
+    expect(within(milo).getByText('Naps.')).toBeVisible();
+    expect(within(milo).getByText(applicationTexts.options.homeType.apartment)).toBeVisible();
+    expect(within(milo).getByText(applicationTexts.options.yard.none)).toBeVisible();
   });
 
   it('withdraws a pending request after the delete confirmation', async () => {

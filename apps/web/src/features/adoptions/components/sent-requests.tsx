@@ -13,6 +13,7 @@ import { TableRegion } from '@/components/ui/table-region';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useDeleteAdoptionRequest, useSentRequests } from '../api/adoptions';
+import { RequestAnswers } from './request-answers';
 import { RequestPetCell, RequestStatusBadge } from './request-cells';
 
 const DATE_COLUMN = 'hidden sm:table-cell';
@@ -75,6 +76,7 @@ export function SentRequests({ email }: { email: string }) {
                   <tr key={request._id} data-row-key={request._id}>
                     <td>
                       <RequestPetCell request={request} />
+                      <RequestAnswers request={request} about={`for ${request.petName}`} />
                     </td>
                     <td>
                       <RequestStatusBadge status={request.status} />

@@ -1,0 +1,61 @@
+import type { AdopterProfile, ApplicationSettings } from '@pet-adoption/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts). */
+const requests = () => import('./application-requests');
+
+export function getApplicationSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['application-settings'],
+    queryFn: async ({ signal }) => (await requests()).getApplicationSettings({ signal }),
+  });
+}
+
+export function useApplicationSettings() {
+  return useQuery(getApplicationSettingsQueryOptions());
+}
+
+export function useSaveApplicationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: ApplicationSettings) =>
+      (await requests()).saveApplicationSettings(settings),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(getApplicationSettingsQueryOptions().queryKey, saved);
+      // A pet of mine asks the new questions from now on.
+      void queryClient.invalidateQueries({ queryKey: ['pet-application'] });
+    },
+  });
+}
+
+export function getAdopterProfileQueryOptions() {
+  return queryOptions({
+    queryKey: ['adopter-profile'],
+    queryFn: async ({ signal }) => (await requests()).getAdopterProfile({ signal }),
+  });
+}
+
+export function useAdopterProfile() {
+  return useQuery(getAdopterProfileQueryOptions());
+}
+
+export function useSaveAdopterProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (profile: AdopterProfile) => (await requests()).saveAdopterProfile(profile),
+    onSuccess: (saved) => queryClient.setQueryData(getAdopterProfileQueryOptions().queryKey, saved),
+  });
+}
+
+/** The lister's questions and terms for one pet, asked afresh each time Adopt Now opens. */
+export function getPetApplicationQueryOptions(petId: string) {
+  return queryOptions({
+    queryKey: ['pet-application', petId],
+    queryFn: async ({ signal }) => (await requests()).getPetApplication(petId, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function usePetApplication(petId: string) {
+  return useQuery(getPetApplicationQueryOptions(petId));
+}
