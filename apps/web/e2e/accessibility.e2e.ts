@@ -171,6 +171,8 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
       '/dashboard/notifications',
       '/dashboard/settings',
       '/dashboard/profile',
+      '/dashboard/applicationSettings',
+      '/dashboard/adopterProfile',
     ]) {
       await judgeScreen(page, path);
     }
