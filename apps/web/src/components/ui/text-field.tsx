@@ -1,5 +1,6 @@
-import { useId, type ComponentProps } from 'react';
-import { FieldLabel, isRequired } from './field-label';
+import type { ComponentProps } from 'react';
+import { isRequired } from './field-label';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -15,33 +16,16 @@ type TextFieldProps = ComponentProps<'input'> & {
  * (or `aria-required`, where the browser must not check it) also shows the '*' by the label.
  */
 export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const id = input.id ?? generatedId;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const ids = useFieldIds(input.id, hint, error);
   return (
-    <div className="flex flex-col gap-1.5">
-      <FieldLabel htmlFor={id} required={isRequired(input)}>
-        {label}
-      </FieldLabel>
-      {hint && (
-        <p id={hintId} className="text-xs text-base-content/70">
-          {hint}
-        </p>
-      )}
+    <FieldFrame ids={ids} label={label} required={isRequired(input)} hint={hint} error={error}>
       <input
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         className={`input w-full ${error ? 'input-error' : ''} ${className}`}
         {...input}
-        id={id}
+        id={ids.id}
       />
-      {error && (
-        <p id={errorId} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type ComponentProps } from 'react';
-import { FieldLabel, isRequired } from '@/components/ui/field-label';
+import type { ComponentProps } from 'react';
+import { FieldFrame, useFieldIds } from '@/components/ui/field-frame';
+import { isRequired } from '@/components/ui/field-label';
 
 type LongTextFieldProps = ComponentProps<'textarea'> & {
   label: string;
@@ -11,9 +12,8 @@ type LongTextFieldProps = ComponentProps<'textarea'> & {
 };
 
 /**
- * A labelled textarea with its hint and message, tied together for screen readers, as TextField
- * does for an input (TextAreaField adds a word count, which an answer or a list of options does
- * not need).
+ * A labelled textarea with its hint and message, as TextField is for an input (TextAreaField
+ * adds a word count, which an answer or a list of options does not need).
  */
 export function LongTextField({
   label,
@@ -22,34 +22,17 @@ export function LongTextField({
   className = '',
   ...textarea
 }: LongTextFieldProps) {
-  const generatedId = useId();
-  const id = textarea.id ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const ids = useFieldIds(textarea.id, hint, error);
   return (
-    <div className="flex flex-col gap-1.5">
-      <FieldLabel htmlFor={id} required={isRequired(textarea)}>
-        {label}
-      </FieldLabel>
-      {hint && (
-        <p id={hintId} className="text-xs text-base-content/70">
-          {hint}
-        </p>
-      )}
+    <FieldFrame ids={ids} label={label} required={isRequired(textarea)} hint={hint} error={error}>
       <textarea
         rows={3}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         className={`textarea w-full ${error ? 'textarea-error' : ''} ${className}`}
         {...textarea}
-        id={id}
+        id={ids.id}
       />
-      {error && (
-        <p id={errorId} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
