@@ -8,10 +8,24 @@ import { PetCategorySchema } from './categories';
 import { texts } from './texts';
 
 /**
- * `cancelled`: the request was accepted, then the owner marked the pet available again. A
- * request the owner rejects or the adopter withdraws is deleted, with its phone and address.
+ * A request is open while `pending` (not looked at yet) or `reviewing` (the owner is on it).
+ * `declined`: the owner said no, or accepted someone else; `withdrawn`: the adopter took it
+ * back; `cancelled`: it was accepted, then the owner marked the pet available again.
  */
-export const ADOPTION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export const ADOPTION_STATUSES = [
+  'pending',
+  'reviewing',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'cancelled',
+] as const;
+/** The statuses of a request still waiting for the owner's answer (it holds a place in line). */
+export const OPEN_ADOPTION_STATUSES = ['pending', 'reviewing'] as const;
+/** A pet takes at most this many open requests when its owner sets a cap. */
+export const APPLICATION_CAP_MAX = 50;
+/** The longest reason an owner can give with a decline. */
+export const DECLINE_NOTE_MAX = 500;
 /**
  * Days a decided request keeps the adopter's phone number and address (then they read ''):
  * long enough to arrange the hand-over, no longer.
@@ -20,6 +34,15 @@ export const ADOPTION_CONTACT_RETENTION_DAYS = 90;
 
 export const AdoptionStatusSchema = z.enum(ADOPTION_STATUSES);
 export type AdoptionStatus = z.infer<typeof AdoptionStatusSchema>;
+
+export const isOpenAdoptionStatus = (status: AdoptionStatus): boolean =>
+  (OPEN_ADOPTION_STATUSES as readonly AdoptionStatus[]).includes(status);
+
+/** One step of a request's timeline: what it became, when (ISO 8601), and the owner's words. */
+export const AdoptionHistoryEntrySchema = z
+  .object({ status: AdoptionStatusSchema, at: z.string(), note: z.nullable(z.string()) })
+  .register(z.globalRegistry, { id: 'AdoptionHistoryEntry' });
+export type AdoptionHistoryEntry = z.infer<typeof AdoptionHistoryEntrySchema>;
 
 /**
  * POST /api/adoptionUsers. The adopter's name and e-mail come from the account and the pet's
@@ -80,6 +103,20 @@ export const AdoptionRequestSchema = z
      */
     answers: z._default(z.array(AnsweredQuestionSchema), []),
     profile: z._default(z.nullable(AdopterProfileSchema), null),
+    /** Every status the request has had, oldest first (the first is `pending`). */
+    history: z._default(z.array(AdoptionHistoryEntrySchema), []),
+    /** While open: 1 for the oldest open request for the pet; null once closed. */
+    position: z._default(z.nullable(z.number().check(z.int())), null),
+    /** While open: how many open requests the pet has now; null once closed. */
+    openRequests: z._default(z.nullable(z.number().check(z.int())), null),
+    /**
+     * The fee to complete this adoption in dollars: the pet's fee while open, fixed when the
+     * request is accepted.
+     */
+    adoptionFee: z._default(z.number(), 0),
+    feePaid: z._default(z.boolean(), false),
+    /** When the adopter accepted the owner's terms, ISO 8601; null until then. */
+    termsAcceptedAt: z._default(z.nullable(z.string()), null),
   })
   .register(z.globalRegistry, { id: 'AdoptionRequest' });
 export type AdoptionRequest = z.infer<typeof AdoptionRequestSchema>;
@@ -89,3 +126,87 @@ export const AdoptionListQuerySchema = z.object({
   email: z.optional(z.string().check(z.trim(), z.toLowerCase())),
   adoptorEmail: z.optional(z.string().check(z.trim(), z.toLowerCase())),
 });
+
+/** PATCH /api/adoptionUsers/{id}/status: the owner (or an admin) looks at or declines a request. */
+export const UpdateAdoptionStatusSchema = z
+  .object({
+    status: z.enum(['reviewing', 'declined'], 'Choose reviewing or declined.'),
+    /** Shown to the applicant with a decline. */
+    note: z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(DECLINE_NOTE_MAX, `Write at most ${DECLINE_NOTE_MAX} characters.`),
+          ),
+      ),
+    ),
+  })
+  .register(z.globalRegistry, { id: 'UpdateAdoptionStatus' });
+export type UpdateAdoptionStatus = z.infer<typeof UpdateAdoptionStatusSchema>;
+
+/**
+ * POST /api/adoptionUsers/{id}/reapply: after a decline, ask for another pet in one step with
+ * this request's phone, address and profile, and its answers to the questions the other lister
+ * also asks (matched by question id, then by the question's words).
+ */
+export const ReapplySchema = z
+  .object({
+    petId: z
+      .string({ error: 'Choose the pet to adopt.' })
+      .check(z.minLength(1, 'Choose the pet to adopt.')),
+  })
+  .register(z.globalRegistry, { id: 'Reapply' });
+export type Reapply = z.infer<typeof ReapplySchema>;
+
+/** POST /api/adoptionUsers/{id}/fee-payment: the card was charged; record the fee as paid. */
+export const FeePaymentSchema = z
+  .object({
+    transactionId: z
+      .string({ error: 'The transaction id is required.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'The transaction id is required.'),
+        z.maxLength(255, 'That is not a transaction id.'),
+      ),
+  })
+  .register(z.globalRegistry, { id: 'FeePayment' });
+export type FeePayment = z.infer<typeof FeePaymentSchema>;
+
+const ORDINAL_SUFFIXES: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+let ordinalRules: Intl.PluralRules | undefined;
+/** 1st, 2nd, 3rd, 4th, 11th, 21st ... */
+export function ordinal(n: number): string {
+  ordinalRules ??= new Intl.PluralRules('en-US', { type: 'ordinal' });
+  return `${n}${ORDINAL_SUFFIXES[ordinalRules.select(n)] ?? 'th'}`;
+}
+
+/** The words of the application's status, place in line, cap and fee, on every screen and in the API. */
+export const adoptionTexts = {
+  statusLabels: {
+    pending: 'Pending',
+    reviewing: 'Reviewing',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    withdrawn: 'Withdrawn',
+    cancelled: 'Cancelled',
+  } satisfies Record<AdoptionStatus, string>,
+  /** "You are 2nd of 4 people waiting" (1 of 1: "You are 1st of 1 person waiting"). */
+  position: (position: number, open: number) =>
+    `You are ${ordinal(position)} of ${open} ${open === 1 ? 'person' : 'people'} waiting`,
+  notTakingApplications: 'Not taking applications right now',
+  capReached:
+    'This pet is not taking applications right now: its owner is already considering as many as they can. Try again later.',
+  pausedListing: 'This pet’s listing is paused, so it is not taking applications right now.',
+  acceptedOtherNote: 'The pet found a home with another applicant.',
+  withdrawOnlyOpen: 'Only a request still waiting for an answer can be withdrawn.',
+  statusOnlyOpen: 'Only a request still waiting for an answer can change status.',
+  repliesWithin: (days: number) => `Usually replies within ${days} ${days === 1 ? 'day' : 'days'}`,
+  completeAdoption: 'Complete the adoption',
+  feeOnlyAccepted: 'The adoption fee can be paid once the request is accepted.',
+  feeAlreadyPaid: 'The adoption fee has already been paid.',
+  noFee: 'This adoption has no fee to pay.',
+  termsFirst: 'Accept the adoption terms first.',
+  similarPets: 'Pets like this one',
+} as const;

@@ -10,6 +10,10 @@ export const NOTIFICATION_KINDS = [
   'adoptionRequested',
   /** To a pet's owner: the adopter withdrew their request. */
   'adoptionWithdrawn',
+  /** To the adopter: the owner is looking at their request. */
+  'adoptionReviewing',
+  /** To a pet's owner, once: a request has waited REMINDER_DAYS without an answer. */
+  'adoptionReminder',
   /** To the adopter: the owner accepted. */
   'adoptionAccepted',
   /** To the adopter: the owner declined, or accepted someone else. */
@@ -20,6 +24,14 @@ export const NOTIFICATION_KINDS = [
   'petAdopted',
   /** To every applicant: the pet was deleted. */
   'petRemoved',
+  /** To the pet's owner: the adopter accepted the terms and paid the fee. */
+  'adoptionCompleted',
+  /** To the adopter: the receipt for the adoption fee they paid. */
+  'adoptionFeeReceipt',
+  /** To a pet's owner: the listing will be paused in 30 days unless they say it is still available. */
+  'listingStale',
+  /** To a pet's owner: the listing was paused (out of the public listing until updated). */
+  'listingPaused',
   /** To every admin: a message came through Contact Us. */
   'contactMessage',
   /** To a user an admin made an admin. */
@@ -88,6 +100,14 @@ export const notificationTexts = {
     title: `Adoption request for ${pet} withdrawn`,
     body: `${person} withdrew their request to adopt ${pet}.`,
   }),
+  adoptionReviewing: (pet: string): NotificationText => ({
+    title: `Your request for ${pet} is being reviewed`,
+    body: `The owner of ${pet} is looking at your request. You will hear from them here and by e-mail.`,
+  }),
+  adoptionReminder: (pet: string, person: string, days: number): NotificationText => ({
+    title: `${person} is waiting to hear about ${pet}`,
+    body: `${person} asked to adopt ${pet} ${days} days ago and has not had an answer yet. Mark the request as reviewing, accept it or decline it from your dashboard.`,
+  }),
   adoptionAccepted: (pet: string): NotificationText => ({
     title: `Your request for ${pet} was accepted`,
     body: `Good news: the owner accepted your request to adopt ${pet}. They will contact you to arrange the hand-over.`,
@@ -95,6 +115,10 @@ export const notificationTexts = {
   adoptionDeclined: (pet: string): NotificationText => ({
     title: `Your request for ${pet} was declined`,
     body: `The owner declined your request to adopt ${pet}. Other pets are waiting for a home in the pet listing.`,
+  }),
+  adoptionDeclinedNote: (pet: string, note: string): NotificationText => ({
+    title: `Your request for ${pet} was declined`,
+    body: `The owner declined your request to adopt ${pet}. They said: “${note}” Pets like ${pet} are waiting for a home: see them from your requests.`,
   }),
   adoptionDeclinedAdopted: (pet: string): NotificationText => ({
     title: `Your request for ${pet} was declined`,
@@ -112,6 +136,25 @@ export const notificationTexts = {
     title: `${pet} is no longer listed`,
     body: `The owner removed ${pet}, whom you asked to adopt, from the listing. Other pets are waiting for a home in the pet listing.`,
   }),
+  adoptionCompleted: (pet: string, person: string, fee: string | null): NotificationText => ({
+    title: `${person} completed the adoption of ${pet}`,
+    body:
+      fee === null
+        ? `${person} accepted your adoption terms for ${pet}.`
+        : `${person} accepted your adoption terms for ${pet} and paid the adoption fee of ${fee}.`,
+  }),
+  adoptionFeeReceipt: (pet: string, fee: string, receipt: string): NotificationText => ({
+    title: `Receipt: adoption fee for ${pet}`,
+    body: `Thank you. You paid the adoption fee of ${fee} for ${pet}. Receipt ${receipt}. Keep this message for your records; it is also in your payment history.`,
+  }),
+  listingStale: (pet: string, pauseDate: string): NotificationText => ({
+    title: `Is ${pet} still available?`,
+    body: `${pet}'s listing has not been updated for a while. If ${pet} is still looking for a home, choose "Still available" and the listing stays up; otherwise it will be paused on ${pauseDate}.`,
+  }),
+  listingPaused: (pet: string): NotificationText => ({
+    title: `${pet}'s listing is paused`,
+    body: `${pet}'s listing was not updated for a long time, so it no longer shows in the pet listing. Update the pet from your dashboard to list it again.`,
+  }),
   contactMessage: (person: string): NotificationText => ({
     title: `New message from ${person}`,
     body: `${person} wrote through the Contact Us form. Read the message in the dashboard.`,
@@ -126,11 +169,17 @@ export const notificationTexts = {
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   adoptionRequested: 'New adoption requests for my pets',
   adoptionWithdrawn: 'Adoption requests for my pets withdrawn',
+  adoptionReviewing: 'My adoption requests being reviewed',
+  adoptionReminder: 'Reminders of adoption requests waiting for my answer',
   adoptionAccepted: 'My adoption requests accepted',
   adoptionDeclined: 'My adoption requests declined',
   adoptionCancelled: 'A pet I adopted marked available again',
   petAdopted: 'A pet I asked for adopted by someone else',
   petRemoved: 'A pet I asked for removed from the listing',
+  adoptionCompleted: 'Adopters completing an adoption (terms and fee)',
+  adoptionFeeReceipt: 'Receipts for adoption fees I pay',
+  listingStale: 'Listings about to be paused for lack of updates',
+  listingPaused: 'Listings paused for lack of updates',
   contactMessage: 'New Contact Us messages (administrators)',
   madeAdmin: 'Being made an administrator',
 };

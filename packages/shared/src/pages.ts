@@ -86,6 +86,8 @@ export const pages = {
   verifyEmail: page('/verifyEmail', 'anyone', { crawl: false, query: ['token'] }),
   /** The e-mailed link that confirms a new address (`?token=`). */
   confirmEmail: page('/confirmEmail', 'anyone', { crawl: false, query: ['token'] }),
+  /** The "Still available" e-mailed link (`?token=`): keeps a pet listed, no sign-in needed. */
+  stillAvailable: page('/stillAvailable', 'anyone', { crawl: false, query: ['token'] }),
   /** Opened in the Google/GitHub popup: starts the provider's sign-in. */
   authPopup: page('/auth/popup/:provider', 'anyone', { crawl: false }),
   /** Where the server sends the popup back after the provider; reports to the opener. */
@@ -102,6 +104,8 @@ export const pages = {
   petAdoptor: dashboard('petAdoptor'),
   /** The adoption requests I sent, with their status. */
   myAdoptionRequests: dashboard('myAdoptionRequests'),
+  /** After acceptance: the owner's terms to accept, then the adoption fee by card. */
+  completeAdoption: dashboard('completeAdoption/:id'),
   makeAdmin: dashboard('makeAdmin', 'admin'),
   manageAllPets: pagedDashboard('manageAllPets', 'admin'),
   updatePet: dashboard('updatePet/:id', 'admin'),

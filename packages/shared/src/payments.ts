@@ -83,7 +83,12 @@ export const PaymentResultSchema = z
   .register(z.globalRegistry, { id: 'PaymentResult' });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
-/** Payment, plus the campaign it went to. */
+/** A gift to a campaign, or the fee that completes an adoption (never counted in a campaign). */
+export const PAYMENT_KINDS = ['donation', 'fee'] as const;
+export const PaymentKindSchema = z.enum(PAYMENT_KINDS);
+export type PaymentKind = z.infer<typeof PaymentKindSchema>;
+
+/** Payment, plus the campaign it went to (a donation) or the adoption it completed (a fee). */
 export const PaymentSchema = z
   .object({
     _id: z.string(),
@@ -95,7 +100,12 @@ export const PaymentSchema = z
     /** When it was made, ISO 8601. */
     date: z.string(),
     status: PaymentStatusSchema,
+    kind: z._default(PaymentKindSchema, 'donation'),
+    /** The campaign of a donation; '' for a fee. */
     campaignId: z.string(),
+    /** The adoption request a fee completed; null for a donation. */
+    adoptionRequestId: z._default(z.nullable(z.string()), null),
+    /** The campaign's pet (a donation) or the adopted pet (a fee). */
     petName: z.string(),
   })
   .register(z.globalRegistry, { id: 'Payment' });

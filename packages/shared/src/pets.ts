@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { type PetCategory, PetCategorySchema } from './categories';
-import { numberFromText } from './money';
+import { APPLICATION_CAP_MAX } from './adoptions';
+import { dollarsSchema, numberFromText } from './money';
 import { PageQuerySchema } from './pagination';
 import { storedUrlSchema } from './stored-url';
 import { texts } from './texts';
@@ -18,6 +19,21 @@ const requiredText = (field: string, max: number) =>
 
 /** A calendar day, YYYY-MM-DD (the pet's `date`). */
 export const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD.');
+
+export const MAX_ADOPTION_FEE = 10_000;
+
+export const AdoptionFeeSchema = dollarsSchema({
+  required: texts.fieldRequired('Adoption fee'),
+  min: 0,
+  inclusiveMin: true,
+  max: MAX_ADOPTION_FEE,
+  minMessage: 'The adoption fee cannot be negative.',
+});
+
+const capMessage = `Enter a whole number from 1 to ${APPLICATION_CAP_MAX}, or leave it empty for no limit.`;
+export const ApplicationCapSchema = z
+  .number({ error: capMessage })
+  .check(z.int(capMessage), z.minimum(1, capMessage), z.maximum(APPLICATION_CAP_MAX, capMessage));
 
 /** The fields a person fills in on the add/update pet forms (docs/product.md §3, §5). */
 export const PetFieldsSchema = z.object({
@@ -55,11 +71,17 @@ export const PetFieldsSchema = z.object({
   ),
   shortDescription: requiredText('Short Description', 500),
   longDescription: requiredText('Long Description', 5000),
+  /** Dollars the adopter pays to complete the adoption; 0 (the default) for none. */
+  adoptionFee: z.optional(AdoptionFeeSchema),
+  /** At most this many open requests at once; null (the default) for no limit. */
+  applicationCap: z.optional(z.nullable(ApplicationCapSchema)),
 });
 
-/** The add/update pet forms: the same fields, with the age read from its text box. */
+/** The add/update pet forms: the same fields, with the numbers read from their text boxes. */
 export const PetFormSchema = z.extend(PetFieldsSchema, {
   petAge: numberFromText(PetFieldsSchema.shape.petAge),
+  adoptionFee: numberFromText(z.optional(AdoptionFeeSchema)),
+  applicationCap: numberFromText(z.optional(z.nullable(ApplicationCapSchema))),
 });
 
 /**
@@ -71,7 +93,10 @@ export const CreatePetSchema = z
   .register(z.globalRegistry, { id: 'CreatePet' });
 export type CreatePet = z.infer<typeof CreatePetSchema>;
 
-/** PATCH /api/petListing/{id}: any of the fields, plus adopted (the owner marks it). */
+/**
+ * PATCH /api/petListing/{id}: any of the fields, plus adopted (the owner marks it). Any update
+ * by the owner also un-pauses a paused listing: the owner has looked at it.
+ */
 export const UpdatePetSchema = z
   .extend(z.partial(PetFieldsSchema), { adopted: z.optional(z.boolean()) })
   .register(z.globalRegistry, { id: 'UpdatePet' });
@@ -93,6 +118,19 @@ export const PetSchema = z
     adopted: z.boolean(),
     /** The owner's e-mail. */
     email: z.string(),
+    /** In dollars; 0 for none. */
+    adoptionFee: z._default(z.number(), 0),
+    applicationCap: z._default(z.nullable(z.number().check(z.int())), null),
+    /**
+     * Not updated for a long time and not confirmed as still available: out of the public
+     * listing until its owner updates it. Only its owner and admins see a paused pet listed.
+     */
+    paused: z._default(z.boolean(), false),
+    /**
+     * On one pet's answer (GET /api/petListing/{id}): the median days the owner takes to first
+     * answer a request, once they have answered at least three; null otherwise.
+     */
+    repliesWithinDays: z.optional(z.nullable(z.number().check(z.int()))),
   })
   .register(z.globalRegistry, { id: 'Pet' });
 export type Pet = z.infer<typeof PetSchema>;
@@ -109,6 +147,22 @@ export const PetListQuerySchema = z.extend(PageQuerySchema, {
   includeAdopted: z.optional(stringbool()),
 });
 export type PetListQuery = z.infer<typeof PetListQuerySchema>;
+
+/** POST /api/petListing/still-available: the token from the "Still available" e-mail link. */
+export const StillAvailableSchema = z
+  .object({
+    token: z
+      .string({ error: 'The link is not complete.' })
+      .check(
+        z.minLength(1, 'The link is not complete.'),
+        z.maxLength(200, 'The link is not valid.'),
+      ),
+  })
+  .register(z.globalRegistry, { id: 'StillAvailable' });
+export const StillAvailableAnswerSchema = z
+  .object({ petId: z.string(), petName: z.string() })
+  .register(z.globalRegistry, { id: 'StillAvailableAnswer' });
+export type StillAvailableAnswer = z.infer<typeof StillAvailableAnswerSchema>;
 
 /** Pet listing shows this many pets at a time. */
 export const PETS_PAGE_LIMIT = 12;

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   ADOPTION_STATUSES,
   type AdopterProfile,
+  type AdoptionHistoryEntry,
   type AnsweredQuestion,
   type ApplicationQuestion,
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
   type AuditFields,
   NOTIFICATION_KINDS,
+  OPEN_ADOPTION_STATUSES,
+  PAYMENT_KINDS,
   PET_CATEGORIES,
 } from '@pet-adoption/shared';
 import { sql } from 'drizzle-orm';
@@ -109,6 +112,16 @@ export const pets = pgTable(
     longDescription: text().notNull(),
     image: text().notNull(),
     adopted: boolean().notNull().default(false),
+    /** What the adopter pays to complete the adoption; 0 for none. */
+    adoptionFeeCents: integer().notNull().default(0),
+    /** At most this many open requests at once; null for no limit. */
+    applicationCap: integer(),
+    /** Not updated for STALE_LISTING_DAYS: out of the public listing until the owner updates it. */
+    paused: boolean().notNull().default(false),
+    /** When the owner was told the listing will be paused; cleared by any update. */
+    staleNoticeAt: timestamp({ withTimezone: true }),
+    /** SHA-256 of the single-use "Still available" link's token sent with that notice. */
+    stillAvailableTokenHash: text(),
     /** The API's `dateAndTime`. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -116,13 +129,16 @@ export const pets = pgTable(
   (t) => [
     check('pets_category_check', sql`${t.category} IN (${sqlList(PET_CATEGORIES)})`),
     check('pets_pet_age_months_check', sql`${t.petAgeMonths} >= 0`),
+    check('pets_adoption_fee_cents_check', sql`${t.adoptionFeeCents} BETWEEN 0 AND 1000000`),
+    check('pets_application_cap_check', sql`${t.applicationCap} BETWEEN 1 AND 50`),
+    uniqueIndex('pets_still_available_token_hash_idx').on(t.stillAvailableTokenHash),
     // Newest first with a (created_at, id) keyset cursor; the partial one serves the public
     // listing, which leaves adopted pets out. NULLS FIRST is what a plain `ORDER BY ... DESC`
     // means; drizzle's index default (NULLS LAST) would not match it and the planner would sort.
     index('pets_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('pets_available_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.adopted} = false`),
+      .where(sql`${t.adopted} = false AND ${t.paused} = false`),
     index('pets_category_newest_idx').on(
       t.category,
       t.createdAt.desc().nullsFirst(),
@@ -192,6 +208,19 @@ export const adoptionRequests = pgTable(
     answers: jsonb().$type<AnsweredQuestion[]>().notNull().default([]),
     /** The adopter's profile as sent with the request (a copy, not their current one). */
     profile: jsonb().$type<AdopterProfile>(),
+    /** Every status the request has had, oldest first; appended with each change. */
+    history: jsonb().$type<AdoptionHistoryEntry[]>().notNull().default([]),
+    /** When the owner (or an admin) first answered: reviewing, accepted or declined. */
+    firstResponseAt: timestamp({ withTimezone: true }),
+    /** When the owner was reminded of this request (once). */
+    remindedAt: timestamp({ withTimezone: true }),
+    /** The fee to complete the adoption: the pet's, fixed when the request is accepted. */
+    adoptionFeeCents: integer().notNull().default(0),
+    /** The owner's terms as the adopter accepted them, and when. */
+    acceptedTerms: text(),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    /** When the adoption fee was paid (its payments row has kind 'fee'). */
+    feePaidAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -199,16 +228,16 @@ export const adoptionRequests = pgTable(
     check('adoption_requests_status_check', sql`${t.status} IN (${sqlList(ADOPTION_STATUSES)})`),
     check(
       'adoption_requests_decided_at_check',
-      sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`,
+      sql`(${t.status} IN (${sqlList(OPEN_ADOPTION_STATUSES)})) = (${t.decidedAt} IS NULL)`,
     ),
     // One adopter per pet: marking the pet available again ends the acceptance first.
     uniqueIndex('adoption_requests_one_accepted_idx')
       .on(t.petId)
       .where(sql`${t.status} = 'accepted'`),
     // One open request per adopter and pet (docs/product.md §6); decided ones may pile up.
-    uniqueIndex('adoption_requests_one_pending_idx')
+    uniqueIndex('adoption_requests_one_open_idx')
       .on(t.petId, t.adopterId)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} IN (${sqlList(OPEN_ADOPTION_STATUSES)})`),
     index('adoption_requests_pet_id_idx').on(t.petId),
     index('adoption_requests_adopter_id_idx').on(t.adopterId),
   ],
@@ -218,10 +247,14 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: PAYMENT_KINDS }).notNull().default('donation'),
     // No cascades: a payment is money that moved and is never lost with its campaign or payer.
-    campaignId: uuid()
-      .notNull()
-      .references(() => campaigns.id),
+    /** A donation's campaign; null for a fee. */
+    campaignId: uuid().references(() => campaigns.id),
+    /** A fee's adoption request (null for a donation, or once the request is deleted). */
+    adoptionRequestId: uuid().references(() => adoptionRequests.id, { onDelete: 'set null' }),
+    /** A fee's pet, by name: the request and its pet may be deleted, the money stays explained. */
+    petName: text(),
     payerId: text()
       .notNull()
       .references(() => users.id),
@@ -239,6 +272,12 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('payments_kind_check', sql`${t.kind} IN (${sqlList(PAYMENT_KINDS)})`),
+    check(
+      'payments_campaign_kind_check',
+      sql`(${t.kind} = 'donation') = (${t.campaignId} IS NOT NULL)`,
+    ),
+    index('payments_adoption_request_id_idx').on(t.adoptionRequestId),
     check('payments_status_check', sql`${t.status} IN (${sqlList(PAYMENT_STATUSES)})`),
     check('payments_refunded_cents_check', sql`${t.refundedCents} BETWEEN 0 AND ${t.amountCents}`),
     check('payments_disputed_cents_check', sql`${t.disputedCents} BETWEEN 0 AND ${t.amountCents}`),
@@ -266,9 +305,9 @@ export const paymentIntents = pgTable(
     provider: text().notNull(),
     // An intent is not money yet: it goes with its campaign or payer. A succeeded one has a
     // payments row, whose foreign keys keep both from being deleted.
-    campaignId: uuid()
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: uuid().references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** An adoption fee's request; exactly one of campaignId and adoptionRequestId is set. */
+    adoptionRequestId: uuid().references(() => adoptionRequests.id, { onDelete: 'cascade' }),
     payerId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -281,6 +320,10 @@ export const paymentIntents = pgTable(
   },
   (t) => [
     check('payment_intents_amount_cents_check', sql`${t.amountCents} > 0`),
+    check(
+      'payment_intents_one_purpose_check',
+      sql`(${t.campaignId} IS NULL) <> (${t.adoptionRequestId} IS NULL)`,
+    ),
     index('payment_intents_campaign_id_idx').on(t.campaignId),
     index('payment_intents_payer_id_idx').on(t.payerId),
   ],

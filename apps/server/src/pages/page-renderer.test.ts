@@ -24,6 +24,9 @@ const petNamed = (petName: string): Pet => ({
   dateAndTime: '2026-11-01T10:00:00.000Z',
   adopted: false,
   email: 'owner@example.com',
+  adoptionFee: 0,
+  applicationCap: null,
+  paused: false,
 });
 
 const VISITOR = {

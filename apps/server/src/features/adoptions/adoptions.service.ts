@@ -3,7 +3,9 @@ import {
   type AnsweredQuestion,
   checkAnswers,
   type CreateAdoptionRequest,
+  isOpenAdoptionStatus,
   notificationTexts,
+  toDollars,
 } from '@pet-adoption/shared';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -48,6 +50,11 @@ const requestRows = (db: Database, where: SQL | undefined) =>
       profile: adoptionRequests.profile,
       ownerId: pets.ownerId,
       adopterId: adoptionRequests.adopterId,
+      history: adoptionRequests.history,
+      requestFeeCents: adoptionRequests.adoptionFeeCents,
+      petFeeCents: pets.adoptionFeeCents,
+      termsAcceptedAt: adoptionRequests.termsAcceptedAt,
+      feePaidAt: adoptionRequests.feePaidAt,
     })
     .from(adoptionRequests)
     .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
@@ -72,6 +79,10 @@ const toAdoptionRequest =
     adopterId,
     answers,
     profile,
+    requestFeeCents,
+    petFeeCents,
+    termsAcceptedAt,
+    feePaidAt,
     ...row
   }: RequestRow): AdoptionRequest => {
     const concerned = caller.role === 'admin' || caller.id === ownerId || caller.id === adopterId;
@@ -81,6 +92,11 @@ const toAdoptionRequest =
       dateAndTime: createdAt.toISOString(),
       answers: concerned ? answers : [],
       profile: concerned ? profile : null,
+      position: null,
+      openRequests: null,
+      adoptionFee: toDollars(isOpenAdoptionStatus(row.status) ? petFeeCents : requestFeeCents),
+      feePaid: feePaidAt !== null,
+      termsAcceptedAt: termsAcceptedAt?.toISOString() ?? null,
     };
   };
 

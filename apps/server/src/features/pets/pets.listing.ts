@@ -22,9 +22,11 @@ const shapeName = (kind: string, s: Shape) =>
 function shapeFilters(shape: Shape): SQL[] {
   const filters: SQL[] = [];
   if (shape.scope === 'owner') filters.push(eq(users.email, sql.placeholder('email')));
-  // A literal, not a parameter: only then may a reused plan take the partial index of
-  // available pets.
-  if (shape.scope === 'available') filters.push(sql`${pets.adopted} = false`);
+  // Literals, not parameters: only then may a reused plan take the partial index of available
+  // pets. A paused listing (not updated for a long time) is out of the public listing.
+  if (shape.scope === 'available') {
+    filters.push(sql`${pets.adopted} = false AND ${pets.paused} = false`);
+  }
   if (shape.category) filters.push(eq(pets.category, sql.placeholder('category')));
   if (shape.search) filters.push(ilike(pets.petName, sql.placeholder('pattern')));
   return filters;

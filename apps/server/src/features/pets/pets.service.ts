@@ -1,4 +1,10 @@
-import { type CreatePet, notificationTexts, type Pet, type UpdatePet } from '@pet-adoption/shared';
+import {
+  type CreatePet,
+  notificationTexts,
+  type Pet,
+  toDollars,
+  type UpdatePet,
+} from '@pet-adoption/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/client';
@@ -22,6 +28,9 @@ export const petColumns = {
   shortDescription: pets.shortDescription,
   longDescription: pets.longDescription,
   adopted: pets.adopted,
+  adoptionFeeCents: pets.adoptionFeeCents,
+  applicationCap: pets.applicationCap,
+  paused: pets.paused,
   createdAt: pets.createdAt,
   email: users.email,
 };
@@ -37,6 +46,9 @@ interface PetRow {
   shortDescription: string;
   longDescription: string;
   adopted: boolean;
+  adoptionFeeCents: number;
+  applicationCap: number | null;
+  paused: boolean;
   createdAt: Date;
   email: string;
 }
@@ -54,6 +66,9 @@ export const toPet = (row: PetRow): Pet => ({
   dateAndTime: row.createdAt.toISOString(),
   adopted: row.adopted,
   email: row.email,
+  adoptionFee: toDollars(row.adoptionFeeCents),
+  applicationCap: row.applicationCap,
+  paused: row.paused,
 });
 
 async function findPet(db: Database, id: string) {
