@@ -73,9 +73,16 @@ function noticeOf(answer: { headers: Record<string, unknown> }): string {
   return lines.find((line) => line.startsWith('notice='))?.split(';', 1)[0] ?? '';
 }
 
-const petFields = (overrides: Record<string, string> = {}) => {
-  const { image, petAge, ...rest } = petBody();
-  return { imageUrl: image, petAge: String(petAge), ...rest, ...overrides };
+const petFields = (overrides: Record<string, string> = {}): Record<string, string> => {
+  const { image, petAge, adoptionFee, applicationCap, ...rest } = petBody();
+  return {
+    imageUrl: image,
+    petAge: String(petAge),
+    adoptionFee: adoptionFee === undefined ? '' : String(adoptionFee),
+    applicationCap: applicationCap == null ? '' : String(applicationCap),
+    ...rest,
+    ...overrides,
+  };
 };
 
 const campaignFields = (overrides: Record<string, string> = {}) => {

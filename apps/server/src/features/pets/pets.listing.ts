@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/errors';
 import { createdAtMicros, decodeCursor, escapeLike, pageOf } from '../../db/keyset';
 import type { AuthUser } from '../../lib/auth-user';
 import type { CachedPage, ListingCache } from './listing-cache';
-import { petColumns, toPet } from './pets.service';
+import { petColumns, toPet } from '../../db/pet-record';
 
 /** Which filters a listing uses; each combination is one prepared statement. */
 interface Shape {

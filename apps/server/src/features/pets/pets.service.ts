@@ -1,75 +1,15 @@
-import {
-  type CreatePet,
-  notificationTexts,
-  type Pet,
-  toDollars,
-  type UpdatePet,
-} from '@pet-adoption/shared';
+import { type CreatePet, notificationTexts, type Pet, type UpdatePet } from '@pet-adoption/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/client';
 import { adoptionRequests, pets, users } from '../../db/schema';
+import { petColumns, type PetRow, toPet } from '../../db/pet-record';
 import { endAcceptance } from '../../db/end-acceptance';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
 import { NOTICE_LINKS, type NewNotice, type Notify } from '../../lib/notify';
-
-export const petColumns = {
-  id: pets.id,
-  ownerId: pets.ownerId,
-  image: pets.image,
-  petName: pets.petName,
-  category: pets.category,
-  petAgeMonths: pets.petAgeMonths,
-  petLocation: pets.petLocation,
-  date: pets.date,
-  shortDescription: pets.shortDescription,
-  longDescription: pets.longDescription,
-  adopted: pets.adopted,
-  adoptionFeeCents: pets.adoptionFeeCents,
-  applicationCap: pets.applicationCap,
-  paused: pets.paused,
-  createdAt: pets.createdAt,
-  email: users.email,
-};
-
-interface PetRow {
-  id: string;
-  image: string;
-  petName: string;
-  category: Pet['category'];
-  petAgeMonths: number;
-  petLocation: string;
-  date: string;
-  shortDescription: string;
-  longDescription: string;
-  adopted: boolean;
-  adoptionFeeCents: number;
-  applicationCap: number | null;
-  paused: boolean;
-  createdAt: Date;
-  email: string;
-}
-
-export const toPet = (row: PetRow): Pet => ({
-  _id: row.id,
-  image: row.image,
-  petName: row.petName,
-  category: row.category,
-  petAge: row.petAgeMonths,
-  petLocation: row.petLocation,
-  date: row.date,
-  shortDescription: row.shortDescription,
-  longDescription: row.longDescription,
-  dateAndTime: row.createdAt.toISOString(),
-  adopted: row.adopted,
-  email: row.email,
-  adoptionFee: toDollars(row.adoptionFeeCents),
-  applicationCap: row.applicationCap,
-  paused: row.paused,
-});
 
 async function findPet(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
