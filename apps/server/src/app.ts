@@ -25,6 +25,7 @@ import { serveUploads } from './features/images/serve-uploads';
 import { createUploadQuota } from './features/images/upload-quota';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes';
+import { adoptionFeeRoutes } from './features/payments/adoption-fees.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
@@ -207,12 +208,9 @@ export async function buildApp({
     guards,
     secret: config.authSecret,
   });
-  await app.register(paymentRoutes, {
-    prefix: API_PREFIX,
-    db,
-    guards,
-    payments: await createPayments(config, db),
-  });
+  const payments = await createPayments(config, db);
+  await app.register(paymentRoutes, { prefix: API_PREFIX, db, guards, notify, payments });
+  await app.register(adoptionFeeRoutes, { prefix: API_PREFIX, db, guards, notify, payments });
   const localUploads = localImageStorage(join(config.dataDir, 'uploads'));
   await app.register(imageRoutes, {
     prefix: API_PREFIX,

@@ -208,5 +208,10 @@ export const adoptionTexts = {
   feeAlreadyPaid: 'The adoption fee has already been paid.',
   noFee: 'This adoption has no fee to pay.',
   termsFirst: 'Accept the adoption terms first.',
+  termsOnlyAccepted: 'The adoption terms can be accepted once the request is accepted.',
+  onlyAdopterCompletes: 'Only the adopter can complete this adoption.',
+  feeUnknownPayment:
+    'This payment was not found at the card processor. Please pay the adoption fee again.',
+  feeOtherPayment: 'This payment was not made for this adoption fee.',
   similarPets: 'Pets like this one',
 } as const;

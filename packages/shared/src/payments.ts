@@ -88,6 +88,12 @@ export const PAYMENT_KINDS = ['donation', 'fee'] as const;
 export const PaymentKindSchema = z.enum(PAYMENT_KINDS);
 export type PaymentKind = z.infer<typeof PaymentKindSchema>;
 
+/**
+ * The receipt number of an adoption fee, in its receipt notice and beside it in payment history:
+ * the first 8 characters of the payment's id, in capitals.
+ */
+export const receiptCode = (paymentId: string): string => paymentId.slice(0, 8).toUpperCase();
+
 /** Payment, plus the campaign it went to (a donation) or the adoption it completed (a fee). */
 export const PaymentSchema = z
   .object({

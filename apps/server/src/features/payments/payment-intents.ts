@@ -10,7 +10,7 @@ import { paymentIntents } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { findCampaignRecord } from '../../db/campaign-record';
 import type { AuthUser } from '../../lib/auth-user';
-import type { PaymentProvider } from './providers/provider';
+import type { IntentPurpose, PaymentProvider } from './providers/provider';
 import { intentIdempotencyKey } from './intent-idempotency';
 import { CLOSED_MESSAGES } from './payment-messages';
 
@@ -24,26 +24,23 @@ export function requireActive(campaign: { lastDate: string; paused: boolean }) {
 const PAYABLE_INTENT_STATUSES = new Set(['requires_payment_method', 'failed']);
 
 /**
- * POST /api/create-payment-intent: an intent for the amount typed, for an active campaign,
- * recorded with its payer, so a later confirmation can be checked against what was asked.
- * A retried request (same payer, campaign and amount within a few minutes, or the same
- * `Idempotency-Key`) answers the same intent, unless that one was paid meanwhile.
+ * An intent at the provider for `amountCents`, recorded with its payer and purpose, so a later
+ * confirmation can be checked against what was asked. A retried request (same payer, purpose
+ * and amount within a few minutes, or the same `Idempotency-Key`) answers the same intent,
+ * unless that one was paid meanwhile.
  */
-export async function createPaymentIntent(
+export async function openIntent(
   db: Database,
   provider: PaymentProvider,
   caller: AuthUser,
-  body: CreatePaymentIntent,
-  clientKey?: string,
+  purpose: IntentPurpose,
+  amountCents: number,
+  clientKey: string | undefined,
 ): Promise<PaymentIntentAnswer> {
-  const campaign = await findCampaignRecord(db, body.campaignId);
-  if (campaign === undefined) throw notFound('Campaign');
-  requireActive(campaign);
-  const amountCents = toCents(body.price);
   const input = {
     amountCents,
     currency: 'usd' as const,
-    campaignId: campaign.id,
+    purpose,
     payerId: caller.id,
     payerEmail: caller.email,
   };
@@ -54,7 +51,7 @@ export async function createPaymentIntent(
     .from(paymentIntents)
     .where(eq(paymentIntents.id, intent.id));
   if (known !== undefined && !PAYABLE_INTENT_STATUSES.has(known.status)) {
-    // The same amount again after paying is a second donation, with a key of its own.
+    // The same amount again after paying is a second payment, with a key of its own.
     intent = await provider.createIntent({
       ...input,
       idempotencyKey: `${idempotencyKey}-after-${intent.id}`,
@@ -65,11 +62,33 @@ export async function createPaymentIntent(
     .values({
       id: intent.id,
       provider: provider.name,
-      campaignId: campaign.id,
+      campaignId: purpose.kind === 'donation' ? purpose.campaignId : null,
+      adoptionRequestId: purpose.kind === 'fee' ? purpose.adoptionRequestId : null,
       payerId: caller.id,
       amountCents,
       currency: 'usd',
     })
     .onConflictDoNothing();
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+}
+
+/** POST /api/create-payment-intent: an intent for the amount typed, for an active campaign. */
+export async function createPaymentIntent(
+  db: Database,
+  provider: PaymentProvider,
+  caller: AuthUser,
+  body: CreatePaymentIntent,
+  clientKey?: string,
+): Promise<PaymentIntentAnswer> {
+  const campaign = await findCampaignRecord(db, body.campaignId);
+  if (campaign === undefined) throw notFound('Campaign');
+  requireActive(campaign);
+  return openIntent(
+    db,
+    provider,
+    caller,
+    { kind: 'donation', campaignId: campaign.id },
+    toCents(body.price),
+    clientKey,
+  );
 }

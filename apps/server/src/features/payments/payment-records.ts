@@ -2,67 +2,41 @@ import {
   type CreatePayment,
   type Payment,
   type PaymentListQuery,
-  type PaymentStatus,
   toCents,
   toDollars,
 } from '@pet-adoption/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, paymentIntents, payments, users } from '../../db/schema';
+import { campaigns, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, recordAudit } from '../../lib/audit-log';
-import {
-  AlreadyRefundedError,
-  type PaymentProvider,
-  type ProviderIntent,
-} from './providers/provider';
+import { AlreadyRefundedError, type PaymentProvider } from './providers/provider';
+import { type PaymentClaim, recordConfirmed, recordedColumns } from './confirmed-payments';
+import { reopenFee } from './fee-state';
 import {
   ALREADY_REFUNDED_MESSAGE,
-  NOT_CONFIRMED_MESSAGE,
   OTHER_AMOUNT_MESSAGE,
   OTHER_CAMPAIGN_MESSAGE,
   SOMEONE_ELSES_MESSAGE,
   UNKNOWN_PAYMENT_MESSAGE,
 } from './payment-messages';
 
-const paymentColumns = {
-  id: payments.id,
-  campaignId: payments.campaignId,
-  payerId: payments.payerId,
-  amountCents: payments.amountCents,
-  transactionId: payments.transactionId,
-  status: payments.status,
-  createdAt: payments.createdAt,
-};
-
-async function findByTransaction(db: Database, transactionId: string) {
-  const [row] = await db
-    .select(paymentColumns)
-    .from(payments)
-    .where(eq(payments.transactionId, transactionId));
-  return row;
-}
-
 /**
  * POST /api/payments: records the transaction only when the provider confirms that intent was
  * paid by this caller, for this campaign and this amount. The same transactionId again gives
  * the same record (`created: false`).
  */
-export async function recordPayment(
+export function recordPayment(
   db: Database,
   provider: PaymentProvider,
   caller: AuthUser,
   body: CreatePayment,
 ): Promise<{ created: boolean; insertedId: string }> {
   const amountCents = toCents(body.price);
-  const requireMatchesClaim = (row: {
-    payerId: string;
-    campaignId: string;
-    amountCents: number;
-  }) => {
+  const requireMatch = (row: PaymentClaim) => {
     if (row.payerId !== caller.id) throw forbidden(SOMEONE_ELSES_MESSAGE);
     if (row.campaignId !== body.campaignId) {
       throw badRequest(OTHER_CAMPAIGN_MESSAGE, { campaignId: OTHER_CAMPAIGN_MESSAGE });
@@ -71,64 +45,17 @@ export async function recordPayment(
       throw badRequest(OTHER_AMOUNT_MESSAGE, { price: OTHER_AMOUNT_MESSAGE });
     }
   };
-
-  // Recorded already (a second submit, or the webhook got there first): the same record.
-  const existing = await findByTransaction(db, body.transactionId);
-  if (existing !== undefined) {
-    requireMatchesClaim(existing);
-    return { created: false, insertedId: existing.id };
-  }
-
-  const [intentRow] = await db
-    .select()
-    .from(paymentIntents)
-    .where(
-      and(eq(paymentIntents.id, body.transactionId), eq(paymentIntents.provider, provider.name)),
-    );
-  const intent = intentRow === undefined ? undefined : await provider.retrieveIntent(intentRow.id);
-  if (intentRow === undefined || intent === undefined) {
-    throw badRequest(UNKNOWN_PAYMENT_MESSAGE, { transactionId: UNKNOWN_PAYMENT_MESSAGE });
-  }
-  // What we asked for and what the provider says must both match the claim.
-  requireMatchesClaim(intentRow);
-  requireMatchesClaim({
-    payerId: intent.metadata.payerId ?? '',
-    campaignId: intent.metadata.campaignId ?? '',
-    amountCents: intent.currency === 'usd' ? intent.amountCents : -1,
+  return recordConfirmed(db, provider, {
+    transactionId: body.transactionId,
+    requireMatch,
+    unknown: badRequest(UNKNOWN_PAYMENT_MESSAGE, { transactionId: UNKNOWN_PAYMENT_MESSAGE }),
+    kind: 'donation',
+    petName: null,
   });
-  const status = recordedStatus(intent);
-  if (status === undefined) throw conflict(NOT_CONFIRMED_MESSAGE);
-
-  const [inserted] = await db
-    .insert(payments)
-    .values({
-      campaignId: intentRow.campaignId,
-      payerId: intentRow.payerId,
-      amountCents,
-      transactionId: intentRow.id,
-      provider: provider.name,
-      status,
-    })
-    // Two submits at once: the unique transaction id lets one row in, the other reads it.
-    .onConflictDoNothing({ target: payments.transactionId })
-    .returning({ id: payments.id });
-  await db
-    .update(paymentIntents)
-    .set({ status: intent.status })
-    .where(eq(paymentIntents.id, intentRow.id));
-  if (inserted !== undefined) return { created: true, insertedId: inserted.id };
-  const winner = await findByTransaction(db, body.transactionId);
-  if (winner === undefined) throw new Error('recordPayment: the conflicting payment vanished');
-  requireMatchesClaim(winner);
-  return { created: false, insertedId: winner.id };
 }
 
-/** Our 'pending' is Stripe's processing; the webhook moves it on. */
-function recordedStatus(intent: ProviderIntent): PaymentStatus | undefined {
-  if (intent.status === 'succeeded') return 'succeeded';
-  if (intent.status === 'processing') return 'pending';
-  return undefined;
-}
+/** A donation's campaign's pet as it is named now; a fee's pet as it was named when paid. */
+const paymentPetName = sql<string>`coalesce(${campaigns.petName}, ${payments.petName}, '')`;
 
 export interface PaymentPage {
   payments: Payment[];
@@ -166,14 +93,15 @@ export async function listPayments(
   const [rows, totals] = await Promise.all([
     db
       .select({
-        ...paymentColumns,
+        ...recordedColumns,
         micros: createdAtMicros(payments.createdAt),
         email: users.email,
-        petName: campaigns.petName,
+        petName: paymentPetName,
       })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.payerId))
-      .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+      // A fee has no campaign: an inner join would leave it out of the list.
+      .leftJoin(campaigns, eq(campaigns.id, payments.campaignId))
       .where(pageWhere)
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(query.limit + 1),
@@ -192,7 +120,9 @@ export async function listPayments(
       transactionId: row.transactionId,
       date: row.createdAt.toISOString(),
       status: row.status,
-      campaignId: row.campaignId,
+      kind: row.kind,
+      campaignId: row.campaignId ?? '',
+      adoptionRequestId: row.adoptionRequestId,
       petName: row.petName,
     })),
     total: totals[0]?.total ?? 0,
@@ -210,11 +140,13 @@ export async function refundPayment(
   const [payment] = isUuid(id)
     ? await db
         .select({
-          ...paymentColumns,
+          ...recordedColumns,
+          petName: paymentPetName,
           provider: payments.provider,
           refundedCents: payments.refundedCents,
         })
         .from(payments)
+        .leftJoin(campaigns, eq(campaigns.id, payments.campaignId))
         .where(eq(payments.id, id))
     : [];
   if (payment === undefined) throw notFound('Payment');
@@ -239,20 +171,27 @@ export async function refundPayment(
       .returning({ id: payments.id, refundedCents: payments.refundedCents });
     const [refunded] = rows;
     if (refunded !== undefined) {
+      // A refunded fee is owed again: the adopter may pay it once more.
+      if (payment.kind === 'fee' && payment.adoptionRequestId !== null) {
+        await reopenFee(tx, payment.adoptionRequestId);
+      }
       // What the money was and where it went back; the card itself is only the provider's.
       const [payer] = await tx
-        .select({ email: users.email, petName: campaigns.petName })
+        .select({ email: users.email })
         .from(users)
-        .innerJoin(campaigns, eq(campaigns.id, payment.campaignId))
         .where(eq(users.id, payment.payerId));
       const amount = toDollars(payment.amountCents);
       const dollars = Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+      const from = `${dollars} from ${payer?.email ?? 'a former user'}`;
       await recordAudit(tx, caller, {
         action: 'payment.refund',
         target: {
           type: 'payment',
           id,
-          label: `${dollars} from ${payer?.email ?? 'a former user'} to ${payer?.petName ?? 'a campaign'}`,
+          label:
+            payment.kind === 'fee'
+              ? `${from}: the adoption fee for ${payment.petName || 'a pet'}`
+              : `${from} to ${payment.petName || 'a campaign'}`,
         },
         before: {
           status: payment.status,

@@ -15,6 +15,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { actorOf } from '../../lib/audit-log';
+import type { Notify } from '../../lib/notify';
 import { badRequest } from '../../lib/errors';
 import { nextPageLink } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
@@ -29,8 +30,9 @@ import type { Payments } from './providers';
 export const paymentRoutes: FastifyPluginCallbackZod<{
   db: Database;
   guards: Guards;
+  notify: Notify;
   payments: Payments;
-}> = (app, { db, guards, payments }, done) => {
+}> = (app, { db, guards, notify, payments }, done) => {
   const { requireUser, requireAdmin, currentUser } = guards;
   const { provider } = payments;
   if (payments.warning !== undefined) app.log.warn(payments.warning);
@@ -169,7 +171,7 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
         '/stripe/webhook',
         {
           schema: {
-            summary: 'Stripe’s events about donations (signature checked)',
+            summary: 'Stripe’s events about donations and adoption fees (signature checked)',
             tags: ['payments'],
             hide: true,
             response: { 200: z.object({ received: z.literal(true) }), ...errorResponses },
@@ -199,7 +201,7 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
             );
             return { received: true as const };
           }
-          const outcome = await handleStripeEvent(db, event);
+          const outcome = await handleStripeEvent(db, notify, event);
           request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
           return { received: true as const };
         },

@@ -212,7 +212,9 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
         transactionId: paymentIntentId,
         date: payment?.date,
         status: 'succeeded',
+        kind: 'donation',
         campaignId,
+        adoptionRequestId: null,
         petName: 'Biscuit',
       });
     });

@@ -1,8 +1,10 @@
 import type { PaymentStatus } from '@pet-adoption/shared';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { paymentIntents, payments } from '../../db/schema';
+import type { Notify } from '../../lib/notify';
 import type Stripe from 'stripe';
+import { feePetName, reopenFee, settleFee } from './fee-state';
 import type { ProviderIntent } from './providers/provider';
 import { stripeIntentOf } from './providers/stripe-intent';
 
@@ -19,9 +21,17 @@ async function findStripeIntentRow(db: Database, intentId: string) {
   return intentRow;
 }
 
-/** The payments row for an intent we asked Stripe for, with `status`. */
-const paymentOf = (intentRow: typeof paymentIntents.$inferSelect, status: PaymentStatus) => ({
+type IntentRow = typeof paymentIntents.$inferSelect;
+
+/** The payments row for an intent we asked Stripe for, with `status`: a donation or a fee. */
+const paymentOf = async (db: Executor, intentRow: IntentRow, status: PaymentStatus) => ({
+  kind: intentRow.adoptionRequestId === null ? ('donation' as const) : ('fee' as const),
   campaignId: intentRow.campaignId,
+  adoptionRequestId: intentRow.adoptionRequestId,
+  petName:
+    intentRow.adoptionRequestId === null
+      ? null
+      : await feePetName(db, intentRow.adoptionRequestId),
   payerId: intentRow.payerId,
   amountCents: intentRow.amountCents,
   transactionId: intentRow.id,
@@ -34,7 +44,8 @@ async function matchingIntentRow(db: Database, intent: ProviderIntent) {
   const intentRow = await findStripeIntentRow(db, intent.id);
   if (intentRow === undefined) return undefined;
   const matches =
-    intent.metadata.campaignId === intentRow.campaignId &&
+    (intent.metadata.campaignId ?? null) === intentRow.campaignId &&
+    (intent.metadata.adoptionRequestId ?? null) === intentRow.adoptionRequestId &&
     intent.metadata.payerId === intentRow.payerId &&
     intent.amountCents === intentRow.amountCents &&
     intent.currency === intentRow.currency;
@@ -43,8 +54,10 @@ async function matchingIntentRow(db: Database, intent: ProviderIntent) {
 
 export type WebhookOutcome = 'applied' | 'ignored';
 
+/** A fee's success completes its adoption, in the transaction that records it (fee-state.ts). */
 export async function applyIntentEvent(
   db: Database,
+  notify: Notify,
   intent: ProviderIntent,
   event: 'succeeded' | 'processing' | 'failed',
 ): Promise<WebhookOutcome> {
@@ -63,14 +76,24 @@ export async function applyIntentEvent(
   }
   const status: PaymentStatus = event === 'succeeded' ? 'succeeded' : 'pending';
   const movesFrom: PaymentStatus[] = event === 'succeeded' ? ['pending', 'failed'] : [];
-  await db
-    .insert(payments)
-    .values(paymentOf(intentRow, status))
-    .onConflictDoUpdate({
-      target: payments.transactionId,
-      set: { status },
-      setWhere: movesFrom.length === 0 ? sql`false` : inArray(payments.status, movesFrom),
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values(await paymentOf(tx, intentRow, status))
+      .onConflictDoUpdate({
+        target: payments.transactionId,
+        set: { status },
+        setWhere: movesFrom.length === 0 ? sql`false` : inArray(payments.status, movesFrom),
+      });
+    if (intentRow.adoptionRequestId === null) return;
+    const [payment] = await tx
+      .select({ id: payments.id, amountCents: payments.amountCents, status: payments.status })
+      .from(payments)
+      .where(eq(payments.transactionId, intentRow.id));
+    if (payment?.status === 'succeeded') {
+      await settleFee(tx, notify, intentRow.adoptionRequestId, payment);
+    }
+  });
   return 'applied';
 }
 
@@ -89,16 +112,23 @@ export async function applyRefund(
   const intentRow = await findStripeIntentRow(db, intentId);
   if (intentRow === undefined) return 'ignored';
   const refunded = full ? intentRow.amountCents : Math.min(refundedCents, intentRow.amountCents);
-  await db
-    .insert(payments)
-    .values({ ...paymentOf(intentRow, full ? 'refunded' : 'succeeded'), refundedCents: refunded })
-    .onConflictDoUpdate({
-      target: payments.transactionId,
-      set: {
-        refundedCents: sql`greatest(${payments.refundedCents}, excluded.refunded_cents)`,
-        ...(full ? { status: 'refunded' as const } : {}),
-      },
-    });
+  const values = await paymentOf(db, intentRow, full ? 'refunded' : 'succeeded');
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({ ...values, refundedCents: refunded })
+      .onConflictDoUpdate({
+        target: payments.transactionId,
+        set: {
+          refundedCents: sql`greatest(${payments.refundedCents}, excluded.refunded_cents)`,
+          ...(full ? { status: 'refunded' as const } : {}),
+        },
+      });
+    // Refunded from Stripe's dashboard as from ours: the fee is owed again.
+    if (full && intentRow.adoptionRequestId !== null) {
+      await reopenFee(tx, intentRow.adoptionRequestId);
+    }
+  });
   return 'applied';
 }
 
@@ -125,7 +155,11 @@ export async function applyDispute(
       : or(isNull(payments.disputeStatus), eq(payments.disputeStatus, 'open'));
   await db
     .insert(payments)
-    .values({ ...paymentOf(intentRow, 'succeeded'), disputedCents: disputed, disputeStatus: stage })
+    .values({
+      ...(await paymentOf(db, intentRow, 'succeeded')),
+      disputedCents: disputed,
+      disputeStatus: stage,
+    })
     .onConflictDoUpdate({
       target: payments.transactionId,
       set: { disputedCents: disputed, disputeStatus: stage },
@@ -135,14 +169,14 @@ export async function applyDispute(
 }
 
 /** Applies one verified Stripe event; says what became of it, for the log. */
-export async function handleStripeEvent(db: Database, event: Stripe.Event) {
+export async function handleStripeEvent(db: Database, notify: Notify, event: Stripe.Event) {
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'succeeded');
+      return applyIntentEvent(db, notify, stripeIntentOf(event.data.object), 'succeeded');
     case 'payment_intent.processing':
-      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'processing');
+      return applyIntentEvent(db, notify, stripeIntentOf(event.data.object), 'processing');
     case 'payment_intent.payment_failed':
-      return applyIntentEvent(db, stripeIntentOf(event.data.object), 'failed');
+      return applyIntentEvent(db, notify, stripeIntentOf(event.data.object), 'failed');
     case 'charge.refunded': {
       const charge = event.data.object;
       const id = idOf(charge.payment_intent);

@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { findCampaignRecord } from '../../db/campaign-record';
 import type { AuthUser } from '../../lib/auth-user';
 import type { TestProvider } from './providers/test-provider';
+import { findFeeRequest, requireFeeDue } from './fee-state';
 import { requireActive } from './payment-intents';
 import { ALREADY_REFUNDED_MESSAGE, SOMEONE_ELSES_MESSAGE } from './payment-messages';
 
@@ -57,10 +58,17 @@ export async function confirmTestCard(
   if (intent.status === 'succeeded') return succeeded;
   if (intent.status === 'refunded') throw conflict(ALREADY_REFUNDED_MESSAGE);
 
-  // No money moves for a campaign that closed after the intent was made.
-  const campaign = await findCampaignRecord(db, intent.campaignId);
-  if (campaign === undefined) throw notFound('Campaign');
-  requireActive(campaign);
+  // No money moves for a campaign that closed, or a fee no longer owed, since the intent was made.
+  if (intent.adoptionRequestId !== null) {
+    const request = await findFeeRequest(db, intent.adoptionRequestId);
+    if (request === undefined) throw notFound('Adoption request');
+    await requireFeeDue(db, request, intent.id);
+  } else {
+    const campaign =
+      intent.campaignId === null ? undefined : await findCampaignRecord(db, intent.campaignId);
+    if (campaign === undefined) throw notFound('Campaign');
+    requireActive(campaign);
+  }
 
   const card = TEST_CARDS.find((candidate) => candidate.number === body.cardNumber);
   if (card === undefined) return { ok: false, error: { ...UNKNOWN_TEST_CARD_ERROR } };

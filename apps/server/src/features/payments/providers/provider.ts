@@ -10,10 +10,15 @@ export type IntentStatus =
   | 'canceled'
   | 'succeeded';
 
+/** What an intent pays for: a gift to a campaign, or the fee that completes an adoption. */
+export type IntentPurpose =
+  | { kind: 'donation'; campaignId: string }
+  | { kind: 'fee'; adoptionRequestId: string };
+
 export interface CreateIntentInput {
   amountCents: number;
   currency: 'usd';
-  campaignId: string;
+  purpose: IntentPurpose;
   payerId: string;
   payerEmail: string;
   /** The same key again answers the same intent instead of a new one (intent-idempotency.ts). */
@@ -26,7 +31,11 @@ export interface ProviderIntent {
   amountCents: number;
   currency: string;
   /** What we attached when creating it; absent keys mean it is not one of ours. */
-  metadata: { campaignId: string | undefined; payerId: string | undefined };
+  metadata: {
+    campaignId: string | undefined;
+    adoptionRequestId: string | undefined;
+    payerId: string | undefined;
+  };
 }
 
 /** Thrown by refund() when the provider says there is nothing left to refund. */

@@ -10,5 +10,9 @@ export const stripeIntentOf = (intent: Stripe.PaymentIntent): ProviderIntent => 
   status: intent.status as IntentStatus,
   amountCents: intent.amount,
   currency: intent.currency,
-  metadata: { campaignId: intent.metadata.campaignId, payerId: intent.metadata.payerId },
+  metadata: {
+    campaignId: intent.metadata.campaignId,
+    adoptionRequestId: intent.metadata.adoptionRequestId,
+    payerId: intent.metadata.payerId,
+  },
 });

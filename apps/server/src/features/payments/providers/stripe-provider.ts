@@ -39,12 +39,12 @@ function unavailableOr(error: unknown): unknown {
   return error;
 }
 
-/** PaymentIntents with the campaign and payer in their metadata. */
+/** PaymentIntents with the campaign (or the adoption request of a fee) and payer in their metadata. */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
 
-    async createIntent({ amountCents, currency, campaignId, payerId, payerEmail, idempotencyKey }) {
+    async createIntent({ amountCents, currency, purpose, payerId, payerEmail, idempotencyKey }) {
       let intent: Stripe.PaymentIntent;
       try {
         intent = await stripe.paymentIntents.create(
@@ -53,9 +53,12 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             currency,
             // The payment screen confirms with a card element (confirmCardPayment).
             allowed_payment_method_types: ['card'],
-            metadata: { campaignId, payerId },
+            metadata:
+              purpose.kind === 'donation'
+                ? { campaignId: purpose.campaignId, payerId }
+                : { kind: 'fee', adoptionRequestId: purpose.adoptionRequestId, payerId },
             receipt_email: payerEmail,
-            description: 'Donation',
+            description: purpose.kind === 'donation' ? 'Donation' : 'Adoption fee',
           },
           // A retried request gets the intent made the first time, not a second PaymentIntent.
           { idempotencyKey },

@@ -45,7 +45,11 @@ export function createTestProvider(db: Database, secret: string) {
         status: (row.status === 'refunded' ? 'succeeded' : row.status) as IntentStatus,
         amountCents: row.amountCents,
         currency: row.currency,
-        metadata: { campaignId: row.campaignId, payerId: row.payerId },
+        metadata: {
+          campaignId: row.campaignId ?? undefined,
+          adoptionRequestId: row.adoptionRequestId ?? undefined,
+          payerId: row.payerId,
+        },
       };
     },
 
