@@ -55,7 +55,7 @@ export const adoptionFeeRoutes: FastifyPluginCallbackZod<{
             .describe('As for /create-payment-intent: the same key again answers the same intent.'),
         }),
         params: IdParams,
-        body: z.object({}).optional(),
+        body: z.object({}).nullish(),
         response: { 200: PaymentIntentAnswerSchema, ...errorResponses },
       },
     },
