@@ -322,7 +322,11 @@ describe.each(testDatabases)('the adoption fee with the test provider on %s', (d
         link: '/dashboard/petAdoptor',
       });
       const receipts = await noticesOf(adopter.id, 'adoptionFeeReceipt');
-      const receipt = notificationTexts.adoptionFeeReceipt(petName, '$150', receiptCode(insertedId));
+      const receipt = notificationTexts.adoptionFeeReceipt(
+        petName,
+        '$150',
+        receiptCode(insertedId),
+      );
       expect(receipts.filter((notice) => notice.title === receipt.title)).toEqual([
         { ...receipt, link: '/dashboard/paymentHistory' },
       ]);
@@ -373,9 +377,14 @@ describe.each(testDatabases)('the adoption fee with the test provider on %s', (d
         price: 30,
       });
       expect(asGift.statusCode).toBe(400);
-      expect(json<ErrorAnswer>(asGift).error.fields).toEqual({ campaignId: OTHER_CAMPAIGN_MESSAGE });
+      expect(json<ErrorAnswer>(asGift).error.fields).toEqual({
+        campaignId: OTHER_CAMPAIGN_MESSAGE,
+      });
       expect(
-        await t.handle.db.select().from(payments).where(eq(payments.transactionId, paymentIntentId)),
+        await t.handle.db
+          .select()
+          .from(payments)
+          .where(eq(payments.transactionId, paymentIntentId)),
       ).toEqual([]);
       expect(await sentRequest(id)).toMatchObject({ feePaid: false });
     });
@@ -426,9 +435,15 @@ describe.each(testDatabases)('the adoption fee with the test provider on %s', (d
         email: adopter.email,
         status: 'succeeded',
       });
-      expect(history.find((payment) => payment.transactionId === gift.paymentIntentId)).toMatchObject(
-        { kind: 'donation', campaignId, adoptionRequestId: null, petName: 'Biscuit', price: 20 },
-      );
+      expect(
+        history.find((payment) => payment.transactionId === gift.paymentIntentId),
+      ).toMatchObject({
+        kind: 'donation',
+        campaignId,
+        adoptionRequestId: null,
+        petName: 'Biscuit',
+        price: 20,
+      });
       const filtered = json<Payment[]>(
         await t.app.inject({
           method: 'GET',

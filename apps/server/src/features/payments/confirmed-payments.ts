@@ -44,7 +44,7 @@ function recordedStatus(intent: ProviderIntent): PaymentStatus | undefined {
 export interface RecordRequest {
   transactionId: string;
   /** Throws unless the row is what the caller claims it is. */
-  requireMatch(row: PaymentClaim): void;
+  requireMatch: (row: PaymentClaim) => void;
   /** Thrown when this server never asked for the transaction, or the provider does not know it. */
   unknown: HttpError;
   kind: PaymentKind;

@@ -7,7 +7,7 @@ import {
   toDollars,
 } from '@pet-adoption/shared';
 import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { adoptionRequests, paymentIntents, payments, pets } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { NOTICE_LINKS, type Notify } from '../../lib/notify';

@@ -99,7 +99,7 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
       onRequest: requireUser,
       schema: {
         summary:
-          'Own payments, newest first; admins see all and may filter by `campaignId` or `email`',
+          'Own payments (donations and adoption fees), newest first; admins see all and may filter by `campaignId` or `email`',
         tags: ['payments'],
         querystring: PaymentListQuerySchema,
         response: { 200: z.array(PaymentSchema), ...errorResponses },

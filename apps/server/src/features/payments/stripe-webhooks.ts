@@ -29,9 +29,7 @@ const paymentOf = async (db: Executor, intentRow: IntentRow, status: PaymentStat
   campaignId: intentRow.campaignId,
   adoptionRequestId: intentRow.adoptionRequestId,
   petName:
-    intentRow.adoptionRequestId === null
-      ? null
-      : await feePetName(db, intentRow.adoptionRequestId),
+    intentRow.adoptionRequestId === null ? null : await feePetName(db, intentRow.adoptionRequestId),
   payerId: intentRow.payerId,
   amountCents: intentRow.amountCents,
   transactionId: intentRow.id,

@@ -12,8 +12,7 @@ export type IntentStatus =
 
 /** What an intent pays for: a gift to a campaign, or the fee that completes an adoption. */
 export type IntentPurpose =
-  | { kind: 'donation'; campaignId: string }
-  | { kind: 'fee'; adoptionRequestId: string };
+  { kind: 'donation'; campaignId: string } | { kind: 'fee'; adoptionRequestId: string };
 
 export interface CreateIntentInput {
   amountCents: number;
