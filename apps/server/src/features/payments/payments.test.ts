@@ -655,10 +655,20 @@ describe('the API documentation', () => {
         '/api/payments',
         '/api/payments/{id}/refund',
         '/api/test-provider/confirm',
+        '/api/adoptionUsers/{id}/accept-terms',
+        '/api/adoptionUsers/{id}/fee-intent',
+        '/api/adoptionUsers/{id}/fee-payment',
       ]),
     );
     expect(Object.keys(doc.components.schemas)).toEqual(
-      expect.arrayContaining(['Campaign', 'CreateCampaign', 'Payment', 'CardError', 'Donator']),
+      expect.arrayContaining([
+        'Campaign',
+        'CreateCampaign',
+        'Payment',
+        'CardError',
+        'Donator',
+        'FeePayment',
+      ]),
     );
   });
 
