@@ -201,6 +201,7 @@ export const adoptionTexts = {
   pausedListing: 'This pet’s listing is paused, so it is not taking applications right now.',
   acceptedOtherNote: 'The pet found a home with another applicant.',
   withdrawOnlyOpen: 'Only a request still waiting for an answer can be withdrawn.',
+  acceptOnlyOpen: 'Only a request still waiting for an answer can be accepted.',
   statusOnlyOpen: 'Only a request still waiting for an answer can change status.',
   repliesWithin: (days: number) => `Usually replies within ${days} ${days === 1 ? 'day' : 'days'}`,
   completeAdoption: 'Complete the adoption',
@@ -209,4 +210,7 @@ export const adoptionTexts = {
   noFee: 'This adoption has no fee to pay.',
   termsFirst: 'Accept the adoption terms first.',
   similarPets: 'Pets like this one',
+  reapplyOnlyDeclined: 'Only a declined request can be carried to another pet.',
+  reapplyDetailsErased:
+    'The phone number and address of that request are no longer kept. Apply from the pet’s page to give them again.',
 } as const;
