@@ -265,8 +265,8 @@ export async function acceptAdoptionRequest(
     if (pet.adopted) throw conflict(ADOPTED_MESSAGE);
     if (!isOpenAdoptionStatus(current.status)) throw conflict(adoptionTexts.acceptOnlyOpen);
     const now = new Date();
-    await tx.update(pets).set({ adopted: true }).where(eq(pets.id, request.petId));
-    await tx
+    // Still open as it is written: a withdrawal committed since the read above is not undone.
+    const accepted = await tx
       .update(adoptionRequests)
       .set({
         status: 'accepted',
@@ -275,7 +275,10 @@ export async function acceptAdoptionRequest(
         history: appendHistory('accepted', now),
         adoptionFeeCents: pet.adoptionFeeCents,
       })
-      .where(eq(adoptionRequests.id, id));
+      .where(and(eq(adoptionRequests.id, id), isOpenRequest()))
+      .returning({ id: adoptionRequests.id });
+    if (accepted.length === 0) throw conflict(adoptionTexts.acceptOnlyOpen);
+    await tx.update(pets).set({ adopted: true }).where(eq(pets.id, request.petId));
     // Not an answer the owner gave these adopters, so their firstResponseAt stays unset.
     const declined = await tx
       .update(adoptionRequests)
