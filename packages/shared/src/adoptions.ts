@@ -201,6 +201,7 @@ export const adoptionTexts = {
   pausedListing: 'This pet’s listing is paused, so it is not taking applications right now.',
   acceptedOtherNote: 'The pet found a home with another applicant.',
   withdrawOnlyOpen: 'Only a request still waiting for an answer can be withdrawn.',
+  acceptOnlyOpen: 'Only a request still waiting for an answer can be accepted.',
   statusOnlyOpen: 'Only a request still waiting for an answer can change status.',
   repliesWithin: (days: number) => `Usually replies within ${days} ${days === 1 ? 'day' : 'days'}`,
   completeAdoption: 'Complete the adoption',
@@ -214,4 +215,7 @@ export const adoptionTexts = {
     'This payment was not found at the card processor. Please pay the adoption fee again.',
   feeOtherPayment: 'This payment was not made for this adoption fee.',
   similarPets: 'Pets like this one',
+  reapplyOnlyDeclined: 'Only a declined request can be carried to another pet.',
+  reapplyDetailsErased:
+    'The phone number and address of that request are no longer kept. Apply from the pet’s page to give them again.',
 } as const;

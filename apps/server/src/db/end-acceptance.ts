@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { appendHistory } from './adoption-history';
 import type { Executor } from './client';
 import { adoptionRequests } from './schema';
 
@@ -8,9 +9,10 @@ import { adoptionRequests } from './schema';
  * adopters whose acceptance ended.
  */
 export async function endAcceptance(tx: Executor, petId: string): Promise<string[]> {
+  const now = new Date();
   const ended = await tx
     .update(adoptionRequests)
-    .set({ status: 'cancelled', decidedAt: new Date() })
+    .set({ status: 'cancelled', decidedAt: now, history: appendHistory('cancelled', now) })
     .where(and(eq(adoptionRequests.petId, petId), eq(adoptionRequests.status, 'accepted')))
     .returning({ adopterId: adoptionRequests.adopterId });
   return ended.map((row) => row.adopterId);

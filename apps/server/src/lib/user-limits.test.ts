@@ -240,6 +240,7 @@ describe('every change and deletion a signed-in person can send', () => {
         'DELETE /api/petListing/:id',
         'DELETE /api/users/:id',
         'PATCH /api/adoptionUsers/:id/accept',
+        'PATCH /api/adoptionUsers/:id/status',
         'PATCH /api/campaigns/:id',
         'PATCH /api/notifications/:id/read',
         'PATCH /api/petListing/:id',
@@ -250,7 +251,7 @@ describe('every change and deletion a signed-in person can send', () => {
           method,
           url: url.replace(':id', crypto.randomUUID()),
           headers: bearer(admin.token),
-          ...(method === 'PATCH' ? { payload: { petName: 'Renamed' } } : {}),
+          ...(method === 'PATCH' ? { payload: { petName: 'Renamed', status: 'reviewing' } } : {}),
         });
         expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(429);
         const seconds = Number(response.headers['retry-after']);

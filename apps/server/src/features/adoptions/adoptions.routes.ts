@@ -5,6 +5,9 @@ import {
   DeletedSchema,
   InsertedSchema,
   ModifiedSchema,
+  PetSchema,
+  ReapplySchema,
+  UpdateAdoptionStatusSchema,
 } from '@pet-adoption/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,11 +16,14 @@ import { errorResponses } from '../../lib/error-responses';
 import { IdParams } from '../../lib/route-params';
 import type { Notify } from '../../lib/notify';
 import type { Guards } from '../../plugins/auth';
+import { listAdoptionRequests } from './adoption-list';
+import { reapply } from './adoption-reapply';
+import { similarPets } from './adoption-similar';
+import { updateAdoptionStatus, withdrawAdoptionRequest } from './adoption-status';
 import {
   acceptAdoptionRequest,
   createAdoptionRequest,
   deleteAdoptionRequest,
-  listAdoptionRequests,
 } from './adoptions.service';
 
 export const adoptionRoutes: FastifyPluginCallbackZod<{
@@ -101,6 +107,67 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{
       listingCache.clear();
       return accepted;
     },
+  );
+
+  app.patch(
+    '/adoptionUsers/:id/status',
+    {
+      config: { userLimit: 'updates' },
+      schema: {
+        summary:
+          'Mark an open request reviewing, or decline it with a note the adopter reads (pet owner or admin)',
+        tags: ['adoptions'],
+        params: IdParams,
+        body: UpdateAdoptionStatusSchema,
+        response: { 200: ModifiedSchema, ...errorResponses },
+      },
+    },
+    (request) =>
+      updateAdoptionStatus(db, notify, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/adoptionUsers/:id/withdraw',
+    {
+      config: { userLimit: 'updates' },
+      schema: {
+        summary: 'Withdraw an open request (the adopter): it stays listed as withdrawn',
+        tags: ['adoptions'],
+        params: IdParams,
+        response: { 200: ModifiedSchema, ...errorResponses },
+      },
+    },
+    (request) => withdrawAdoptionRequest(db, notify, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/adoptionUsers/:id/similar',
+    {
+      schema: {
+        summary:
+          'Up to 6 available pets like this request’s pet, for its adopter to ask for (the adopter or an admin)',
+        tags: ['adoptions'],
+        params: IdParams,
+        response: { 200: z.array(PetSchema), ...errorResponses },
+      },
+    },
+    (request) => similarPets(db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/adoptionUsers/:id/reapply',
+    {
+      config: { userLimit: 'adoptionRequests' },
+      schema: {
+        summary:
+          'Ask for another pet with a declined request’s phone, address, profile and answers (the adopter)',
+        tags: ['adoptions'],
+        params: IdParams,
+        body: ReapplySchema,
+        response: { 200: InsertedSchema, ...errorResponses },
+      },
+    },
+    (request) => reapply(db, notify, currentUser(request), request.params.id, request.body),
   );
 
   done();

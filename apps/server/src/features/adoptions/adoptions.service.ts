@@ -1,18 +1,22 @@
 import {
-  type AdoptionRequest,
+  adoptionTexts,
   type AnsweredQuestion,
   checkAnswers,
   type CreateAdoptionRequest,
   isOpenAdoptionStatus,
+  isUuid,
   notificationTexts,
-  toDollars,
 } from '@pet-adoption/shared';
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import {
+  appendHistory,
+  firstResponse,
+  historyStart,
+  isOpenRequest,
+} from '../../db/adoption-history';
 import type { Database } from '../../db/client';
-import { adoptionRequests, pets, users } from '../../db/schema';
+import { adoptionRequests, pets } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { isUuid } from '@pet-adoption/shared';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
 import { NOTICE_LINKS, type Notify } from '../../lib/notify';
@@ -23,84 +27,21 @@ export const ADOPTED_MESSAGE = 'This pet has already been adopted.';
 export const ALREADY_ASKED_MESSAGE = 'You have already asked to adopt this pet.';
 export const ANSWERS_MESSAGE = 'Some fields are not valid.';
 
-const owners = alias(users, 'owners');
-const adopters = alias(users, 'adopters');
-
-/** Requests with the pet's fields as they are now (read through the join, never copied). */
-const requestRows = (db: Database, where: SQL | undefined) =>
-  db
-    .select({
-      id: adoptionRequests.id,
-      petId: adoptionRequests.petId,
-      name: adoptionRequests.name,
-      adoptorEmail: adopters.email,
-      phoneNumber: adoptionRequests.phoneNumber,
-      address: adoptionRequests.address,
-      status: adoptionRequests.status,
-      createdAt: adoptionRequests.createdAt,
-      image: pets.image,
-      petName: pets.petName,
-      petAge: pets.petAgeMonths,
-      date: pets.date,
-      petLocation: pets.petLocation,
-      longDescription: pets.longDescription,
-      category: pets.category,
-      email: owners.email,
-      answers: adoptionRequests.answers,
-      profile: adoptionRequests.profile,
-      ownerId: pets.ownerId,
-      adopterId: adoptionRequests.adopterId,
-      history: adoptionRequests.history,
-      requestFeeCents: adoptionRequests.adoptionFeeCents,
-      petFeeCents: pets.adoptionFeeCents,
-      termsAcceptedAt: adoptionRequests.termsAcceptedAt,
-      feePaidAt: adoptionRequests.feePaidAt,
-    })
-    .from(adoptionRequests)
-    .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
-    .innerJoin(owners, eq(owners.id, pets.ownerId))
-    .innerJoin(adopters, eq(adopters.id, adoptionRequests.adopterId))
-    .where(where)
-    .orderBy(desc(adoptionRequests.createdAt), desc(adoptionRequests.id));
-
-type RequestRow = Awaited<ReturnType<typeof requestRows>>[number];
+/** Why `caller` cannot ask for this pet now, if they cannot. */
+function refuseUnavailable(
+  pet: { ownerId: string; adopted: boolean; paused: boolean },
+  caller: AuthUser,
+) {
+  if (pet.ownerId === caller.id) throw conflict(OWN_PET_MESSAGE);
+  if (pet.adopted) throw conflict(ADOPTED_MESSAGE);
+  if (pet.paused) throw conflict(adoptionTexts.pausedListing);
+}
 
 /**
- * A row as `caller` sees it. The answers and profile reach only the pet's owner, the adopter
- * and admins: the list's own checks already keep everyone else out, and this keeps it so
- * whatever a later list allows.
+ * The pet's owner hears of the request in the same transaction that stores it. The pet row is
+ * locked while its open requests are counted and the new one is added, so applications racing
+ * for the last place under the pet's cap take it one at a time and the rest answer 409.
  */
-const toAdoptionRequest =
-  (caller: AuthUser) =>
-  ({
-    id,
-    createdAt,
-    ownerId,
-    adopterId,
-    answers,
-    profile,
-    requestFeeCents,
-    petFeeCents,
-    termsAcceptedAt,
-    feePaidAt,
-    ...row
-  }: RequestRow): AdoptionRequest => {
-    const concerned = caller.role === 'admin' || caller.id === ownerId || caller.id === adopterId;
-    return {
-      _id: id,
-      ...row,
-      dateAndTime: createdAt.toISOString(),
-      answers: concerned ? answers : [],
-      profile: concerned ? profile : null,
-      position: null,
-      openRequests: null,
-      adoptionFee: toDollars(isOpenAdoptionStatus(row.status) ? petFeeCents : requestFeeCents),
-      feePaid: feePaidAt !== null,
-      termsAcceptedAt: termsAcceptedAt?.toISOString() ?? null,
-    };
-  };
-
-/** The pet's owner hears of the request in the same transaction that stores it. */
 export async function createAdoptionRequest(
   db: Database,
   notify: Notify,
@@ -109,12 +50,11 @@ export async function createAdoptionRequest(
 ) {
   if (!isUuid(body.petId)) throw notFound('Pet');
   const [pet] = await db
-    .select({ ownerId: pets.ownerId, adopted: pets.adopted, petName: pets.petName })
+    .select({ ownerId: pets.ownerId, adopted: pets.adopted, paused: pets.paused })
     .from(pets)
     .where(eq(pets.id, body.petId));
   if (!pet) throw notFound('Pet');
-  if (pet.ownerId === caller.id) throw conflict(OWN_PET_MESSAGE);
-  if (pet.adopted) throw conflict(ADOPTED_MESSAGE);
+  refuseUnavailable(pet, caller);
   // Checked against the owner's questions as they are now, and kept with the question as asked,
   // so the owner's later edits change no request. SPEC's request without answers still works
   // while the owner makes no question required.
@@ -131,6 +71,32 @@ export async function createAdoptionRequest(
   const profile = body.profile ?? (await savedAdopterProfile(db, caller.id)) ?? null;
   try {
     return await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({
+          ownerId: pets.ownerId,
+          adopted: pets.adopted,
+          paused: pets.paused,
+          petName: pets.petName,
+          applicationCap: pets.applicationCap,
+        })
+        .from(pets)
+        .where(eq(pets.id, body.petId))
+        .for('update');
+      if (!locked) throw notFound('Pet');
+      refuseUnavailable(locked, caller);
+      const [line] = await tx
+        .select({
+          open: count(),
+          mine: sql<boolean>`coalesce(bool_or(${adoptionRequests.adopterId} = ${caller.id}), false)`,
+        })
+        .from(adoptionRequests)
+        .where(and(eq(adoptionRequests.petId, body.petId), isOpenRequest()));
+      // Already asked comes first: at the cap, the one person already in line is told so.
+      if (line?.mine) throw conflict(ALREADY_ASKED_MESSAGE);
+      if (locked.applicationCap !== null && (line?.open ?? 0) >= locked.applicationCap) {
+        throw conflict(adoptionTexts.capReached);
+      }
+      const now = new Date();
       const [row] = await tx
         .insert(adoptionRequests)
         .values({
@@ -141,50 +107,29 @@ export async function createAdoptionRequest(
           address: body.address,
           answers,
           profile,
+          history: historyStart(now),
+          createdAt: now,
         })
         .returning({ id: adoptionRequests.id });
       await notify(tx, [
         {
-          userId: pet.ownerId,
+          userId: locked.ownerId,
           kind: 'adoptionRequested',
-          text: notificationTexts.adoptionRequested(pet.petName, caller.name),
+          text: notificationTexts.adoptionRequested(locked.petName, caller.name),
           link: NOTICE_LINKS.receivedRequests,
         },
       ]);
       return { insertedId: row?.id ?? null };
     });
   } catch (error) {
-    // The partial unique index decides, so two submits at once still make one request.
+    // The partial unique index is the last word, whatever the check above saw.
     if (sqlStateOf(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_ASKED_MESSAGE);
     throw error;
   }
 }
 
-/** `email`: received for that person's pets; `adoptorEmail`: sent by that person. */
-export async function listAdoptionRequests(
-  db: Database,
-  caller: AuthUser,
-  query: { email?: string | undefined; adoptorEmail?: string | undefined },
-): Promise<AdoptionRequest[]> {
-  const filters: SQL[] = [];
-  for (const email of [query.email, query.adoptorEmail]) {
-    if (email !== undefined && email !== caller.email && caller.role !== 'admin') {
-      throw forbidden('You can only see your own adoption requests.');
-    }
-  }
-  // What an owner rejected is off their list; the adopter's list still shows it as declined.
-  if (query.email !== undefined) {
-    filters.push(eq(owners.email, query.email), eq(adoptionRequests.removedByOwner, false));
-  }
-  if (query.adoptorEmail !== undefined) filters.push(eq(adopters.email, query.adoptorEmail));
-  if (filters.length === 0 && caller.role !== 'admin') {
-    throw badRequest('Say whose requests to list: ?email= (received) or ?adoptorEmail= (sent).');
-  }
-  const rows = await requestRows(db, and(...filters));
-  return rows.map(toAdoptionRequest(caller));
-}
-
-async function findRequest(db: Database, id: string) {
+/** A request with what deciding on it takes: who may, and the pet it is for. */
+export async function findRequest(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({
@@ -195,6 +140,8 @@ async function findRequest(db: Database, id: string) {
       removedByOwner: adoptionRequests.removedByOwner,
       ownerId: pets.ownerId,
       petName: pets.petName,
+      category: pets.category,
+      petAgeMonths: pets.petAgeMonths,
       adopterName: adoptionRequests.name,
     })
     .from(adoptionRequests)
@@ -205,7 +152,7 @@ async function findRequest(db: Database, id: string) {
 
 /**
  * The adopter withdraws and an admin removes: the request is deleted. The pet's owner rejects:
- * it leaves the owner's list, but the adopter is told rather than left wondering. A pending
+ * it leaves the owner's list, but the adopter is told rather than left wondering. An open
  * request becomes declined; its phone, address, answers and profile go at once, since the
  * owner is done with them.
  */
@@ -226,26 +173,30 @@ export async function deleteAdoptionRequest(
   if (isOwner) {
     // Already off the owner's list: to them it is gone.
     if (request.removedByOwner) throw notFound('Adoption request');
+    const now = new Date();
+    const current = and(eq(adoptionRequests.id, id), eq(adoptionRequests.removedByOwner, false));
     return db.transaction(async (tx) => {
-      const [rejected] = await tx
+      // An open request is decided now; a decided one is only tidied away (the adopter is not
+      // told twice).
+      const declined = await tx
         .update(adoptionRequests)
         .set({
-          removedByOwner: true,
-          // The owner is done with what the adopter told them.
-          phoneNumber: '',
-          address: '',
-          answers: [],
-          profile: null,
-          status: sql`CASE WHEN ${adoptionRequests.status} = 'pending' THEN 'declined' ELSE ${adoptionRequests.status} END`,
-          decidedAt: sql`COALESCE(${adoptionRequests.decidedAt}, now())`,
+          status: 'declined',
+          decidedAt: now,
+          firstResponseAt: firstResponse(now),
+          history: appendHistory('declined', now),
         })
-        .where(and(eq(adoptionRequests.id, id), eq(adoptionRequests.removedByOwner, false)))
+        .where(and(current, isOpenRequest()))
         .returning({ id: adoptionRequests.id });
-      // The adopter hears of a decision; an owner tidying a decided request away decides nothing.
-      if (rejected && request.status === 'pending') {
+      const removed = await tx
+        .update(adoptionRequests)
+        // The owner is done with what the adopter told them.
+        .set({ removedByOwner: true, phoneNumber: '', address: '', answers: [], profile: null })
+        .where(current)
+        .returning({ id: adoptionRequests.id });
+      if (declined.length > 0)
         await notify(tx, [declinedNotice(request.adopterId, request.petName)]);
-      }
-      return { deletedCount: rejected ? 1 : 0 };
+      return { deletedCount: removed.length };
     });
   }
   return db.transaction(async (tx) => {
@@ -264,7 +215,7 @@ export async function deleteAdoptionRequest(
             link: NOTICE_LINKS.receivedRequests,
           },
         ]);
-      } else if (!isAdopter && request.status === 'pending') {
+      } else if (!isAdopter && isOpenAdoptionStatus(request.status)) {
         // An administrator removed a request still waiting: to the adopter it was declined.
         await notify(tx, [declinedNotice(request.adopterId, request.petName)]);
       }
@@ -273,17 +224,20 @@ export async function deleteAdoptionRequest(
   });
 }
 
-const declinedNotice = (adopterId: string, petName: string) => ({
+export const declinedNotice = (adopterId: string, petName: string, note: string | null = null) => ({
   userId: adopterId,
   kind: 'adoptionDeclined' as const,
-  text: notificationTexts.adoptionDeclined(petName),
+  text:
+    note === null
+      ? notificationTexts.adoptionDeclined(petName)
+      : notificationTexts.adoptionDeclinedNote(petName, note),
   link: NOTICE_LINKS.sentRequests,
 });
 
 /**
- * In one transaction: the pet becomes adopted, this request accepted and the pet's other open
- * requests declined. The pet row is locked first, so of two accepts racing for one pet the
- * second waits, then sees the pet adopted and answers 409.
+ * In one transaction: the pet becomes adopted, this request accepted (with the pet's fee fixed
+ * on it) and the pet's other open requests declined. The pet row is locked first, so of two
+ * accepts racing for one pet the second waits, then sees the pet adopted and answers 409.
  */
 export async function acceptAdoptionRequest(
   db: Database,
@@ -298,7 +252,7 @@ export async function acceptAdoptionRequest(
   }
   return db.transaction(async (tx) => {
     const [pet] = await tx
-      .select({ adopted: pets.adopted })
+      .select({ adopted: pets.adopted, adoptionFeeCents: pets.adoptionFeeCents })
       .from(pets)
       .where(eq(pets.id, request.petId))
       .for('update');
@@ -309,22 +263,35 @@ export async function acceptAdoptionRequest(
       .where(eq(adoptionRequests.id, id));
     if (!pet || !current) throw notFound('Adoption request');
     if (pet.adopted) throw conflict(ADOPTED_MESSAGE);
-    if (current.status !== 'pending') {
-      throw conflict('Only a pending request can be accepted.');
-    }
-    await tx.update(pets).set({ adopted: true }).where(eq(pets.id, request.petId));
-    await tx
+    if (!isOpenAdoptionStatus(current.status)) throw conflict(adoptionTexts.acceptOnlyOpen);
+    const now = new Date();
+    // Still open as it is written: a withdrawal committed since the read above is not undone.
+    const accepted = await tx
       .update(adoptionRequests)
-      .set({ status: 'accepted', decidedAt: new Date() })
-      .where(eq(adoptionRequests.id, id));
+      .set({
+        status: 'accepted',
+        decidedAt: now,
+        firstResponseAt: firstResponse(now),
+        history: appendHistory('accepted', now),
+        adoptionFeeCents: pet.adoptionFeeCents,
+      })
+      .where(and(eq(adoptionRequests.id, id), isOpenRequest()))
+      .returning({ id: adoptionRequests.id });
+    if (accepted.length === 0) throw conflict(adoptionTexts.acceptOnlyOpen);
+    await tx.update(pets).set({ adopted: true }).where(eq(pets.id, request.petId));
+    // Not an answer the owner gave these adopters, so their firstResponseAt stays unset.
     const declined = await tx
       .update(adoptionRequests)
-      .set({ status: 'declined', decidedAt: new Date() })
+      .set({
+        status: 'declined',
+        decidedAt: now,
+        history: appendHistory('declined', now, adoptionTexts.acceptedOtherNote),
+      })
       .where(
         and(
           eq(adoptionRequests.petId, request.petId),
           ne(adoptionRequests.id, id),
-          eq(adoptionRequests.status, 'pending'),
+          isOpenRequest(),
         ),
       )
       .returning({ adopterId: adoptionRequests.adopterId });

@@ -97,6 +97,12 @@ describe.each(testDatabases)('adoption requests on %s', (database) => {
       petAge: petBody().petAge,
       category: petBody().category,
       email: owner.email,
+      history: [{ status: 'pending', at: mine?.dateAndTime, note: null }],
+      position: 1,
+      openRequests: 1,
+      adoptionFee: 0,
+      feePaid: false,
+      termsAcceptedAt: null,
     });
 
     const sent = await inject(

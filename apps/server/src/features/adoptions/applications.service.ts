@@ -3,9 +3,11 @@ import {
   type ApplicationSettings,
   DEFAULT_APPLICATION_QUESTIONS,
   isUuid,
+  OPEN_ADOPTION_STATUSES,
   type PetApplication,
+  toDollars,
 } from '@pet-adoption/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adopterProfiles, adoptionRequests, applicationSettings, pets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -61,28 +63,41 @@ export async function saveAdopterProfile(
   return (await savedAdopterProfile(db, userId)) ?? {};
 }
 
-/** What asking for this pet takes: its owner's questions and terms, and how busy it is. */
+/** What asking for this pet takes: its owner's questions and terms, its fee, and how busy it is. */
 export async function petApplication(db: Executor, petId: string): Promise<PetApplication> {
   if (!isUuid(petId)) throw notFound('Pet');
   const [pet] = await db
-    .select({ ownerId: pets.ownerId, adopted: pets.adopted })
+    .select({
+      ownerId: pets.ownerId,
+      adopted: pets.adopted,
+      paused: pets.paused,
+      adoptionFeeCents: pets.adoptionFeeCents,
+      applicationCap: pets.applicationCap,
+    })
     .from(pets)
     .where(eq(pets.id, petId));
   if (!pet) throw notFound('Pet');
-  const [open] = await db
-    .select({ count: count() })
+  const [line] = await db
+    .select({ open: count() })
     .from(adoptionRequests)
-    .where(and(eq(adoptionRequests.petId, petId), eq(adoptionRequests.status, 'pending')));
+    .where(
+      and(
+        eq(adoptionRequests.petId, petId),
+        inArray(adoptionRequests.status, [...OPEN_ADOPTION_STATUSES]),
+      ),
+    );
+  const openRequests = line?.open ?? 0;
   const { questions, terms } = await applicationSettingsOf(db, pet.ownerId);
   return {
     questions,
     terms,
-    // The adoption fee and the cap on open requests are later parts of issue 29 ("The adoption
-    // fee", "Status, timeline and a place in line"): until then no pet has either.
-    adoptionFee: 0,
-    applicationCap: null,
-    openRequests: open?.count ?? 0,
-    // A deleted pet is gone (404 above); an adopted one takes no more requests.
-    acceptingApplications: !pet.adopted,
+    adoptionFee: toDollars(pet.adoptionFeeCents),
+    applicationCap: pet.applicationCap,
+    openRequests,
+    // A deleted pet is gone (404 above); POST /api/adoptionUsers refuses the same three cases.
+    acceptingApplications:
+      !pet.adopted &&
+      !pet.paused &&
+      (pet.applicationCap === null || openRequests < pet.applicationCap),
   };
 }
