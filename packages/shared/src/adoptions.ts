@@ -209,4 +209,28 @@ export const adoptionTexts = {
   noFee: 'This adoption has no fee to pay.',
   termsFirst: 'Accept the adoption terms first.',
   similarPets: 'Pets like this one',
+  /* The web app's words for the status, the timeline and the buttons around them. */
+  adoptionComplete: 'Adoption complete',
+  fee: (amount: string) => `Adoption fee: ${amount}`,
+  /** Names the timeline of a request ("History of the request for Milo"). */
+  timeline: (about: string) => `History of the request ${about}`,
+  withdraw: 'Withdraw',
+  withdrawConfirm: {
+    title: 'Withdraw this request?',
+    text: 'You will give up your place in line. This cannot be undone.',
+    confirm: 'Yes, withdraw it',
+  },
+  withdrawn: (petName: string) => `Your request for ${petName} is withdrawn.`,
+  markReviewing: 'Mark as reviewing',
+  markedReviewing: (petName: string, adopter: string) =>
+    `${adopter}’s request for ${petName} is marked as reviewing.`,
+  decline: 'Decline',
+  declineReason: 'Reason (optional, shown to the applicant)',
+  declined: (petName: string, adopter: string) =>
+    `${adopter}’s request for ${petName} is declined.`,
+  applyWithProfile: 'Apply with my profile',
+  /** A one-step application that needs more than the declined request had. */
+  reapplyNeedsForm: (petName: string) =>
+    `Asking for ${petName} needs a few more details. Fill them in below to send your request.`,
+  petAge: (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`,
 } as const;

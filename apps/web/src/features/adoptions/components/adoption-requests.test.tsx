@@ -7,29 +7,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { dropFocusFromDisabledControls } from '@/testing/focus';
 import { signedInHandlers } from '@/testing/mocks/api';
+import { makeAdoptionRequest } from '@/testing/mocks/adoption-requests';
 import { bob } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
-const request: AdoptionRequest = {
-  _id: 'a1',
-  petId: 'p1',
-  name: 'Cleo Cruz',
-  adoptorEmail: 'cleo@example.com',
-  phoneNumber: '01711000000',
-  address: '12 Lake Road, Dhaka',
-  status: 'pending',
-  image: '/images/pets/p1.webp',
-  petName: 'Milo',
-  petAge: 12,
-  date: '2026-01-15',
-  petLocation: 'Dhaka',
-  longDescription: 'A calm cat.',
-  category: 'cat',
-  email: bob.email,
-  dateAndTime: '2026-01-16T10:00:00.000Z',
-  answers: [],
-  profile: null,
-};
+const request: AdoptionRequest = makeAdoptionRequest({ email: bob.email });
 
 describe('petAdoptor', () => {
   it('shows what the adopter sent behind a disclosure, and nothing when they sent nothing', async () => {

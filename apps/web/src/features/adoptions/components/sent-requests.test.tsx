@@ -1,30 +1,12 @@
 import { applicationTexts, texts, type AdoptionRequest } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInHandlers } from '@/testing/mocks/api';
+import { makeAdoptionRequest } from '@/testing/mocks/adoption-requests';
 import { bob } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
-const sent = (overrides: Partial<AdoptionRequest>): AdoptionRequest => ({
-  _id: 'a1',
-  petId: 'p1',
-  name: bob.name,
-  adoptorEmail: bob.email,
-  phoneNumber: '01711000000',
-  address: '12 Lake Road, Dhaka',
-  status: 'pending',
-  image: '/images/pets/p1.webp',
-  petName: 'Milo',
-  petAge: 12,
-  date: '2026-01-15',
-  petLocation: 'Dhaka',
-  longDescription: 'A calm cat.',
-  category: 'cat',
-  email: 'owner@example.com',
-  dateAndTime: '2026-01-16T10:00:00.000Z',
-  answers: [],
-  profile: null,
-  ...overrides,
-});
+const sent = (overrides: Partial<AdoptionRequest>): AdoptionRequest =>
+  makeAdoptionRequest({ name: bob.name, adoptorEmail: bob.email, ...overrides });
 
 describe('myAdoptionRequests', () => {
   it('lists the requests I sent with picture, status and date; only pending ones can be withdrawn', async () => {
