@@ -1,10 +1,13 @@
 import { lazy } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { OnceOpened } from '@/components/ui/once-opened';
-import { getPetApplicationQueryOptions, usePetApplication } from '@/features/adoptions/api/applications';
+import {
+  getPetApplicationQueryOptions,
+  usePetApplication,
+} from '@/features/adoptions/api/applications';
 import { NotTakingApplications } from '@/features/adoptions/components/not-taking-applications';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { getPetQueryOptions } from '@/features/pets/api/pets';
+import { getPetQueryOptions, usePet } from '@/features/pets/api/pets';
 import { PetDetails } from '@/features/pets/components/pet-details';
 import { NotFoundPage } from '../not-found-page';
 import { pageVisitor } from '../page-services.server';
@@ -38,7 +41,14 @@ export const clientLoader = clientLoaderSkipsServer;
 export default function PetDetailsRoute() {
   const { id = '' } = useParams();
   const { user } = useAuth();
-  const application = usePetApplication(id, { enabled: user !== null });
+  const pet = usePet(id).data;
+  // Asked only of a pet the visitor may ask for: not their own, not adopted.
+  const askable =
+    user !== null &&
+    pet !== undefined &&
+    !pet.adopted &&
+    pet.email.toLowerCase() !== user.email.toLowerCase();
+  const application = usePetApplication(id, { enabled: askable });
 
   return (
     <PetDetails
@@ -46,7 +56,7 @@ export default function PetDetailsRoute() {
       viewerEmail={user?.email ?? null}
       notFound={<NotFoundPage />}
       adoptionClosed={
-        user && application.data?.acceptingApplications === false ? (
+        askable && application.data?.acceptingApplications === false ? (
           <NotTakingApplications />
         ) : undefined
       }

@@ -34,7 +34,10 @@ export async function actOnSentRequest(request: Request, adoptorEmail: string) {
     const sent = await getAdoptionRequests({ adoptorEmail });
     await withdrawAdoptionRequest(row.id);
     const petName = sent.find((each) => each._id === row.id)?.petName;
-    return succeed(table, petName === undefined ? undefined : { key: 'requestWithdrawn', name: petName });
+    return succeed(
+      table,
+      petName === undefined ? undefined : { key: 'requestWithdrawn', name: petName },
+    );
   } catch (error) {
     return refuseRowCall(error);
   }
@@ -62,7 +65,10 @@ async function reapplyFor(requestId: string, petId: string, adoptorEmail: string
   // The name the notice says comes from the new request, as the list shows it.
   const sent = await getAdoptionRequests({ adoptorEmail }).catch(() => []);
   const petName = sent.find((each) => each._id === insertedId)?.petName;
-  return succeed(table, petName === undefined ? undefined : { key: 'adoptionAsked', name: petName });
+  return succeed(
+    table,
+    petName === undefined ? undefined : { key: 'adoptionAsked', name: petName },
+  );
 }
 
 const hasFields = (error: ApiError) => Object.keys(error.fields).length > 0;

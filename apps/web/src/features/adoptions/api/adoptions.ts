@@ -59,8 +59,13 @@ export function useAcceptAdoptionRequest() {
 export function useUpdateAdoptionStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ requestId, change }: { requestId: string; change: UpdateAdoptionStatus }) =>
-      (await requests()).updateAdoptionStatus(requestId, change),
+    mutationFn: async ({
+      requestId,
+      change,
+    }: {
+      requestId: string;
+      change: UpdateAdoptionStatus;
+    }) => (await requests()).updateAdoptionStatus(requestId, change),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['adoptions'] }),
   });
 }

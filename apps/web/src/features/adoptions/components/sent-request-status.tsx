@@ -16,7 +16,9 @@ export const adoptionCompleted = (request: AdoptionRequest) =>
 function AcceptedNext({ request }: { request: AdoptionRequest }) {
   return (
     <div className="mt-2 flex flex-col items-start gap-1 text-sm">
-      {request.adoptionFee > 0 && <span>{adoptionTexts.fee(formatMoney(request.adoptionFee))}</span>}
+      {request.adoptionFee > 0 && (
+        <span>{adoptionTexts.fee(formatMoney(request.adoptionFee))}</span>
+      )}
       {adoptionCompleted(request) ? (
         <span className="font-semibold">{adoptionTexts.adoptionComplete}</span>
       ) : (

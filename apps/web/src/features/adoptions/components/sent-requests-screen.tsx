@@ -18,7 +18,9 @@ export function SentRequestsScreen({ email }: { email: string }) {
   const requests = useSentRequests(email);
   const toWithdraw =
     confirmation &&
-    requests.data?.find((each) => each._id === confirmation.id && isOpenAdoptionStatus(each.status));
+    requests.data?.find(
+      (each) => each._id === confirmation.id && isOpenAdoptionStatus(each.status),
+    );
 
   if (toWithdraw) {
     const subject = `Withdraw your request for ${toWithdraw.petName}`;

@@ -165,7 +165,13 @@ type SentRequestRowsProps = {
   onApply: (pet: Pet, button: HTMLButtonElement) => void;
 };
 
-function SentRequestRows({ request, similar, busyPetId, onWithdraw, onApply }: SentRequestRowsProps) {
+function SentRequestRows({
+  request,
+  similar,
+  busyPetId,
+  onWithdraw,
+  onApply,
+}: SentRequestRowsProps) {
   return (
     <>
       <tr data-row-key={request._id}>
