@@ -201,9 +201,9 @@ test.describe('with JavaScript off', () => {
     await withdraw.click();
     await expect(page).toHaveURL(/\/dashboard\/myAdoptionRequests\?confirm=withdraw&id=/);
     await expect(page).toHaveTitle(/Withdraw your request for Juniper\?$/);
-    const question = page.getByRole('region', { name: adoptionTexts.withdrawConfirm.title });
+    const question = page.getByRole('region', { name: texts.confirmDelete.title });
     await expect(question).toHaveAccessibleDescription(
-      `Withdraw your request for Juniper ${adoptionTexts.withdrawConfirm.text}`,
+      `Withdraw your request for Juniper ${texts.confirmDelete.text}`,
     );
     await expect(question.getByRole('link', { name: texts.confirmCancel })).toBeFocused();
     await question.getByRole('link', { name: texts.confirmCancel }).click();
@@ -211,7 +211,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Juniper' })).toContainText('Pending');
 
     await withdraw.click();
-    await page.getByRole('button', { name: adoptionTexts.withdrawConfirm.confirm }).click();
+    await page.getByRole('button', { name: adoptionTexts.withdrawConfirm }).click();
     await expect(page).toHaveURL(/\/dashboard\/myAdoptionRequests$/);
     await expect(notice(page, adoptionTexts.withdrawn('Juniper'))).toBeFocused();
     // Withdrawn, it stays listed, with nothing left to do.
@@ -377,7 +377,7 @@ test.describe('with scripts on, pressed before they have run', () => {
     const releaseScripts = await openBeforeScripts(page, '/dashboard/myAdoptionRequests');
     await page.getByRole('button', { name: 'Withdraw request for Tango' }).click();
     await page.waitForURL(/\?confirm=withdraw&id=/, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: adoptionTexts.withdrawConfirm.confirm }).click();
+    await page.getByRole('button', { name: adoptionTexts.withdrawConfirm }).click();
     await page.waitForURL(/\/dashboard\/myAdoptionRequests$/, { waitUntil: 'domcontentloaded' });
     await expect(notice(page, adoptionTexts.withdrawn('Tango'))).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Tango' })).toContainText(

@@ -215,11 +215,8 @@ export const adoptionTexts = {
   /** Names the timeline of a request ("History of the request for Milo"). */
   timeline: (about: string) => `History of the request ${about}`,
   withdraw: 'Withdraw',
-  withdrawConfirm: {
-    title: 'Withdraw this request?',
-    text: 'You will give up your place in line. This cannot be undone.',
-    confirm: 'Yes, withdraw it',
-  },
+  /** SPEC's question ('Are you sure?') answered with what happens: the request stays, withdrawn. */
+  withdrawConfirm: 'Yes, withdraw it!',
   withdrawn: (petName: string) => `Your request for ${petName} is withdrawn.`,
   markReviewing: 'Mark as reviewing',
   markedReviewing: (petName: string, adopter: string) =>

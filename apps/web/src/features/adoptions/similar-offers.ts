@@ -6,6 +6,9 @@ import type { AdoptionRequest } from '@pet-adoption/shared';
  */
 export const SIMILAR_OFFERS_MAX = 3;
 
+/** Pets offered under one declined request (the API answers at most as many). */
+export const SIMILAR_PETS_MAX = 6;
+
 /** The declined requests of a list that offer similar pets, newest first. */
 export function requestsOfferingSimilar(list: readonly AdoptionRequest[]): AdoptionRequest[] {
   return list

@@ -28,9 +28,9 @@ export function SentRequestsScreen({ email }: { email: string }) {
       <ConfirmPage
         pageTitle={texts.titles.dashboardScreen(`${subject}?`)}
         subject={subject}
-        title={adoptionTexts.withdrawConfirm.title}
-        text={adoptionTexts.withdrawConfirm.text}
-        confirmLabel={adoptionTexts.withdrawConfirm.confirm}
+        title={texts.confirmDelete.title}
+        text={texts.confirmDelete.text}
+        confirmLabel={adoptionTexts.withdrawConfirm}
         tableHref={paths.dashboard.myAdoptionRequests.getHref()}
         intent="withdraw"
         id={toWithdraw._id}

@@ -211,12 +211,10 @@ describe('myAdoptionRequests', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Withdraw request for Milo' }));
-    const dialog = screen.getByRole('dialog', { name: adoptionTexts.withdrawConfirm.title });
-    expect(within(dialog).getByText(adoptionTexts.withdrawConfirm.text)).toBeVisible();
+    const dialog = screen.getByRole('dialog', { name: texts.confirmDelete.title });
+    expect(within(dialog).getByText(texts.confirmDelete.text)).toBeVisible();
     expect(posted).toEqual([]);
-    await user.click(
-      within(dialog).getByRole('button', { name: adoptionTexts.withdrawConfirm.confirm }),
-    );
+    await user.click(within(dialog).getByRole('button', { name: adoptionTexts.withdrawConfirm }));
     expect(await screen.findByText('Your request for Milo is withdrawn.')).toBeInTheDocument();
     expect(posted).toEqual(['/api/adoptionUsers/a1/withdraw']);
     const milo = screen.getByRole('row', { name: /Milo/ });
@@ -259,7 +257,7 @@ describe('myAdoptionRequests', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Withdraw request for Milo' }));
-    await user.click(screen.getByRole('button', { name: adoptionTexts.withdrawConfirm.confirm }));
+    await user.click(screen.getByRole('button', { name: adoptionTexts.withdrawConfirm }));
     expect(await screen.findByText(adoptionTexts.withdrawOnlyOpen)).toBeInTheDocument();
   });
 

@@ -142,9 +142,7 @@ export function SentRequests({ email }: { email: string }) {
               <ConfirmDialog
                 open={toWithdraw !== null}
                 busy={withdraw.isPending}
-                title={adoptionTexts.withdrawConfirm.title}
-                text={adoptionTexts.withdrawConfirm.text}
-                confirmLabel={adoptionTexts.withdrawConfirm.confirm}
+                confirmLabel={adoptionTexts.withdrawConfirm}
                 onConfirm={confirm}
                 onCancel={() => setToWithdraw(null)}
               />

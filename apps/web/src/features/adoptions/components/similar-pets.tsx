@@ -7,6 +7,7 @@ import { CardImage } from '@/components/ui/card-image';
 import { RowAction } from '@/components/ui/row-action';
 import { paths } from '@/config/paths';
 import { getSimilarPetsQueryOptions } from '../api/adoptions';
+import { SIMILAR_PETS_MAX } from '../similar-offers';
 
 type SimilarPetsRowProps = {
   /** The declined request the pets are like. */
@@ -38,7 +39,7 @@ export function SimilarPetsRow({ request, columns, busyPetId, onApply }: Similar
             <ActionName text={adoptionTexts.similarPets} about={`instead of ${request.petName}`} />
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {similar.data.map((pet) => (
+            {similar.data.slice(0, SIMILAR_PETS_MAX).map((pet) => (
               <li key={pet._id}>
                 <SimilarPet
                   pet={pet}
