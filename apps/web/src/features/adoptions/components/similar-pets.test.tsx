@@ -47,6 +47,8 @@ describe('pets like a declined one', () => {
     );
     expect(first.getByRole('button', { name: 'Apply with my profile for Bella' })).toBeVisible();
     expect(within(pets[1]!).getByText('30 months')).toBeVisible();
+    // The request's own row alone answers to its pet's name.
+    expect(screen.getAllByRole('row', { name: /Rex/ })).toHaveLength(1);
   });
 
   it('offers nothing for an open request, or when no pet is like it', async () => {

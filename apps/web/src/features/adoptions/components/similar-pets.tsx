@@ -32,7 +32,8 @@ export function SimilarPetsRow({ request, columns, busyPetId, onApply }: Similar
   const headingId = useId();
   if (!similar.data || similar.data.length === 0) return null;
   return (
-    <tr data-row-key={`${request._id}:similar`}>
+    // Named apart from its request's row, so that row alone answers to the pet's name.
+    <tr data-row-key={`${request._id}:similar`} aria-label={adoptionTexts.similarPets}>
       <td colSpan={columns}>
         <section aria-labelledby={headingId} className="flex flex-col gap-3">
           <h2 id={headingId} className="text-lg font-semibold">
