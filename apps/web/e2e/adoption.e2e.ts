@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { texts } from '@pet-adoption/shared';
+import { adoptionTexts, texts } from '@pet-adoption/shared';
 import {
   expect,
   logIn,
@@ -140,7 +140,9 @@ test.describe('adoption', () => {
       pageB
         .getByRole('region', { name: texts.adoptionRequests.sentHeading })
         .getByRole('row', { name: new RegExp(petName) })
-        .getByText('accepted'),
+        // The status's badge, before the timeline's step of the same name.
+        .getByText(adoptionTexts.statusLabels.accepted, { exact: true })
+        .first(),
     ).toBeVisible();
     await expectAccessible(pageB);
   });
@@ -196,7 +198,9 @@ test.describe('adoption', () => {
       pageB
         .getByRole('region', { name: texts.adoptionRequests.sentHeading })
         .getByRole('row', { name: new RegExp(petName) })
-        .getByText('declined'),
+        // The status's badge, before the timeline's step of the same name.
+        .getByText(adoptionTexts.statusLabels.declined, { exact: true })
+        .first(),
     ).toBeVisible();
 
     // Still available: B can see it in the listing.

@@ -1,4 +1,4 @@
-import { texts } from '@pet-adoption/shared';
+import { adoptionTexts, texts } from '@pet-adoption/shared';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import {
   accessibilityViolations,
@@ -179,7 +179,8 @@ test.describe('with JavaScript off', () => {
     await expect(
       notice(page, texts.dashboard.requestAccepted('Pebble', adopter.account.name)),
     ).toBeFocused();
-    await expect(pebble.getByText('accepted')).toBeVisible();
+    // The status's badge, before the timeline's step of the same name.
+    await expect(pebble.getByText('Accepted', { exact: true }).first()).toBeVisible();
 
     const misty = page.getByRole('row').filter({ hasText: 'Misty' });
     await misty.getByRole('button', { name: `Reject ${adopter.account.name} for Misty` }).click();
@@ -207,13 +208,16 @@ test.describe('with JavaScript off', () => {
     await expect(question.getByRole('link', { name: texts.confirmCancel })).toBeFocused();
     await question.getByRole('link', { name: texts.confirmCancel }).click();
     await expect(page).toHaveURL(/\/dashboard\/myAdoptionRequests$/);
-    await expect(page.getByRole('row').filter({ hasText: 'Juniper' })).toContainText('pending');
+    await expect(page.getByRole('row').filter({ hasText: 'Juniper' })).toContainText('Pending');
 
     await withdraw.click();
-    await page.getByRole('button', { name: texts.confirmDelete.confirm }).click();
+    await page.getByRole('button', { name: adoptionTexts.withdrawConfirm }).click();
     await expect(page).toHaveURL(/\/dashboard\/myAdoptionRequests$/);
-    await expect(notice(page, texts.dashboard.requestDeleted)).toBeFocused();
-    await expect(page.getByRole('row').filter({ hasText: 'Juniper' })).toHaveCount(0);
+    await expect(notice(page, adoptionTexts.withdrawn('Juniper'))).toBeFocused();
+    // Withdrawn, it stays listed, with nothing left to do.
+    const juniper = page.getByRole('row').filter({ hasText: 'Juniper' });
+    await expect(juniper).toContainText(adoptionTexts.statusLabels.withdrawn);
+    await expect(juniper.getByRole('button')).toHaveCount(0);
   });
   test('My added pets: Mark adopted, then Delete after the page that asks', async ({
     page,
@@ -373,10 +377,12 @@ test.describe('with scripts on, pressed before they have run', () => {
     const releaseScripts = await openBeforeScripts(page, '/dashboard/myAdoptionRequests');
     await page.getByRole('button', { name: 'Withdraw request for Tango' }).click();
     await page.waitForURL(/\?confirm=withdraw&id=/, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: texts.confirmDelete.confirm }).click();
+    await page.getByRole('button', { name: adoptionTexts.withdrawConfirm }).click();
     await page.waitForURL(/\/dashboard\/myAdoptionRequests$/, { waitUntil: 'domcontentloaded' });
-    await expect(notice(page, texts.dashboard.requestDeleted)).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Tango' })).toHaveCount(0);
+    await expect(notice(page, adoptionTexts.withdrawn('Tango'))).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Tango' })).toContainText(
+      adoptionTexts.statusLabels.withdrawn,
+    );
     await releaseScripts();
   });
 

@@ -218,4 +218,25 @@ export const adoptionTexts = {
   reapplyOnlyDeclined: 'Only a declined request can be carried to another pet.',
   reapplyDetailsErased:
     'The phone number and address of that request are no longer kept. Apply from the pet’s page to give them again.',
+  /* The web app's words for the status, the timeline and the buttons around them. */
+  adoptionComplete: 'Adoption complete',
+  fee: (amount: string) => `Adoption fee: ${amount}`,
+  /** Names the timeline of a request ("History of the request for Milo"). */
+  timeline: (about: string) => `History of the request ${about}`,
+  withdraw: 'Withdraw',
+  /** SPEC's question ('Are you sure?') answered with what happens: the request stays, withdrawn. */
+  withdrawConfirm: 'Yes, withdraw it!',
+  withdrawn: (petName: string) => `Your request for ${petName} is withdrawn.`,
+  markReviewing: 'Mark as reviewing',
+  markedReviewing: (petName: string, adopter: string) =>
+    `${adopter}’s request for ${petName} is marked as reviewing.`,
+  decline: 'Decline',
+  declineReason: 'Reason (optional, shown to the applicant)',
+  declined: (petName: string, adopter: string) =>
+    `${adopter}’s request for ${petName} is declined.`,
+  applyWithProfile: 'Apply with my profile',
+  /** A one-step application that needs more than the declined request had. */
+  reapplyNeedsForm: (petName: string) =>
+    `Asking for ${petName} needs a few more details. Fill them in below to send your request.`,
+  petAge: (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`,
 } as const;

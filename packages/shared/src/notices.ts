@@ -1,4 +1,5 @@
 import { accountTexts } from './account';
+import { adoptionTexts } from './adoptions';
 import { applicationTexts } from './applications';
 import { texts } from './texts';
 
@@ -37,6 +38,10 @@ export const notices = {
   profileSaved: () => accountTexts.profileSaved,
   emailChangeSent: (email: string) => accountTexts.changeSent(email),
   verificationSent: (email: string) => accountTexts.verifySent(email),
+  requestWithdrawn: (petName: string) => adoptionTexts.withdrawn(petName),
+  requestReviewing: (names: string) => adoptionTexts.markedReviewing(...pair(names)),
+  requestDeclined: (names: string) => adoptionTexts.declined(...pair(names)),
+  reapplyNeedsForm: (petName: string) => adoptionTexts.reapplyNeedsForm(petName),
 } satisfies Record<string, (name: string) => string>;
 
 const PAIR_SEPARATOR = '\n';

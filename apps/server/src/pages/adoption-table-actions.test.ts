@@ -1,4 +1,4 @@
-import { texts, type AdoptionRequest } from '@pet-adoption/shared';
+import { adoptionTexts, texts, type AdoptionRequest } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adoptionRequests } from '../db/schema';
@@ -162,7 +162,7 @@ describe.each(testDatabases)('adoption request tables without JavaScript, on %s'
   });
 
   describe('Withdraw', () => {
-    it('asks first on a page of its own, with the delete wording and focus on Cancel', async () => {
+    it("asks first on a page of its own, with SPEC's question and focus on Cancel", async () => {
       const id = await askForPet('Juniper');
       const cookies = cookiesOf(adopter.cookie);
       const asked = await post(SENT, { intent: 'withdraw', id }, { cookies });
@@ -180,7 +180,7 @@ describe.each(testDatabases)('adoption request tables without JavaScript, on %s'
       expect(html).toContain(asHtml(texts.confirmDelete.text));
       expect(html).toMatch(
         new RegExp(
-          `<form action="${SENT}" method="post"><input type="hidden" name="intent" value="withdraw"/><input type="hidden" name="id" value="${id}"/><input type="hidden" name="confirmed" value="yes"/><button type="submit" class="btn btn-error">${texts.confirmDelete.confirm}</button></form>`,
+          `<form action="${SENT}" method="post"><input type="hidden" name="intent" value="withdraw"/><input type="hidden" name="id" value="${id}"/><input type="hidden" name="confirmed" value="yes"/><button type="submit" class="btn btn-error">${adoptionTexts.withdrawConfirm}</button></form>`,
         ),
       );
       expect(html).toMatch(
@@ -190,7 +190,7 @@ describe.each(testDatabases)('adoption request tables without JavaScript, on %s'
       expect(html).not.toContain('aria-label="Requests I sent"');
     });
 
-    it("'Yes' withdraws the request and says so on the table", async () => {
+    it("'Yes' withdraws the request, which stays listed, and says so on the table", async () => {
       const id = await askForPet('Tango');
       const { sent, landed } = await postAndFollow(
         SENT,
@@ -199,8 +199,8 @@ describe.each(testDatabases)('adoption request tables without JavaScript, on %s'
       );
       expect(sent.statusCode).toBe(302);
       expect(sent.headers.location).toBe(SENT);
-      expect(visibleHtml(landed?.body ?? '')).toContain(texts.dashboard.requestDeleted);
-      expect(await statusOf(id)).toBeUndefined();
+      expect(visibleHtml(landed?.body ?? '')).toContain(asHtml(adoptionTexts.withdrawn('Tango')));
+      expect(await statusOf(id)).toBe('withdrawn');
     });
 
     it("shows the table rather than a question about someone else's request", async () => {
@@ -208,7 +208,7 @@ describe.each(testDatabases)('adoption request tables without JavaScript, on %s'
       const stranger = await createUser(t.app, { name: 'Sly Stranger' });
       const page = await open(`${SENT}?confirm=withdraw&id=${id}`, cookiesOf(stranger.cookie));
       const html = visibleHtml(page.body);
-      expect(html).not.toContain(texts.confirmDelete.confirm);
+      expect(html).not.toContain(adoptionTexts.withdrawConfirm);
       expect(titleOf(html)).toBe(texts.titles.dashboardScreen(texts.adoptionRequests.sentHeading));
       // And a 'Yes' sent anyway gets the API's refusal.
       const answer = await post(

@@ -1,10 +1,16 @@
 import { lazy } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { OnceOpened } from '@/components/ui/once-opened';
+import {
+  getPetApplicationQueryOptions,
+  usePetApplication,
+} from '@/features/adoptions/api/applications';
+import { NotTakingApplications } from '@/features/adoptions/components/not-taking-applications';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { getPetQueryOptions } from '@/features/pets/api/pets';
+import { getPetQueryOptions, usePet } from '@/features/pets/api/pets';
 import { PetDetails } from '@/features/pets/components/pet-details';
 import { NotFoundPage } from '../not-found-page';
+import { pageVisitor } from '../page-services.server';
 import { clientLoaderSkipsServer, prefetchRecordPage } from '../route-data';
 
 // The adoption form and its checks load when someone first opens Adopt Now.
@@ -14,11 +20,19 @@ const AdoptDialog = lazy(() =>
   })),
 );
 
-/** The pet comes with the page; an unknown or malformed id is the 404 page, status 404. */
-export function loader({ params }: LoaderFunctionArgs) {
-  return prefetchRecordPage(params.id, (queryClient, id) =>
-    queryClient.fetchQuery(getPetQueryOptions(id)),
-  );
+/**
+ * The pet comes with the page; an unknown or malformed id is the 404 page, status 404. For a
+ * signed-in visitor who may ask for it, whether it takes applications too: Adopt Now or
+ * 'Not taking applications right now' is right before the page's script runs.
+ */
+export function loader({ params, context }: LoaderFunctionArgs) {
+  const email = pageVisitor(context)?.user.email;
+  return prefetchRecordPage(params.id, async (queryClient, id) => {
+    const pet = await queryClient.fetchQuery(getPetQueryOptions(id));
+    if (email && !pet.adopted && pet.email.toLowerCase() !== email.toLowerCase()) {
+      await queryClient.prefetchQuery(getPetApplicationQueryOptions(id));
+    }
+  });
 }
 
 export const clientLoader = clientLoaderSkipsServer;
@@ -27,9 +41,26 @@ export const clientLoader = clientLoaderSkipsServer;
 export default function PetDetailsRoute() {
   const { id = '' } = useParams();
   const { user } = useAuth();
+  const pet = usePet(id).data;
+  // Asked only of a pet the visitor may ask for: not their own, not adopted.
+  const askable =
+    user !== null &&
+    pet !== undefined &&
+    !pet.adopted &&
+    pet.email.toLowerCase() !== user.email.toLowerCase();
+  const application = usePetApplication(id, { enabled: askable });
 
   return (
-    <PetDetails id={id} viewerEmail={user?.email ?? null} notFound={<NotFoundPage />}>
+    <PetDetails
+      id={id}
+      viewerEmail={user?.email ?? null}
+      notFound={<NotFoundPage />}
+      adoptionClosed={
+        askable && application.data?.acceptingApplications === false ? (
+          <NotTakingApplications />
+        ) : undefined
+      }
+    >
       {(pet, dialog) =>
         user && (
           <OnceOpened open={dialog.open}>

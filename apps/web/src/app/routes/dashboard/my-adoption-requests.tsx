@@ -1,25 +1,38 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { withdrawSentRequest } from '@/features/adoptions/actions/sent-requests.server';
-import { getAdoptionRequestsQueryOptions } from '@/features/adoptions/api/adoptions';
+import { actOnSentRequest } from '@/features/adoptions/actions/sent-requests.server';
+import {
+  getAdoptionRequestsQueryOptions,
+  getSimilarPetsQueryOptions,
+} from '@/features/adoptions/api/adoptions';
 import { SentRequestsScreen } from '@/features/adoptions/components/sent-requests-screen';
+import { requestsOfferingSimilar } from '@/features/adoptions/similar-offers';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { pageVisitor } from '../../page-services.server';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
-/** The requests the visitor sent come with the page, each Withdraw a form of its own. */
+/**
+ * The requests the visitor sent come with the page, each Withdraw a form of its own, and the
+ * pets like those of the newest declined ones, each "Apply with my profile" a form too.
+ */
 export function loader({ context }: LoaderFunctionArgs) {
   const adoptorEmail = pageVisitor(context)?.user.email;
   return prefetchPage(async (queryClient) => {
-    if (adoptorEmail) {
-      await queryClient.prefetchQuery(getAdoptionRequestsQueryOptions({ adoptorEmail }));
-    }
+    if (!adoptorEmail) return;
+    const requests = getAdoptionRequestsQueryOptions({ adoptorEmail });
+    await queryClient.prefetchQuery(requests);
+    await Promise.all(
+      requestsOfferingSimilar(queryClient.getQueryData(requests.queryKey) ?? []).map((declined) =>
+        queryClient.prefetchQuery(getSimilarPetsQueryOptions(declined._id)),
+      ),
+    );
   });
 }
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Withdraw sent by the browser itself (before the page's script, or without one). */
-export const action = ({ request }: ActionFunctionArgs) => withdrawSentRequest(request);
+/** Withdraw or Apply with my profile sent by the browser itself (before the page's script, or without one). */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  actOnSentRequest(request, pageVisitor(context)?.user.email ?? '');
 
 export default function MyAdoptionRequestsRoute() {
   const { user } = useAuth();

@@ -56,6 +56,7 @@ export function getPetApplicationQueryOptions(petId: string) {
   });
 }
 
-export function usePetApplication(petId: string) {
-  return useQuery(getPetApplicationQueryOptions(petId));
+/** `enabled` false for a visitor who may not ask (signed out): the API answers the signed in. */
+export function usePetApplication(petId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getPetApplicationQueryOptions(petId), enabled });
 }

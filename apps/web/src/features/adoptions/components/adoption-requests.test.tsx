@@ -1,35 +1,19 @@
 import {
   ADOPTION_CONTACT_RETENTION_DAYS,
+  adoptionTexts,
   applicationTexts,
+  DECLINE_NOTE_MAX,
   texts,
   type AdoptionRequest,
 } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { dropFocusFromDisabledControls } from '@/testing/focus';
 import { signedInHandlers } from '@/testing/mocks/api';
+import { makeAdoptionRequest } from '@/testing/mocks/adoption-requests';
 import { bob } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
-const request: AdoptionRequest = {
-  _id: 'a1',
-  petId: 'p1',
-  name: 'Cleo Cruz',
-  adoptorEmail: 'cleo@example.com',
-  phoneNumber: '01711000000',
-  address: '12 Lake Road, Dhaka',
-  status: 'pending',
-  image: '/images/pets/p1.webp',
-  petName: 'Milo',
-  petAge: 12,
-  date: '2026-01-15',
-  petLocation: 'Dhaka',
-  longDescription: 'A calm cat.',
-  category: 'cat',
-  email: bob.email,
-  dateAndTime: '2026-01-16T10:00:00.000Z',
-  answers: [],
-  profile: null,
-};
+const request: AdoptionRequest = makeAdoptionRequest({ email: bob.email });
 
 describe('petAdoptor', () => {
   it('shows what the adopter sent behind a disclosure, and nothing when they sent nothing', async () => {
@@ -172,7 +156,7 @@ describe('petAdoptor', () => {
     });
     const region = await screen.findByRole('region', { name: 'Requests for my pets' });
     const milo = within(region).getByRole('row', { name: /Milo/ });
-    expect(within(milo).getByText('cancelled')).toBeVisible();
+    expect(within(milo).getByText('Cancelled', { selector: '.badge' })).toBeVisible();
     expect(
       within(milo).getAllByText(
         texts.adoptionRequests.contactErased(ADOPTION_CONTACT_RETENTION_DAYS),
@@ -180,7 +164,145 @@ describe('petAdoptor', () => {
     ).toHaveLength(2);
     expect(within(milo).queryByRole('button')).toBeNull();
     const rex = within(region).getByRole('row', { name: /Rex/ });
-    expect(within(rex).getByText('accepted')).toBeVisible();
+    expect(within(rex).getByText('Accepted', { selector: '.badge' })).toBeVisible();
     expect(within(rex).getByText('01711000000')).toBeVisible();
+  });
+
+  it('marks a pending request as reviewing; then only Accept, Reject and Decline remain', async () => {
+    dropFocusFromDisabledControls();
+    let received = [request];
+    const bodies: unknown[] = [];
+    const { user } = renderApp('/dashboard/petAdoptor', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': ({ url }) => (url.searchParams.get('email') ? received : []),
+        'PATCH /adoptionUsers/a1/status': ({ init }) => {
+          bodies.push(JSON.parse(init?.body as string));
+          received = [
+            {
+              ...request,
+              status: 'reviewing',
+              history: [
+                ...request.history,
+                { status: 'reviewing', at: '2026-01-17T10:00:00.000Z', note: null },
+              ],
+            },
+          ];
+          return { modifiedCount: 1 };
+        },
+      },
+    });
+    const row = await screen.findByRole('row', { name: /Milo/ });
+    expect(within(row).getByText('Pending', { selector: '.badge' })).toBeVisible();
+    await user.click(
+      within(row).getByRole('button', { name: 'Mark as reviewing Cleo Cruz for Milo' }),
+    );
+    expect(
+      await screen.findByText('Cleo Cruz’s request for Milo is marked as reviewing.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ status: 'reviewing' }]);
+    await waitFor(() =>
+      expect(within(row).getByText('Reviewing', { selector: '.badge' })).toBeVisible(),
+    );
+    expect(within(row).queryByRole('button', { name: /^Mark as reviewing/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Accept Cleo Cruz for Milo' })).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Decline Cleo Cruz for Milo' })).toBeVisible();
+    // The button went: focus moves on to the row's next control, Reject.
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: 'Reject Cleo Cruz for Milo' })).toHaveFocus(),
+    );
+    const timeline = within(row).getByRole('list', {
+      name: 'History of the request from Cleo Cruz for Milo',
+    });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((step) => step.firstChild?.textContent),
+    ).toEqual(['Pending', 'Reviewing']);
+  });
+
+  it('declines with the reason the applicant sees, or with none', async () => {
+    let received = [request, { ...request, _id: 'a2', petName: 'Rex', name: 'Dan Dey' }];
+    const bodies: [string, unknown][] = [];
+    const decline = (id: string) => (call: { url: URL; init: RequestInit | undefined }) => {
+      bodies.push([id, JSON.parse(call.init?.body as string)]);
+      received = received.map((each) =>
+        each._id === id ? { ...each, status: 'declined' as const } : each,
+      );
+      return { modifiedCount: 1 };
+    };
+    const { user } = renderApp('/dashboard/petAdoptor', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': ({ url }) => (url.searchParams.get('email') ? received : []),
+        'PATCH /adoptionUsers/a1/status': decline('a1'),
+        'PATCH /adoptionUsers/a2/status': decline('a2'),
+      },
+    });
+    const milo = await screen.findByRole('row', { name: /Milo/ });
+    const reason = within(milo).getByRole('textbox', {
+      name: `${adoptionTexts.declineReason} for Cleo Cruz for Milo`,
+    });
+    expect(reason).toHaveAttribute('maxlength', String(DECLINE_NOTE_MAX));
+    await user.type(reason, '  Milo needs a garden.  ');
+    await user.click(within(milo).getByRole('button', { name: 'Decline Cleo Cruz for Milo' }));
+    expect(
+      await screen.findByText('Cleo Cruz’s request for Milo is declined.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(milo).getByText('Declined', { selector: '.badge' })).toBeVisible(),
+    );
+    expect(within(milo).queryByRole('button')).toBeNull();
+
+    const rex = screen.getByRole('row', { name: /Rex/ });
+    await user.click(within(rex).getByRole('button', { name: 'Decline Dan Dey for Rex' }));
+    expect(await screen.findByText('Dan Dey’s request for Rex is declined.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      ['a1', { status: 'declined', note: 'Milo needs a garden.' }],
+      ['a2', { status: 'declined', note: null }],
+    ]);
+  });
+
+  it('names every status, and shows the reason a request was declined', async () => {
+    const statuses = [
+      'pending',
+      'reviewing',
+      'accepted',
+      'declined',
+      'withdrawn',
+      'cancelled',
+    ] as const;
+    renderApp('/dashboard/petAdoptor', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /adoptionUsers': ({ url }) =>
+          url.searchParams.get('email')
+            ? statuses.map((status, index) => ({
+                ...request,
+                _id: `a${index}`,
+                petName: `Pet ${status}`,
+                status,
+                history:
+                  status === 'declined'
+                    ? [
+                        ...request.history,
+                        { status, at: '2026-01-18T10:00:00.000Z', note: 'Too far away.' },
+                      ]
+                    : request.history,
+              }))
+            : [],
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Requests for my pets' });
+    for (const status of statuses) {
+      const row = within(region).getByRole('row', { name: new RegExp(`Pet ${status}`) });
+      expect(
+        within(row).getByText(adoptionTexts.statusLabels[status], { selector: '.badge' }),
+      ).toBeVisible();
+      const open = status === 'pending' || status === 'reviewing';
+      expect(within(row).queryByRole('button', { name: /^Decline/ }) !== null).toBe(open);
+    }
+    const declinedRow = within(region).getByRole('row', { name: /Pet declined/ });
+    expect(within(declinedRow).getByText('Too far away.')).toBeVisible();
   });
 });

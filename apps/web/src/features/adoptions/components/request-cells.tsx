@@ -1,10 +1,17 @@
-import { ADOPTION_CONTACT_RETENTION_DAYS, texts, type AdoptionRequest } from '@pet-adoption/shared';
+import {
+  ADOPTION_CONTACT_RETENTION_DAYS,
+  adoptionTexts,
+  texts,
+  type AdoptionRequest,
+} from '@pet-adoption/shared';
 import { RowThumbnail } from '@/components/ui/row-thumbnail';
 
 const STATUS_BADGE: Record<AdoptionRequest['status'], string> = {
   pending: 'badge-warning',
+  reviewing: 'badge-info',
   accepted: 'badge-success',
   declined: 'badge-ghost',
+  withdrawn: 'badge-ghost',
   cancelled: 'badge-ghost',
 };
 
@@ -20,7 +27,11 @@ export function RequestPetCell({ request }: { request: AdoptionRequest }) {
 }
 
 export function RequestStatusBadge({ status }: { status: AdoptionRequest['status'] }) {
-  return <span className={`badge ${STATUS_BADGE[status]}`}>{status}</span>;
+  return (
+    <span className={`badge whitespace-nowrap ${STATUS_BADGE[status]}`}>
+      {adoptionTexts.statusLabels[status]}
+    </span>
+  );
 }
 
 /** A decided request's phone or address, or why it is gone after the retention period. */

@@ -2,7 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/access-token';
 import { json, signedInHandlers } from '@/testing/mocks/api';
-import { bob, makePet } from '@/testing/mocks/data';
+import { bob, makeApplication, makePet } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 describe('pet details', () => {
@@ -19,6 +19,8 @@ describe('pet details', () => {
           });
           return makePet({ _id: '4b7c1f5e-2a1d-4c55-9a0e-123456789abc', petName: 'Milo' });
         },
+        // Whether it takes applications: asked with the visitor's token, as it is theirs to know.
+        'GET /petListing/4b7c1f5e-2a1d-4c55-9a0e-123456789abc/application': () => makeApplication(),
       },
     });
 

@@ -23,6 +23,8 @@ type PetDetailsProps = {
    * (`/petDetails/{id}/adopt`, where Adopt Now leads before the page's script runs).
    */
   adoptionForm?: (pet: Pet) => ReactNode;
+  /** Said in place of Adopt Now while the pet takes no applications (its cap, a paused listing). */
+  adoptionClosed?: ReactNode;
   /** The adoption dialog, for a pet the viewer may ask to adopt; Adopt Now opens it. */
   children?: (pet: Pet, dialog: { open: boolean; onClose: () => void }) => ReactNode;
 };
@@ -32,7 +34,14 @@ type PetDetailsProps = {
  * opens the adoption dialog; before the page's script runs it is a link to the form's own page.
  * A signed-out visitor's Adopt Now goes to sign in first, and back here after.
  */
-export function PetDetails({ id, viewerEmail, notFound, adoptionForm, children }: PetDetailsProps) {
+export function PetDetails({
+  id,
+  viewerEmail,
+  notFound,
+  adoptionForm,
+  adoptionClosed,
+  children,
+}: PetDetailsProps) {
   const pet = usePet(id);
   const adoptDialog = useSignInFirst(viewerEmail !== null);
   const adoptHeadingId = useId();
@@ -88,6 +97,8 @@ export function PetDetails({ id, viewerEmail, notFound, adoptionForm, children }
                   <p className="alert alert-info">{data.petName} has already been adopted.</p>
                 ) : own ? (
                   <p className="alert">This is your pet, so you cannot ask to adopt it.</p>
+                ) : adoptionClosed ? (
+                  adoptionClosed
                 ) : adoptionForm ? (
                   <section
                     id={ADOPT_SECTION}
