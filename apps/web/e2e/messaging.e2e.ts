@@ -1,4 +1,4 @@
-import { request, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accountTexts, notificationTexts, texts } from '@pet-adoption/shared';
 import {
   expect,
@@ -10,38 +10,7 @@ import {
   type Account,
 } from './helpers';
 import { linkIn, mailTo } from './mailbox';
-
-type Cookies = Awaited<ReturnType<typeof signUpViaApi>>;
-
-/** A person who signed up through the API, with a browser signed in as them. */
-async function person(browser: Browser, baseURL: string, label: string) {
-  const account = newAccount(label);
-  const cookies = await signUpViaApi(baseURL, account);
-  const context = await browser.newContext({ storageState: { cookies, origins: [] } });
-  return { account, cookies, page: await context.newPage() };
-}
-
-/** Calls the API as the person of `cookies` with an access token (set-up the story skips). */
-async function apiAs(baseURL: string, cookies: Cookies, email: string) {
-  const context = await request.newContext({
-    baseURL,
-    storageState: { cookies, origins: [] },
-    extraHTTPHeaders: { Origin: baseURL },
-  });
-  const jwt = await context.post('/api/jwt', { data: { email } });
-  const { token } = (await jwt.json()) as { token: string };
-  return {
-    post: async (path: string, data: unknown) => {
-      const response = await context.post(`/api${path}`, {
-        data,
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      expect(response.ok(), await response.text()).toBe(true);
-      return (await response.json()) as Record<string, unknown>;
-    },
-    dispose: () => context.dispose(),
-  };
-}
+import { apiAs, person } from './people';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
