@@ -1,4 +1,5 @@
 import { accountTexts } from './account';
+import { feeTexts } from './adoption-fee-texts';
 import { applicationTexts } from './applications';
 import { texts } from './texts';
 
@@ -32,6 +33,7 @@ export const notices = {
   settingsSaved: () => texts.notifications.saved,
   applicationSettingsSaved: () => applicationTexts.saved,
   adopterProfileSaved: () => applicationTexts.profileSaved,
+  adoptionTermsAccepted: () => feeTexts.termsAccepted,
   resetLinkSent: () => accountTexts.forgotSent,
   passwordReset: () => accountTexts.resetDone,
   profileSaved: () => accountTexts.profileSaved,

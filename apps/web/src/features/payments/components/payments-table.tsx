@@ -1,4 +1,4 @@
-import { TOASTS, texts, type Payment } from '@pet-adoption/shared';
+import { feeTexts, TOASTS, texts, type Payment } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ActionName } from '@/components/ui/action-name';
@@ -88,7 +88,8 @@ export function PaymentsTable({
                 columns={[
                   '#',
                   'Email',
-                  'Campaign',
+                  'Kind',
+                  'Campaign or pet',
                   'Amount',
                   'Transaction id',
                   'Date',
@@ -100,6 +101,8 @@ export function PaymentsTable({
                   <tr key={payment._id} data-row-key={payment._id}>
                     <th scope="row">{first + index + 1}</th>
                     <td>{payment.email}</td>
+                    <td>{feeTexts.kindLabels[payment.kind]}</td>
+                    {/* A donation's campaign, or the pet an adoption fee was paid for. */}
                     <td className="whitespace-normal">{payment.petName}</td>
                     <td>{formatMoney(payment.price)}</td>
                     {/* Provider ids run to 40 characters: let them wrap so date and status stay in view. */}
