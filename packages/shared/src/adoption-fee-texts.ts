@@ -8,6 +8,8 @@ export const feeTexts = {
     'We could not find an accepted adoption request of yours at this address. It may not be accepted yet, or it belongs to someone else.',
   toRequests: 'Back to requests I sent',
   termsHeading: 'Step 1: the adoption terms',
+  /** Names the scrolling box that holds the terms. */
+  termsBox: 'The owner’s adoption terms',
   noTerms: 'The owner has not written any adoption terms.',
   acceptTerms: 'I accept the adoption terms',
   acceptTermsRequired: 'Tick the box to accept the adoption terms.',
@@ -26,5 +28,11 @@ export const feeTexts = {
   noFeeDone: 'There is no fee to pay for this adoption.',
   receipt: (code: string) => `Receipt ${code}`,
   toHistory: 'See my payment history',
+  historyIntro: 'The donations and adoption fees you paid, newest first.',
+  historyIntroAdmin:
+    'Every donation and adoption fee paid on the site. Refunding a donation gives the money back and lowers the campaign total.',
+  refundFeeTitle: 'Refund this adoption fee?',
+  refundFeeText: (amount: string, email: string) =>
+    `${amount} goes back to ${email}. The adoption stays complete; no campaign total changes.`,
   kindLabels: { donation: 'Donation', fee: 'Adoption fee' } satisfies Record<PaymentKind, string>,
 } as const;

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { PAYMENTS_TABLE_PAGE_SIZE, usePayments, useRefundPayment } from '../api/payments';
+import { refundQuestion } from '../refund-question';
 
 type PaymentsTableProps = {
   /** Admins: every payment, with a Refund button. Others see only their own. */
@@ -145,12 +146,8 @@ export function PaymentsTable({
             {canRefund && (
               <ConfirmDialog
                 open={toRefund !== null}
-                title={texts.confirmRefund.title}
-                text={
-                  toRefund
-                    ? texts.confirmRefund.text(formatMoney(toRefund.price), toRefund.email)
-                    : ''
-                }
+                title={toRefund ? refundQuestion(toRefund).title : texts.confirmRefund.title}
+                text={toRefund ? refundQuestion(toRefund).text : ''}
                 confirmLabel={texts.confirmRefund.confirm}
                 busy={refund.isPending}
                 onConfirm={confirmRefund}

@@ -64,7 +64,7 @@ export function TermsStep({ requestId, terms, acceptedAt }: TermsStepProps) {
           // A long text scrolls: the keyboard can reach and scroll it (WCAG 2.1.1).
           tabIndex={0}
           role="region"
-          aria-label={feeTexts.termsHeading}
+          aria-label={feeTexts.termsBox}
         >
           {terms}
         </div>
