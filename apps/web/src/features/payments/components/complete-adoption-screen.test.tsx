@@ -95,7 +95,11 @@ describe('completeAdoption', () => {
     await waitFor(() =>
       expect(document.title).toBe('Pet Adoption | Dashboard | Complete the adoption'),
     );
-    expect(screen.getByRole('link', { name: 'Milo' })).toHaveAttribute('href', '/petDetails/p1');
+    // The heading comes first; the request, with its pet, when it is loaded.
+    expect(await screen.findByRole('link', { name: 'Milo' })).toHaveAttribute(
+      'href',
+      '/petDetails/p1',
+    );
     const terms = await screen.findByRole('region', { name: feeTexts.termsBox });
     expect(terms.textContent).toBe('Be kind.\nVisit the vet yearly.');
     expect(terms).toHaveClass('whitespace-pre-line');

@@ -1,5 +1,6 @@
 import { feeTexts } from '@pet-adoption/shared';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { FieldLabel } from '@/components/ui/field-label';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
@@ -86,6 +87,12 @@ export function TermsStep({ requestId, terms, acceptedAt }: TermsStepProps) {
           onSubmit={submit}
           className="flex flex-col gap-4"
         >
+          <ErrorSummary
+            errors={errors}
+            fields={FIELDS}
+            fieldId={fieldId}
+            focusOnArrival={refusal !== undefined}
+          />
           <RequiredLegend />
           <input type="hidden" name="intent" value={ACCEPT_TERMS_INTENT} />
           <div className="flex flex-col gap-1.5">
@@ -98,8 +105,6 @@ export function TermsStep({ requestId, terms, acceptedAt }: TermsStepProps) {
                 aria-invalid={errors.accept ? true : undefined}
                 aria-describedby={errors.accept ? `${fieldId(ACCEPT_FIELD)}-error` : undefined}
                 className="checkbox checkbox-primary"
-                // Refused without scripts, the page comes back at the box to tick.
-                autoFocus={refusal !== undefined && errors.accept !== undefined}
               />
               <FieldLabel htmlFor={fieldId(ACCEPT_FIELD)} required>
                 {feeTexts.acceptTerms}
