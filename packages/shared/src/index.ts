@@ -1,5 +1,6 @@
 export * from './account';
 export * from './adoptions';
+export * from './adoption-fee-texts';
 export * from './applications';
 export * from './api-url';
 export * from './audit';
@@ -17,6 +18,7 @@ export * from './ids';
 export * from './image-upload';
 export * from './images';
 export * from './limits';
+export * from './listing-texts';
 export * from './money';
 export * from './notices';
 export * from './notifications';

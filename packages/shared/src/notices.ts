@@ -1,4 +1,5 @@
 import { accountTexts } from './account';
+import { feeTexts } from './adoption-fee-texts';
 import { adoptionTexts } from './adoptions';
 import { applicationTexts } from './applications';
 import { texts } from './texts';
@@ -33,6 +34,7 @@ export const notices = {
   settingsSaved: () => texts.notifications.saved,
   applicationSettingsSaved: () => applicationTexts.saved,
   adopterProfileSaved: () => applicationTexts.profileSaved,
+  adoptionTermsAccepted: () => feeTexts.termsAccepted,
   resetLinkSent: () => accountTexts.forgotSent,
   passwordReset: () => accountTexts.resetDone,
   profileSaved: () => accountTexts.profileSaved,

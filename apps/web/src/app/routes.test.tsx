@@ -1,4 +1,10 @@
-import { accountTexts, applicationTexts, texts } from '@pet-adoption/shared';
+import {
+  accountTexts,
+  applicationTexts,
+  feeTexts,
+  listingTexts,
+  texts,
+} from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { signedInHandlers } from '@/testing/mocks/api';
@@ -78,6 +84,12 @@ const screens: [href: string, heading: string, title: string, access: Access][] 
     accountTexts.pageTitle(accountTexts.confirmHeading),
     'anyone',
   ],
+  [
+    paths.stillAvailable.getHref(),
+    listingTexts.stillAvailableHeading,
+    listingTexts.stillAvailableTitle,
+    'anyone',
+  ],
   [d.addPet.getHref(), 'Add a pet', 'Pet Adoption | Dashboard | Add a pet', 'signed-in'],
   [
     d.createDonationCampaign.getHref(),
@@ -126,6 +138,12 @@ const screens: [href: string, heading: string, title: string, access: Access][] 
     d.myAdoptionRequests.getHref(),
     'Requests I sent',
     'Pet Adoption | Dashboard | Requests I sent',
+    'signed-in',
+  ],
+  [
+    d.completeAdoption.getHref('a1'),
+    feeTexts.heading,
+    texts.titles.dashboardScreen(feeTexts.heading),
     'signed-in',
   ],
   [

@@ -21,6 +21,7 @@ export default [
     route(paths.resetPassword.path, 'routes/reset-password.tsx'),
     route(paths.verifyEmail.path, 'routes/verify-email.tsx'),
     route(paths.confirmEmail.path, 'routes/confirm-email.tsx'),
+    route(paths.stillAvailable.path, 'routes/still-available.tsx'),
     // Sign-in required: the server redirects to /login?redirectTo=…, the browser's guard
     // remembers the location as navigation state.
     layout('routes/guards/signed-in.tsx', [
@@ -40,6 +41,7 @@ export default [
         route(d.paymentHistory.path, 'routes/dashboard/payment-history.tsx'),
         route(d.petAdoptor.path, 'routes/dashboard/pet-adoptor.tsx'),
         route(d.myAdoptionRequests.path, 'routes/dashboard/my-adoption-requests.tsx'),
+        route(d.completeAdoption.path, 'routes/dashboard/complete-adoption.tsx'),
         route(d.notifications.path, 'routes/dashboard/notifications.tsx'),
         route(d.profile.path, 'routes/dashboard/profile.tsx'),
         route(d.settings.path, 'routes/dashboard/settings.tsx'),

@@ -70,6 +70,8 @@ export const paths = {
   resetPassword: fixed('resetPassword'),
   verifyEmail: fixed('verifyEmail'),
   confirmEmail: fixed('confirmEmail'),
+  /** The "Still available" e-mailed link that keeps a pet listed (`?token=`). */
+  stillAvailable: fixed('stillAvailable'),
   dashboard: {
     root: fixed('dashboard'),
     addPet: dashboardPage('addPet'),
@@ -84,6 +86,8 @@ export const paths = {
     paymentHistory: dashboardPage('paymentHistory'),
     petAdoptor: dashboardPage('petAdoptor'),
     myAdoptionRequests: dashboardPage('myAdoptionRequests'),
+    /** After acceptance: the adopter accepts the terms and pays the fee (by request id). */
+    completeAdoption: dashboardRecord('completeAdoption'),
     makeAdmin: dashboardPage('makeAdmin'),
     manageAllPets: dashboardPage('manageAllPets'),
     updatePet: dashboardRecord('updatePet'),

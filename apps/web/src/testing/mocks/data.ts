@@ -82,6 +82,9 @@ export function makePet(overrides: Partial<Pet> & { _id: string }): Pet {
     dateAndTime: '2026-01-15T10:30:00.000Z',
     adopted: false,
     email: 'cleo@example.com',
+    adoptionFee: 0,
+    applicationCap: null,
+    paused: false,
     ...overrides,
   };
 }

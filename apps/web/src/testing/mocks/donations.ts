@@ -28,7 +28,9 @@ export function makePayment(overrides: Partial<Payment> & { _id: string }): Paym
     transactionId: `pi_${overrides._id}`,
     date: '2026-02-01T09:00:00.000Z',
     status: 'succeeded',
+    kind: 'donation',
     campaignId: 'c1',
+    adoptionRequestId: null,
     petName: 'Biscuit',
     ...overrides,
   };

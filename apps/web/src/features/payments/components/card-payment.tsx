@@ -1,13 +1,8 @@
 import type { PaymentProvider } from '@pet-adoption/shared';
-import { lazy, Suspense } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import type { Billing } from '../api/payment-requests';
 import { useDonate } from '../hooks/use-donate';
+import { CardForm } from './card-form';
 import { DonationSuccess } from './donation-success';
-import { TestCardPayment } from './test-card-payment';
-
-// Its own chunk: Stripe.js is fetched only when a Stripe deployment shows this screen.
-const StripeCardPayment = lazy(() => import('./stripe-card-payment'));
 
 type CardPaymentProps = {
   campaignId: string;
@@ -43,28 +38,15 @@ export function CardPayment({
     );
   }
 
-  const flow = {
-    billing,
-    paying: donate.paying,
-    // The state itself, not a copy: a new failure is a new object, and only then is it announced.
-    failure: state.phase === 'failed' ? state : null,
-    onPay: (price: number, confirm: Parameters<typeof donate.pay>[1]) =>
-      void donate.pay(price, confirm),
-  };
-
-  if (provider === 'stripe') {
-    if (!stripePublishableKey) {
-      return (
-        <p role="alert" className="alert alert-error">
-          Card payments are not set up on this site yet. Please try again later.
-        </p>
-      );
-    }
-    return (
-      <Suspense fallback={<Spinner label="Loading the card form" className="mx-auto block" />}>
-        <StripeCardPayment publishableKey={stripePublishableKey} {...flow} />
-      </Suspense>
-    );
-  }
-  return <TestCardPayment {...flow} />;
+  return (
+    <CardForm
+      provider={provider}
+      stripePublishableKey={stripePublishableKey}
+      billing={billing}
+      paying={donate.paying}
+      // The state itself, not a copy: a new failure is a new object, and only then is it announced.
+      failure={state.phase === 'failed' ? state : null}
+      onPay={(price, confirm) => void donate.pay(price, confirm)}
+    />
+  );
 }

@@ -11,9 +11,23 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useScriptRunning } from '@/hooks/use-script-running';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
-import type { PaymentFailure } from '../hooks/use-donate';
+import type { PaymentFailure } from '../hooks/use-card-payment';
 
 const FIELDS = ['price'] as const;
+
+/** What the form pays for: a donation, whose amount the person types, or a fixed fee. */
+export type PaymentPurpose = {
+  /** The amount to pay when it is not the person's to choose: the form then has no amount box. */
+  fixedPrice?: number;
+  payLabel: string;
+  /** Said until the page's script runs, and when the form comes back sent without it. */
+  needsScript: string;
+};
+
+export const DONATION_PURPOSE: PaymentPurpose = {
+  payLabel: texts.campaigns.donate,
+  needsScript: texts.donation.needsScript,
+};
 
 type DonationFormProps = {
   /** The provider's card field. */
@@ -30,6 +44,7 @@ type DonationFormProps = {
   paying: boolean;
   /** The provider's or the server's sentence, shown in red under the form (docs/product.md §8). */
   failure: PaymentFailure | null;
+  purpose?: PaymentPurpose | undefined;
 };
 
 /**
@@ -45,6 +60,7 @@ export function DonationForm({
   onPay,
   paying,
   failure,
+  purpose = DONATION_PURPOSE,
 }: DonationFormProps) {
   const { formRef, errors, show, clear } = useFormErrors(FIELDS);
   const statusId = useId();
@@ -63,9 +79,10 @@ export function DonationForm({
     event.preventDefault();
     if (paying) return;
     // Read from the form now, never from an earlier render: the intent must be for this amount.
-    const amount = DonationAmountFormSchema.safeParse(
-      new FormData(event.currentTarget).get('price'),
-    );
+    const amount =
+      purpose.fixedPrice === undefined
+        ? DonationAmountFormSchema.safeParse(new FormData(event.currentTarget).get('price'))
+        : ({ success: true, data: purpose.fixedPrice } as const);
     const cardOk = checkCard();
     if (amount.success && cardOk) {
       clear();
@@ -94,28 +111,30 @@ export function DonationForm({
           className="alert alert-warning"
           {...(refused && { role: 'alert', tabIndex: -1, autoFocus: true })}
         >
-          {texts.donation.needsScript}
+          {purpose.needsScript}
         </p>
       )}
       <RequiredLegend />
       {/* Nothing to type into or press until the card field can take a card. */}
       <fieldset disabled={!scripted} className="contents">
-        <TextField
-          label="Donation amount"
-          name="price"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          hint="In US dollars, more than 0."
-          defaultValue={String(DEFAULT_DONATION)}
-          error={errors.price}
-          readOnly={paying}
-        />
+        {purpose.fixedPrice === undefined && (
+          <TextField
+            label="Donation amount"
+            name="price"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            hint="In US dollars, more than 0."
+            defaultValue={String(DEFAULT_DONATION)}
+            error={errors.price}
+            readOnly={paying}
+          />
+        )}
         {card}
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton pending={paying} className="btn btn-primary btn-wide">
-            {texts.campaigns.donate}
+            {purpose.payLabel}
           </SubmitButton>
           <span id={statusId} role="status" className="text-sm">
             {paying ? 'Paying…' : ''}

@@ -1,3 +1,4 @@
+import { feeTexts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInHandlers } from '@/testing/mocks/api';
 import { ann, bob } from '@/testing/mocks/data';
@@ -14,7 +15,7 @@ describe('paymentHistory screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment history' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Pet Adoption | Dashboard | Payment history'));
     expect(await screen.findByRole('region', { name: 'My donations' })).toBeVisible();
-    expect(screen.getByText('The donations you made, newest first.')).toBeVisible();
+    expect(screen.getByText(feeTexts.historyIntro)).toBeVisible();
   });
 
   it('shows an admin every donation, and what a refund does', async () => {
@@ -22,11 +23,7 @@ describe('paymentHistory screen', () => {
       api: { ...signedInHandlers(ann, { admin: true }), 'GET /payments': payments },
     });
     expect(await screen.findByRole('region', { name: 'All donations' })).toBeVisible();
-    expect(
-      screen.getByText(
-        'Every donation made on the site. A refund gives the money back and lowers the campaign total.',
-      ),
-    ).toBeVisible();
+    expect(screen.getByText(feeTexts.historyIntroAdmin)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'My donations' })).toBeNull();
   });
 });

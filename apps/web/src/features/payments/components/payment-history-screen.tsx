@@ -1,12 +1,12 @@
-import { texts } from '@pet-adoption/shared';
+import { feeTexts, texts } from '@pet-adoption/shared';
 import { ConfirmPage } from '@/components/ui/confirm-page';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RowRefusal } from '@/components/ui/row-refusal';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
 import { useConfirmation } from '@/lib/table-action';
 import { usePayments } from '../api/payments';
+import { refundQuestion } from '../refund-question';
 import { PAYMENT_ROW_INTENTS } from '../row-intents';
 import { PaymentsTable } from './payments-table';
 
@@ -37,11 +37,12 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
     );
 
   if (toRefund) {
+    const question = refundQuestion(toRefund);
     return (
       <ConfirmPage
-        pageTitle={texts.titles.dashboardScreen(texts.confirmRefund.title)}
-        title={texts.confirmRefund.title}
-        text={texts.confirmRefund.text(formatMoney(toRefund.price), toRefund.email)}
+        pageTitle={texts.titles.dashboardScreen(question.title)}
+        title={question.title}
+        text={question.text}
         confirmLabel={texts.confirmRefund.confirm}
         tableHref={paths.dashboard.paymentHistory.getHref()}
         intent="refund"
@@ -54,9 +55,7 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
       <DocumentTitle title={texts.titles.dashboardScreen(HEADING)} />
       <PageHeading>{HEADING}</PageHeading>
       <p className="text-base-content/80">
-        {isAdmin
-          ? 'Every donation made on the site. A refund gives the money back and lowers the campaign total.'
-          : 'The donations you made, newest first.'}
+        {isAdmin ? feeTexts.historyIntroAdmin : feeTexts.historyIntro}
       </p>
       <RowRefusal />
       {!isPending && (

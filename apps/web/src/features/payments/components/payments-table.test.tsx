@@ -1,4 +1,4 @@
-import { type Payment } from '@pet-adoption/shared';
+import { feeTexts, type Payment } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInHandlers } from '@/testing/mocks/api';
 import { ann, bob } from '@/testing/mocks/data';
@@ -59,6 +59,51 @@ describe('paymentHistory', () => {
     );
     // The refunded row has no action left: focus goes to the table, not to the page.
     await waitFor(() => expect(screen.getByRole('region')).toHaveFocus());
+  });
+});
+
+describe('payment kinds', () => {
+  it('tells a donation from an adoption fee, naming the pet a fee was paid for', async () => {
+    renderApp('/dashboard/paymentHistory', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /payments': () => [
+          makePayment({ _id: 'p1', price: 7, transactionId: 'pi_gift', petName: 'Biscuit' }),
+          makePayment({
+            _id: 'p2',
+            price: 150,
+            transactionId: 'pi_fee',
+            kind: 'fee',
+            campaignId: '',
+            adoptionRequestId: 'a1',
+            petName: 'Milo',
+          }),
+        ],
+      },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Kind' })).toBeVisible();
+    const gift = screen.getByRole('row', { name: /pi_gift/ });
+    expect(within(gift).getByText('Donation')).toBeVisible();
+    expect(within(gift).getByText('Biscuit')).toBeVisible();
+    const fee = screen.getByRole('row', { name: /pi_fee/ });
+    expect(within(fee).getByText('Adoption fee')).toBeVisible();
+    expect(within(fee).getByText('Milo')).toBeVisible();
+    expect(within(fee).queryByRole('link')).toBeNull();
+  });
+
+  it("asks an admin about a fee's refund without a campaign total", async () => {
+    const { user } = renderApp('/dashboard/paymentHistory', {
+      api: {
+        ...signedInHandlers(ann, { admin: true }),
+        'GET /payments': () => [
+          makePayment({ _id: 'p2', price: 150, kind: 'fee', campaignId: '', petName: 'Milo' }),
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Refund $150 to bob@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: feeTexts.refundFeeTitle });
+    expect(dialog).toHaveTextContent(feeTexts.refundFeeText('$150', 'bob@example.com'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { TOASTS, texts, type Payment } from '@pet-adoption/shared';
+import { feeTexts, TOASTS, texts, type Payment } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ActionName } from '@/components/ui/action-name';
@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { PAYMENTS_TABLE_PAGE_SIZE, usePayments, useRefundPayment } from '../api/payments';
+import { refundQuestion } from '../refund-question';
 
 type PaymentsTableProps = {
   /** Admins: every payment, with a Refund button. Others see only their own. */
@@ -88,7 +89,8 @@ export function PaymentsTable({
                 columns={[
                   '#',
                   'Email',
-                  'Campaign',
+                  'Kind',
+                  'Campaign or pet',
                   'Amount',
                   'Transaction id',
                   'Date',
@@ -100,6 +102,8 @@ export function PaymentsTable({
                   <tr key={payment._id} data-row-key={payment._id}>
                     <th scope="row">{first + index + 1}</th>
                     <td>{payment.email}</td>
+                    <td>{feeTexts.kindLabels[payment.kind]}</td>
+                    {/* A donation's campaign, or the pet an adoption fee was paid for. */}
                     <td className="whitespace-normal">{payment.petName}</td>
                     <td>{formatMoney(payment.price)}</td>
                     {/* Provider ids run to 40 characters: let them wrap so date and status stay in view. */}
@@ -142,12 +146,8 @@ export function PaymentsTable({
             {canRefund && (
               <ConfirmDialog
                 open={toRefund !== null}
-                title={texts.confirmRefund.title}
-                text={
-                  toRefund
-                    ? texts.confirmRefund.text(formatMoney(toRefund.price), toRefund.email)
-                    : ''
-                }
+                title={toRefund ? refundQuestion(toRefund).title : texts.confirmRefund.title}
+                text={toRefund ? refundQuestion(toRefund).text : ''}
                 confirmLabel={texts.confirmRefund.confirm}
                 busy={refund.isPending}
                 onConfirm={confirmRefund}

@@ -2,8 +2,8 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useId, useState } from 'react';
 import type { Billing } from '../api/payment-requests';
-import { CardRefusedError, type ConfirmCard, type PaymentFailure } from '../hooks/use-donate';
-import { DonationForm } from './donation-form';
+import { CardRefusedError, type ConfirmCard, type PaymentFailure } from '../hooks/use-card-payment';
+import { DonationForm, type PaymentPurpose } from './donation-form';
 
 /*
  * Only the payment screen imports this module, and only when the deployment uses Stripe, so
@@ -25,6 +25,7 @@ type StripeCardPaymentProps = {
   paying: boolean;
   failure: PaymentFailure | null;
   onPay: (price: number, confirmCard: ConfirmCard) => void;
+  purpose?: PaymentPurpose | undefined;
 };
 
 /** The payment form with Stripe's card Element; the card details never touch our pages. */
@@ -44,6 +45,7 @@ function StripeForm({
   paying,
   failure,
   onPay,
+  purpose,
 }: Omit<StripeCardPaymentProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
@@ -77,6 +79,7 @@ function StripeForm({
 
   return (
     <DonationForm
+      purpose={purpose}
       paying={paying}
       failure={failure}
       checkCard={() => {

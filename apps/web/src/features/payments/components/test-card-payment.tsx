@@ -2,8 +2,8 @@ import { CardFieldsSchema, fieldErrorsOf, type CardFields } from '@pet-adoption/
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { confirmTestCard, type Billing } from '../api/payment-requests';
-import { CardRefusedError, type ConfirmCard, type PaymentFailure } from '../hooks/use-donate';
-import { DonationForm } from './donation-form';
+import { CardRefusedError, type ConfirmCard, type PaymentFailure } from '../hooks/use-card-payment';
+import { DonationForm, type PaymentPurpose } from './donation-form';
 import { TestCardFields, type TestCardErrors, type TestCardValues } from './test-card-fields';
 
 type TestCardPaymentProps = {
@@ -11,10 +11,17 @@ type TestCardPaymentProps = {
   paying: boolean;
   failure: PaymentFailure | null;
   onPay: (price: number, confirmCard: ConfirmCard) => void;
+  purpose?: PaymentPurpose | undefined;
 };
 
 /** The payment form with the `test` provider's own card field (no network, no real money). */
-export function TestCardPayment({ billing, paying, failure, onPay }: TestCardPaymentProps) {
+export function TestCardPayment({
+  billing,
+  paying,
+  failure,
+  onPay,
+  purpose,
+}: TestCardPaymentProps) {
   const [card, setCard] = useState<TestCardValues>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<TestCardErrors>({});
   const numberRef = useRef<HTMLInputElement>(null);
@@ -31,6 +38,7 @@ export function TestCardPayment({ billing, paying, failure, onPay }: TestCardPay
 
   return (
     <DonationForm
+      purpose={purpose}
       paying={paying}
       failure={failure}
       checkCard={() => parse() !== null}

@@ -2,7 +2,7 @@ import { PetFormSchema } from '@pet-adoption/shared';
 import { succeed } from '@/lib/form-action.server';
 import { savePictureForm } from '@/lib/picture-form.server';
 import { createPet, updatePet } from '../api/pet-requests';
-import { PET_FIELDS } from '../components/pet-form';
+import { PET_FIELDS, withListingDefaults } from '../components/pet-form';
 
 /** The fields besides the picture, which savePictureForm reads itself. */
 const TEXT_FIELDS = PET_FIELDS.filter((field) => field !== 'image');
@@ -15,7 +15,7 @@ export const addPet = (request: Request, addedHref: string) =>
   savePictureForm(request, {
     fields: TEXT_FIELDS,
     schema: PetFormSchema,
-    save: createPet,
+    save: (pet) => createPet(withListingDefaults(pet)),
     saved: (pet) => succeed(addedHref, { key: 'petAdded', name: pet.petName }),
   });
 
@@ -24,6 +24,6 @@ export const updatePetFromForm = (request: Request, petId: string, backHref: str
   savePictureForm(request, {
     fields: TEXT_FIELDS,
     schema: PetFormSchema,
-    save: (pet) => updatePet(petId, pet),
+    save: (pet) => updatePet(petId, withListingDefaults(pet)),
     saved: (pet) => succeed(backHref, { key: 'petUpdated', name: pet.petName }),
   });

@@ -4,6 +4,7 @@ import {
   ModifiedSchema,
   petListingPageQuery,
   PetSchema,
+  StillAvailableAnswerSchema,
   type CreatePet,
   type PetFilters,
   type UpdatePet,
@@ -68,4 +69,14 @@ export function updatePet(petId: string, changes: UpdatePet) {
 
 export function deletePet(petId: string) {
   return api.delete(`/petListing/${encodeURIComponent(petId)}`, DeletedSchema);
+}
+
+/**
+ * POST /api/petListing/still-available: the "Still available" e-mailed link, followed. No
+ * sign-in: the single-use token is the owner's word; 400 (a sentence) for a used or unknown one.
+ */
+export function keepPetListed({ token }: { token: string }) {
+  return api.post('/petListing/still-available', { token }, StillAvailableAnswerSchema, {
+    authenticated: false,
+  });
 }

@@ -1,10 +1,10 @@
-import { texts, type Pet } from '@pet-adoption/shared';
+import { listingTexts, texts, type Pet } from '@pet-adoption/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { ActionName } from '@/components/ui/action-name';
 import { CardImage } from '@/components/ui/card-image';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { formatAge } from '../api/pets';
 
 /**
@@ -39,6 +39,9 @@ export const PetCard = memo(function PetCard({
             <time dateTime={pet.dateAndTime}>{formatDateTime(pet.dateAndTime)}</time>
           </dd>
         </dl>
+        {pet.adoptionFee > 0 && (
+          <p className="font-semibold">{listingTexts.adoptionFee(formatMoney(pet.adoptionFee))}</p>
+        )}
         <p className="text-base-content/80">{pet.shortDescription}</p>
         <div className="card-actions mt-auto justify-end pt-2">
           <Link to={paths.petDetails.getHref(pet._id)} className="btn btn-primary">

@@ -1,4 +1,4 @@
-import { texts } from '@pet-adoption/shared';
+import { adoptionTexts, texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/access-token';
 import { json, signedInHandlers } from '@/testing/mocks/api';
@@ -79,5 +79,28 @@ describe('pet details', () => {
     );
     expect(screen.getByRole('contentinfo')).toBeVisible();
     await waitFor(() => expect(document.title).toBe(texts.titles.notFound));
+  });
+
+  it('shows the adoption fee and how soon the owner usually replies, when known', async () => {
+    const { unmount } = renderApp('/petDetails/p1', {
+      api: {
+        'GET /petListing/p1': () =>
+          makePet({ _id: 'p1', petName: 'Milo', adoptionFee: 150, repliesWithinDays: 2 }),
+      },
+    });
+    expect(await screen.findByText('Adoption fee: $150')).toBeVisible();
+    expect(screen.getByText('Usually replies within 2 days')).toBeVisible();
+    unmount();
+
+    renderApp('/petDetails/p1', {
+      api: {
+        'GET /petListing/p1': () =>
+          makePet({ _id: 'p1', petName: 'Milo', adoptionFee: 0, repliesWithinDays: null }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Milo' })).toBeVisible();
+    expect(screen.queryByText(/Adoption fee/)).toBeNull();
+    expect(screen.queryByText(/Usually replies within/)).toBeNull();
+    expect(adoptionTexts.repliesWithin(1)).toBe('Usually replies within 1 day');
   });
 });

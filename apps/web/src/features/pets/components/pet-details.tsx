@@ -1,4 +1,4 @@
-import { cardImage, texts, type Pet } from '@pet-adoption/shared';
+import { adoptionTexts, cardImage, listingTexts, texts, type Pet } from '@pet-adoption/shared';
 import { useId, type ReactNode } from 'react';
 import { DetailsBanner } from '@/components/ui/details-banner';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -7,6 +7,7 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { useRefusedTitle } from '@/lib/form-refusal';
+import { formatMoney } from '@/lib/format';
 import { formatAge, usePet } from '../api/pets';
 
 /** Where the adoption form sits on its own page: Adopt Now's link scrolls to it. */
@@ -92,6 +93,14 @@ export function PetDetails({
                   <dt className="font-semibold">Date</dt>
                   <dd>{data.date}</dd>
                 </dl>
+                {data.adoptionFee > 0 && (
+                  <p className="text-lg font-semibold">
+                    {listingTexts.adoptionFee(formatMoney(data.adoptionFee))}
+                  </p>
+                )}
+                {typeof data.repliesWithinDays === 'number' && (
+                  <p>{adoptionTexts.repliesWithin(data.repliesWithinDays)}</p>
+                )}
                 <p className="whitespace-pre-line">{data.longDescription}</p>
                 {data.adopted ? (
                   <p className="alert alert-info">{data.petName} has already been adopted.</p>

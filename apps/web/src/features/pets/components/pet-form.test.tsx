@@ -1,9 +1,9 @@
-import { texts } from '@pet-adoption/shared';
+import { listingTexts, texts } from '@pet-adoption/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob, makePet } from '@/testing/mocks/data';
 import { mockUpload, uploadedImage } from '@/testing/mocks/upload';
-import { expectMarkedRequired } from '@/testing/required-field';
+import { expectMarkedRequired, expectNotMarkedRequired } from '@/testing/required-field';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const LABELS = [
@@ -120,6 +120,91 @@ describe('addPet form', () => {
     const { user } = renderApp('/dashboard/addPet', { api: signedInHandlers(bob) });
     await user.type(await screen.findByLabelText('Short Description'), 'A very calm cat');
     expect(screen.getByText(/4 words · about 20 words/)).toBeVisible();
+  });
+
+  describe('adoption fee and application cap', () => {
+    /** Update Milo (fee and cap as given) with the fee and cap boxes typed as given. */
+    async function updateWith(
+      initial: { adoptionFee: number; applicationCap: number | null },
+      typed: { fee: string; cap: string },
+    ) {
+      const milo = makePet({ _id: 'p1', petName: 'Milo', email: bob.email, ...initial });
+      let body: Record<string, unknown> | null = null;
+      const { user } = renderApp('/dashboard/updatePetUser/p1', {
+        api: {
+          ...signedInHandlers(bob),
+          'GET /petListing/p1': () => milo,
+          'PATCH /petListing/p1': ({ init }) => {
+            body = JSON.parse(init?.body as string) as Record<string, unknown>;
+            return { modifiedCount: 1 };
+          },
+        },
+      });
+      const fee = await screen.findByLabelText(listingTexts.feeLabel);
+      const cap = screen.getByLabelText(listingTexts.capLabel);
+      const shown = { fee: (fee as HTMLInputElement).value, cap: (cap as HTMLInputElement).value };
+      await user.clear(fee);
+      if (typed.fee) await user.type(fee, typed.fee);
+      await user.clear(cap);
+      if (typed.cap) await user.type(cap, typed.cap);
+      await user.click(screen.getByRole('button', { name: 'Update Pet' }));
+      return { fee, cap, shown, body: () => body };
+    }
+
+    it('offers both as optional, with their hints read with them', async () => {
+      renderApp('/dashboard/addPet', { api: signedInHandlers(bob) });
+      const fee = await screen.findByLabelText(listingTexts.feeLabel);
+      const cap = screen.getByLabelText(listingTexts.capLabel);
+      expectNotMarkedRequired(fee);
+      expectNotMarkedRequired(cap);
+      expect(fee).toHaveAccessibleDescription(listingTexts.feeHint);
+      expect(cap).toHaveAccessibleDescription(listingTexts.capHint);
+    });
+
+    it('shows the current fee and cap, and sends the typed ones as numbers', async () => {
+      const { shown, body } = await updateWith(
+        { adoptionFee: 150, applicationCap: 4 },
+        { fee: '99.50', cap: '10' },
+      );
+      expect(shown).toEqual({ fee: '150', cap: '4' });
+      await waitFor(() => expect(body()).not.toBeNull());
+      expect(body()).toMatchObject({ adoptionFee: 99.5, applicationCap: 10 });
+    });
+
+    it('sends emptied boxes as no fee and no limit', async () => {
+      const { body } = await updateWith(
+        { adoptionFee: 150, applicationCap: 4 },
+        { fee: '', cap: '' },
+      );
+      await waitFor(() => expect(body()).not.toBeNull());
+      expect(body()).toMatchObject({ adoptionFee: 0, applicationCap: null });
+    });
+
+    it('refuses a fee over $10,000 and a cap over 50 under their fields, sending nothing', async () => {
+      const { fee, cap, body } = await updateWith(
+        { adoptionFee: 0, applicationCap: null },
+        { fee: '10001', cap: '51' },
+      );
+      expect(fee).toHaveFocus();
+      expect(fee).toHaveAccessibleDescription(
+        `${listingTexts.feeHint} The amount can be at most $10,000.`,
+      );
+      expect(cap).toHaveAccessibleDescription(
+        `${listingTexts.capHint} Enter a whole number from 1 to 50, or leave it empty for no limit.`,
+      );
+      expect(body()).toBeNull();
+    });
+
+    it('refuses a fee that is not an amount and a cap that is not a whole number', async () => {
+      const { fee, cap } = await updateWith(
+        { adoptionFee: 0, applicationCap: null },
+        { fee: 'ten', cap: '2.5' },
+      );
+      expect(fee).toHaveAccessibleDescription(
+        expect.stringContaining('Enter an amount in dollars, like 25 or 25.50.'),
+      );
+      expect(cap).toHaveAttribute('aria-invalid', 'true');
+    });
   });
 
   describe('image upload', () => {

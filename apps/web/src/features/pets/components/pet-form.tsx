@@ -1,4 +1,5 @@
 import {
+  listingTexts,
   PET_CATEGORIES,
   PetFormSchema,
   TOASTS,
@@ -28,7 +29,23 @@ export const PET_FIELDS: readonly (keyof CreatePet)[] = [
   'date',
   'shortDescription',
   'longDescription',
+  'adoptionFee',
+  'applicationCap',
 ];
+
+/**
+ * An empty fee or cap box means none: sent as 0 and null, so that emptying it on Update takes
+ * the fee or the limit away rather than leaving the old one (an absent field changes nothing).
+ */
+export const withListingDefaults = <T extends Pick<CreatePet, 'adoptionFee' | 'applicationCap'>>(
+  pet: T,
+): T => ({ ...pet, adoptionFee: pet.adoptionFee ?? 0, applicationCap: pet.applicationCap ?? null });
+
+/** The fee's or cap's first value: '' for none (no fee, 0, shows as the empty box it means). */
+const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined || value === 0 ? '' : String(value);
+
+type NumberField = 'petAge' | 'adoptionFee' | 'applicationCap';
 
 type PetFormProps = {
   /** The pet being edited: its values fill the form and its image stays unless replaced. */
@@ -52,8 +69,10 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
   const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
     useFormErrors(PET_FIELDS, refusal);
   /** What the field shows first: as sent to a refusing server, else the pet's own value. */
-  const first = (name: Exclude<keyof CreatePet, 'image' | 'petAge'>) =>
+  const first = (name: Exclude<keyof CreatePet, 'image' | NumberField>) =>
     sentValue(name) ?? initial?.[name];
+  const firstNumber = (name: 'adoptionFee' | 'applicationCap') =>
+    sentValue(name) ?? numberText(initial?.[name]);
 
   const onUploaded = (url: string) => {
     setImage(url);
@@ -76,13 +95,15 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
       date: data.get('date'),
       shortDescription: data.get('shortDescription'),
       longDescription: data.get('longDescription'),
+      adoptionFee: data.get('adoptionFee'),
+      applicationCap: data.get('applicationCap'),
     });
     if (!parsed.success) {
       showIssues(parsed.error.issues);
       return;
     }
     clear();
-    onSubmit(parsed.data).catch(showFailure);
+    onSubmit(withListingDefaults(parsed.data)).catch(showFailure);
   };
 
   return (
@@ -191,6 +212,30 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
         defaultValue={first('longDescription')}
         error={errors.longDescription}
       />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label={listingTexts.feeLabel}
+          name="adoptionFee"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          hint={listingTexts.feeHint}
+          id={fieldId('adoptionFee')}
+          defaultValue={firstNumber('adoptionFee')}
+          error={errors.adoptionFee}
+        />
+        <TextField
+          label={listingTexts.capLabel}
+          name="applicationCap"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={listingTexts.capHint}
+          id={fieldId('applicationCap')}
+          defaultValue={firstNumber('applicationCap')}
+          error={errors.applicationCap}
+        />
+      </div>
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <div>
         <SubmitButton pending={busy || uploading}>{submitLabel}</SubmitButton>

@@ -217,4 +217,20 @@ describe('pet listing', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Milo' })).toBeVisible();
   });
+
+  it('shows the adoption fee on the card of a pet that has one', async () => {
+    renderApp('/petListing', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing': () => [
+          makePet({ _id: 'p1', petName: 'Milo', adoptionFee: 150 }),
+          makePet({ _id: 'p2', petName: 'Luna' }),
+        ],
+      },
+    });
+    const milo = (await screen.findByRole('heading', { name: 'Milo' })).closest('article');
+    const luna = screen.getByRole('heading', { name: 'Luna' }).closest('article');
+    expect(milo).toHaveTextContent('Adoption fee: $150');
+    expect(luna).not.toHaveTextContent('Adoption fee');
+  });
 });

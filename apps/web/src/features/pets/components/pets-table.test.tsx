@@ -1,4 +1,4 @@
-import { texts, type Pet } from '@pet-adoption/shared';
+import { listingTexts, texts, type Pet } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { dropFocusFromDisabledControls } from '@/testing/focus';
 import { signedInHandlers } from '@/testing/mocks/api';
@@ -119,5 +119,27 @@ describe('myAddedPets', () => {
     await confirmDelete('Delete Milo');
     const empty = await screen.findByText('No pets added yet.');
     await waitFor(() => expect(empty.parentElement).toHaveFocus());
+  });
+
+  it('says a paused pet is out of the listing and how to list it again', async () => {
+    renderApp('/dashboard/myAddedPets', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /petListing': () => [
+          makePet({ _id: 'p1', petName: 'Milo', email: bob.email, paused: true }),
+          makePet({ _id: 'p2', petName: 'Luna', email: bob.email }),
+        ],
+      },
+    });
+    const milo = await screen.findByRole('row', { name: /Milo/ });
+    expect(within(milo).getByText(listingTexts.paused)).toBeVisible();
+    expect(
+      within(milo).getByText(
+        'Milo is not shown in the pet listing because it was not updated for a long time. Update it to list it again.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('row', { name: /Luna/ })).queryByText(listingTexts.paused),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { TOASTS, texts, type Pet } from '@pet-adoption/shared';
+import { listingTexts, TOASTS, texts, type Pet } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -116,10 +116,11 @@ export function PetsTable({
                     <td className="capitalize">{pet.category}</td>
                     <td>{formatAge(pet.petAge)}</td>
                     {showAdopted && (
-                      <td>
+                      <td className="min-w-48 whitespace-normal">
                         <span className={`badge ${pet.adopted ? 'badge-success' : 'badge-ghost'}`}>
                           {pet.adopted ? 'Adopted' : 'Available'}
                         </span>
+                        {pet.paused && !pet.adopted && <PausedNote petName={pet.petName} />}
                       </td>
                     )}
                     <td>
@@ -173,5 +174,16 @@ export function PetsTable({
         }}
       </QueryBoundary>
     </div>
+  );
+}
+
+/** Out of the public listing for lack of updates: what it means and how to list it again. */
+function PausedNote({ petName }: { petName: string }) {
+  return (
+    <>
+      {' '}
+      <span className="badge badge-warning">{listingTexts.paused}</span>
+      <p className="mt-1 text-sm">{listingTexts.pausedNote(petName)}</p>
+    </>
   );
 }

@@ -1,0 +1,19 @@
+import { feeTexts } from '@pet-adoption/shared';
+import { useInvalidateFee } from '../api/fees';
+import { useCardPayment } from './use-card-payment';
+
+/** Requests and their schemas load with the first payment, as the donation's do. */
+const requests = () => import('../api/fee-requests');
+
+/** An accepted adoption's fee: its own intent (the server fixes the amount), then the record. */
+export function usePayFee(requestId: string) {
+  const invalidate = useInvalidateFee();
+  return useCardPayment({
+    start: async () => (await requests()).createFeeIntent(requestId),
+    record: async (transactionId) =>
+      (await (await requests()).recordFeePayment(requestId, transactionId)).paymentResult
+        .insertedId,
+    chargedNotRecorded: feeTexts.chargedNotRecorded,
+    onRecorded: invalidate,
+  });
+}
