@@ -73,7 +73,7 @@ for (const [width, height] of [
       await expect(b.page.getByText('Adoption fee: $75')).toBeVisible();
       await b.page.getByRole('button', { name: texts.petDetails.adoptNow }).click();
       const dialog = b.page.getByRole('dialog', { name: `Adopt ${petName}` });
-      await expect(dialog.getByLabel(applicationTexts.profileLabels.adults)).toHaveValue('2');
+      await expect(dialog.getByLabel(applicationTexts.labels.adults)).toHaveValue('2');
       await dialog.getByLabel('Phone Number').fill('+880 1711 000011');
       await dialog.getByLabel('Address', { exact: true }).fill('4 Mill Lane, Khulna');
       await dialog.getByLabel(WHY).fill('We have a quiet house and time to brush her.');
