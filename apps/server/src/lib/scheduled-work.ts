@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 
 /** Work that runs on a timetable, each run told the time it runs at. */
@@ -16,6 +17,8 @@ export interface ScheduledTask {
 export interface ScheduledWorkOptions {
   /** How often an idle worker looks for a job when LISTEN/NOTIFY is not there. */
   pollingIntervalSeconds?: number;
+  /** Where a failed run is reported (the queue tries it again). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 // A failed run is tried again a little later; the next scheduled run comes anyway.
@@ -42,14 +45,19 @@ async function ensureQueue(boss: PgBoss, name: string) {
 export async function startScheduledWork(
   boss: PgBoss,
   tasks: readonly ScheduledTask[],
-  { pollingIntervalSeconds = 10 }: ScheduledWorkOptions = {},
+  { pollingIntervalSeconds = 10, log }: ScheduledWorkOptions = {},
 ) {
   for (const task of tasks) {
     await ensureQueue(boss, task.name);
     await boss.schedule(task.name, task.cron, null, { tz: 'UTC', missed: 'once' });
     // One job at a time: each is one occurrence, and the task reads the clock when it starts.
     await boss.work(task.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
-      await task.run(new Date());
+      try {
+        await task.run(new Date());
+      } catch (error) {
+        log?.warn({ err: error, task: task.name }, 'Scheduled work failed; it will be tried again');
+        throw error;
+      }
     });
   }
 }
