@@ -2,6 +2,7 @@ import { type Notification, type Pet, petTexts } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { pets } from '../../db/schema';
+import type { OutgoingMail } from '../../lib/mail-queue';
 import { createNotify } from '../../lib/notify';
 import { petBody } from '../../../test/fixtures';
 import {
@@ -86,6 +87,26 @@ describe.each(testDatabases)('stale listings on %s', (database) => {
       },
     });
     expect((await stillAvailable('made-up')).statusCode).toBe(400);
+  });
+
+  it('e-mails the notice with the link as its button, on the site’s address', async () => {
+    const now = new Date();
+    const { owner } = await ownerWithPet('Sky', new Date(now.getTime() - 65 * DAY_MS));
+    const mails: OutgoingMail[] = [];
+    const mailing = createNotify({
+      outbox: { enqueue: (_tx, mail) => Promise.resolve(void mails.push(mail)) },
+      origin: 'https://pets.example.org',
+      secret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    });
+    expect(await sendStaleNotices(t.handle.db, mailing, STALE_DAYS, now)).toBe(1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: owner.email, subject: 'Is Sky still available?' });
+    const link = /Still available: (\S+)/.exec(mails[0]?.text ?? '')?.[1] ?? '';
+    expect(link).toMatch(/^https:\/\/pets\.example\.org\/stillAvailable\?token=[\w-]{43}$/);
+    expect(mails[0]?.html).toContain('>Still available</a>');
+
+    const kept = await stillAvailable(new URL(link).searchParams.get('token') ?? '');
+    expect(json(kept)).toMatchObject({ petName: 'Sky' });
   });
 
   // The tests share a database: each one's clock starts at the real time, when every pet the
