@@ -29,7 +29,7 @@ import { adoptionFeeRoutes } from './features/payments/adoption-fees.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
-import { petRoutes } from './features/pets/pets.routes';
+import { createStillAvailableLimiter, petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { userRoutes } from './features/users/users.routes';
@@ -190,6 +190,7 @@ export async function buildApp({
     guards,
     notify,
     listingCache: petListingCache,
+    stillAvailableLimiter: createStillAvailableLimiter(rateLimitStore),
   });
   await app.register(adoptionRoutes, {
     prefix: API_PREFIX,

@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       google: undefined,
       github: undefined,
       mailFrom: 'Pet Adoption <no-reply@localhost>',
+      reminderDays: 3,
+      staleListingDays: 90,
     });
   });
 
@@ -177,6 +179,20 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ MAIL_FROM: 'nobody' })).toEqual([
       'Invalid MAIL_FROM: must be an address (pets@example.org) or a name and address (Pet Adoption <pets@example.org>) (got "nobody").',
+    ]);
+  });
+
+  it('reads REMINDER_DAYS and STALE_LISTING_DAYS, which must leave room for the notice', () => {
+    expect(loadConfig({ REMINDER_DAYS: '5', STALE_LISTING_DAYS: '31' })).toMatchObject({
+      reminderDays: 5,
+      staleListingDays: 31,
+    });
+    expect(problemsOf({ STALE_LISTING_DAYS: '30' })).toEqual([
+      'Invalid STALE_LISTING_DAYS: must be more than 30: the owner is told 30 days before a listing is paused (got "30").',
+    ]);
+    expect(problemsOf({ STALE_LISTING_DAYS: 'soon', REMINDER_DAYS: '0' })).toEqual([
+      'Invalid REMINDER_DAYS: must be a whole number between 1 and 365 (got "0").',
+      'Invalid STALE_LISTING_DAYS: must be a whole number between 1 and 3650 (got "soon").',
     ]);
   });
 

@@ -69,6 +69,9 @@ const setOr = <T extends z.ZodType<unknown, string>>(schema: T, fallback: string
     z.string().default(fallback).pipe(schema),
   );
 
+/** How long before a stale listing is paused its owner is told (features/pets/stale-listings.ts). */
+export const STALE_NOTICE_DAYS = 30;
+
 const wholeNumber = (min: number, max: number) =>
   z
     .string()
@@ -189,6 +192,15 @@ function variables(base: string) {
     ADMIN_EMAILS: setOr(emailList, ''),
     SMTP_URL: unsetOr(smtpUrl),
     MAIL_FROM: setOr(mailFrom, 'Pet Adoption <no-reply@localhost>'),
+    REMINDER_DAYS: setOr(wholeNumber(1, 365), '3'),
+    // The owner is told 30 days before the pause, so the notice needs a listing older than that.
+    STALE_LISTING_DAYS: setOr(
+      wholeNumber(1, 3650).refine(
+        (days) => days > STALE_NOTICE_DAYS,
+        `must be more than ${STALE_NOTICE_DAYS}: the owner is told ${STALE_NOTICE_DAYS} days before a listing is paused`,
+      ),
+      '90',
+    ),
     GOOGLE_CLIENT_ID: unsetOr(z.string()),
     GOOGLE_CLIENT_SECRET: unsetOr(z.string()),
     GITHUB_CLIENT_ID: unsetOr(z.string()),
@@ -427,6 +439,10 @@ function configSchema(base: string) {
       smtpUrl: values.SMTP_URL,
       /** The From line of every e-mail. */
       mailFrom: values.MAIL_FROM,
+      /** An owner hears once of a request left pending this many days. */
+      reminderDays: values.REMINDER_DAYS,
+      /** A listing not updated for this many days is paused, after a notice 30 days earlier. */
+      staleListingDays: values.STALE_LISTING_DAYS,
     };
   });
 }

@@ -7,6 +7,11 @@ import { createDb, type DbHandle } from './db/client';
 import { migrateDb } from './db/migrate';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
 import { scheduleAdoptionContactErasure } from './features/adoptions/adoption-retention';
+import { remindOwners } from './features/adoptions/adoption-reminders';
+import { ListingCache } from './features/pets/listing-cache';
+import { checkStaleListings } from './features/pets/stale-listings';
+import { createNotify } from './lib/notify';
+import { startScheduledWork } from './lib/scheduled-work';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { connectRedis, redisRateLimitStore } from './lib/redis-rate-limit-store';
 import { restrictNewFiles } from './lib/private-data-dir';
@@ -47,15 +52,47 @@ try {
   // known to be good, so a bad variable is reported without waiting for the queue's libraries.
   const { createMessaging } = await import('./lib/messaging');
   const messaging = createMessaging({ handle, config, secret: authSecret });
+  // Made here so the scheduled pause of stale listings can empty it like a write does.
+  const petListingCache = new ListingCache();
   const app = await buildApp({
     config: { ...config, authSecret },
     db: handle.db,
     rateLimitStore,
     mailing: messaging.mailing,
+    petListingCache,
   });
   log = app.log;
   for (const line of warnings) app.log.warn(line);
   await messaging.start(app.log);
+  // Hourly: the rules count in days, so an hour late is nothing, each run is a couple of
+  // indexed statements, and a server that was down catches up within the hour.
+  const { db: database } = handle;
+  const notify = createNotify(messaging.mailing);
+  await startScheduledWork(
+    messaging.boss,
+    [
+      {
+        name: 'adoption-reminders',
+        cron: '5 * * * *',
+        run: (now) => remindOwners(database, notify, config.reminderDays, now),
+      },
+      {
+        name: 'stale-listings',
+        cron: '20 * * * *',
+        run: (now) =>
+          checkStaleListings(
+            {
+              db: database,
+              notify,
+              staleDays: config.staleListingDays,
+              clearListing: () => petListingCache.clear(),
+            },
+            now,
+          ),
+      },
+    ],
+    { log: app.log },
+  );
   if (seeded) app.log.info('The database was empty: added the demo content.');
   // Decided adoption requests lose phone and address after the retention period.
   const stopErasure = scheduleAdoptionContactErasure(handle.db, app.log);

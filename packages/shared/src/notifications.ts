@@ -166,6 +166,14 @@ export const notificationTexts = {
 } as const;
 
 /** What the settings screen and the e-mails' footers call each kind. */
+/**
+ * The e-mail's button for the kinds whose link does the thing itself; the others say "Open in
+ * Pet Adoption".
+ */
+export const NOTIFICATION_ACTION_LABELS: Partial<Record<NotificationKind, string>> = {
+  listingStale: 'Still available',
+};
+
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   adoptionRequested: 'New adoption requests for my pets',
   adoptionWithdrawn: 'Adoption requests for my pets withdrawn',

@@ -164,6 +164,15 @@ export const StillAvailableAnswerSchema = z
   .register(z.globalRegistry, { id: 'StillAvailableAnswer' });
 export type StillAvailableAnswer = z.infer<typeof StillAvailableAnswerSchema>;
 
+/** What the server says about a pet's listing. */
+export const petTexts = {
+  /** The "Still available" link was used already, or replaced by an update. */
+  stillAvailableUsed:
+    'This link has already been used or is no longer valid. Update the pet from your dashboard to keep it listed.',
+  stillAvailableLimited: (wait: string) =>
+    `Too many "Still available" links were opened from your connection. Please wait ${wait} and try again.`,
+} as const;
+
 /** Pet listing shows this many pets at a time. */
 export const PETS_PAGE_LIMIT = 12;
 

@@ -1,4 +1,8 @@
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@pet-adoption/shared';
+import {
+  NOTIFICATION_ACTION_LABELS,
+  NOTIFICATION_KIND_LABELS,
+  type NotificationKind,
+} from '@pet-adoption/shared';
 
 /** An e-mail ready to store in the outbox: both parts, every link absolute. */
 export interface ComposedMail {
@@ -100,7 +104,10 @@ export function composeNoticeMail(mail: NoticeMail): ComposedMail {
   return composeMail({
     title: mail.title,
     paragraphs: [mail.body],
-    action: { label: 'Open in Pet Adoption', url: mail.url },
+    action: {
+      label: NOTIFICATION_ACTION_LABELS[mail.kind] ?? 'Open in Pet Adoption',
+      url: mail.url,
+    },
     reason: `You get this e-mail for “${label}”.`,
     unsubscribeUrl: mail.unsubscribeUrl,
     origin: mail.origin,

@@ -23,7 +23,7 @@ export interface SitemapEntry {
 }
 
 // Written as the partial index pets_available_newest_idx states it, so the planner uses it.
-const availablePet = sql`${pets.adopted} = false`;
+const availablePet = sql`${pets.adopted} = false AND ${pets.paused} = false`;
 
 // Campaigns still taking donations: the rule the campaign list's `active` filter applies.
 const openCampaign = (now: Date): SQL | undefined =>

@@ -10,7 +10,11 @@ import { petColumns, toPet } from '../../db/pet-record';
 
 /** Which filters a listing uses; each combination is one prepared statement. */
 interface Shape {
-  scope: 'owner' | 'available' | 'all';
+  /**
+   * owner: one person's pets; available: the public listing; public: with adopted pets too;
+   * every: each pet, paused ones included (admins).
+   */
+  scope: 'owner' | 'available' | 'public' | 'every';
   category: boolean;
   search: boolean;
   cursor: boolean;
@@ -27,6 +31,7 @@ function shapeFilters(shape: Shape): SQL[] {
   if (shape.scope === 'available') {
     filters.push(sql`${pets.adopted} = false AND ${pets.paused} = false`);
   }
+  if (shape.scope === 'public') filters.push(sql`${pets.paused} = false`);
   if (shape.category) filters.push(eq(pets.category, sql.placeholder('category')));
   if (shape.search) filters.push(ilike(pets.petName, sql.placeholder('pattern')));
   return filters;
@@ -92,15 +97,21 @@ function prepared(db: Database, shape: Shape) {
   return { page, total };
 }
 
+function scopeOf(query: PetListQuery, caller: AuthUser | undefined): Shape['scope'] {
+  if (query.email !== undefined) return 'owner';
+  if (query.includeAdopted !== true) return 'available';
+  return caller?.role === 'admin' ? 'every' : 'public';
+}
+
 async function loadPage(
   db: Database,
   query: PetListQuery,
+  caller: AuthUser | undefined,
   search: string | undefined,
   cache: ListingCache,
 ): Promise<CachedPage> {
   const shape: Shape = {
-    scope:
-      query.email !== undefined ? 'owner' : query.includeAdopted === true ? 'all' : 'available',
+    scope: scopeOf(query, caller),
     category: query.category !== undefined,
     search: search !== undefined,
     cursor: query.cursor !== undefined,
@@ -139,9 +150,10 @@ async function loadPage(
 
 /**
  * Newest first (created_at, id) with a keyset cursor. Anyone may list available pets; `email`
- * lists that person's own pets, adopted ones included, for that person or an admin. Public
- * first pages are the same for every visitor and are kept a second (docs/decisions/010);
- * later pages and owner lists are read afresh every time.
+ * lists that person's own pets, adopted and paused ones included, for that person or an admin;
+ * `includeAdopted` adds adopted pets, and for an admin paused ones too. Public first pages are
+ * the same for every visitor and are kept a second (docs/decisions/010); later pages, owner
+ * lists and an admin's list of every pet are read afresh every time.
  */
 export async function listPets(
   db: Database,
@@ -155,19 +167,20 @@ export async function listPets(
     if (caller.email !== query.email && caller.role !== 'admin') {
       throw forbidden('You can only list your own pets.');
     }
-    return loadPage(db, query, search, cache);
+    return loadPage(db, query, caller, search, cache);
   }
+  if (scopeOf(query, caller) === 'every') return loadPage(db, query, caller, search, cache);
   // Only first pages are kept: every visitor opening the listing (the server asks for it while
   // rendering the page) wants the same one, while a cursor can be made up at will and a
   // thousand of them would each keep a page. A first page with a search is kept too; the cache's
   // byte bound and least-recently-used order keep a flood of one-off searches from growing
   // memory or staying long.
-  if (query.cursor !== undefined) return loadPage(db, query, search, cache);
+  if (query.cursor !== undefined) return loadPage(db, query, caller, search, cache);
   const key = JSON.stringify([
     query.includeAdopted ?? false,
     query.category ?? null,
     search ?? null,
     query.limit,
   ]);
-  return cache.pages.get(key, () => loadPage(db, query, search, cache));
+  return cache.pages.get(key, () => loadPage(db, query, undefined, search, cache));
 }

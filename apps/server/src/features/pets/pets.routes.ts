@@ -5,7 +5,11 @@ import {
   ModifiedSchema,
   PetListQuerySchema,
   PetSchema,
+  petTexts,
+  StillAvailableAnswerSchema,
+  StillAvailableSchema,
   UpdatePetSchema,
+  waitPhrase,
 } from '@pet-adoption/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,17 +21,34 @@ import type { AuthUser } from '../../lib/auth-user';
 import { actorOf } from '../../lib/audit-log';
 import { IdParams } from '../../lib/route-params';
 import type { Notify } from '../../lib/notify';
+import { addressKey } from '../../lib/address-key';
+import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
+import { spendAllowance } from '../../lib/spend-allowance';
 import type { Guards } from '../../plugins/auth';
 import type { ListingCache } from './listing-cache';
 import { listPets } from './pets.listing';
-import { createPet, deletePet, getPet, updatePet } from './pets.service';
+import { createPet, deletePet, getPet, keepListed, updatePet } from './pets.service';
+
+const HOUR = 60 * 60_000;
+
+/**
+ * An owner opens a handful of "Still available" links at most; twenty an hour per address leaves
+ * room for a shelter with many pets and keeps anyone from guessing tokens at speed.
+ */
+export const createStillAvailableLimiter = (store?: RateLimitStore) =>
+  new RateLimiter(20, HOUR, { name: 'still-available', store });
 
 export const petRoutes: FastifyPluginCallbackZod<{
   db: Database;
   guards: Guards;
   notify: Notify;
   listingCache: ListingCache;
-}> = (app, { db, guards, notify, listingCache }, done) => {
+  stillAvailableLimiter?: RateLimiter;
+}> = (
+  app,
+  { db, guards, notify, listingCache, stillAvailableLimiter = createStillAvailableLimiter() },
+  done,
+) => {
   const { requireUser, currentUser } = guards;
   // A write that changed listed pets empties the listing's caches before its answer leaves, so
   // the writer's next listing shows it; a refused write leaves them as they are for everyone.
@@ -49,9 +70,12 @@ export const petRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request, reply) => {
-      // Public, except a person's own list, which may hold adopted pets and is theirs only.
+      // Public, except a person's own list, which may hold adopted and paused pets and is theirs
+      // only, and an admin's list of every pet, which holds paused ones.
       let caller: AuthUser | undefined;
-      if (request.query.email !== undefined) {
+      const signedInList =
+        request.query.includeAdopted === true && request.headers.authorization !== undefined;
+      if (request.query.email !== undefined || signedInList) {
         await requireUser(request);
         caller = currentUser(request);
       }
@@ -89,6 +113,25 @@ export const petRoutes: FastifyPluginCallbackZod<{
       },
     },
     (request) => thenClearListing(createPet(db, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/petListing/still-available',
+    {
+      schema: {
+        summary:
+          'Keep a pet listed with the single-use token of its "Still available" e-mail link (no sign-in; rate limited per address)',
+        tags: ['pets'],
+        body: StillAvailableSchema,
+        response: { 200: StillAvailableAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await spendAllowance(reply, stillAvailableLimiter, addressKey(request.ip), (seconds) =>
+        petTexts.stillAvailableLimited(waitPhrase(seconds)),
+      );
+      return thenClearListing(keepListed(db, request.body.token));
+    },
   );
 
   app.patch(

@@ -1,15 +1,26 @@
-import { type CreatePet, notificationTexts, type Pet, type UpdatePet } from '@pet-adoption/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  type CreatePet,
+  notificationTexts,
+  type Pet,
+  petTexts,
+  type StillAvailableAnswer,
+  toCents,
+  toDollars,
+  type UpdatePet,
+} from '@pet-adoption/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/client';
 import { adoptionRequests, pets, users } from '../../db/schema';
 import { petColumns, type PetRow, toPet } from '../../db/pet-record';
 import { endAcceptance } from '../../db/end-acceptance';
-import { forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
 import { NOTICE_LINKS, type NewNotice, type Notify } from '../../lib/notify';
+import { stillAvailableTokenHash } from './stale-listings';
 
 async function findPet(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
@@ -21,16 +32,37 @@ async function findPet(db: Database, id: string) {
   return row;
 }
 
-/** The pet with this id, or undefined when there is none (or the id cannot be one). */
-export async function findPetById(db: Database, id: string): Promise<Pet | undefined> {
-  const row = await findPet(db, id);
-  return row === undefined ? undefined : toPet(row);
-}
+/** An owner's reply time is shown once they have answered this many requests. */
+const ANSWERS_FOR_REPLY_TIME = 3;
+// The owner's pets inside the query, apart from the pet it answers.
+const OWNERS_PETS = 'owners_pets';
+const ownersPets = alias(pets, OWNERS_PETS);
 
+/**
+ * The median days the pet's owner takes to first answer a request, rounded up (at least 1),
+ * over every request for any of their pets that they have answered; null below three.
+ */
+const repliesWithinDays = sql<number | null>`(
+  SELECT CASE WHEN count(*) >= ${ANSWERS_FOR_REPLY_TIME} THEN GREATEST(1, CEIL(
+    percentile_cont(0.5) WITHIN GROUP (
+      ORDER BY EXTRACT(EPOCH FROM ${adoptionRequests.firstResponseAt} - ${adoptionRequests.createdAt})
+    ) / 86400
+  ))::integer END
+  FROM ${adoptionRequests}
+  INNER JOIN ${pets} AS ${sql.identifier(OWNERS_PETS)} ON ${ownersPets.id} = ${adoptionRequests.petId}
+  WHERE ${ownersPets.ownerId} = ${pets.ownerId} AND ${adoptionRequests.firstResponseAt} IS NOT NULL
+)`;
+
+/** One pet with its owner's reply time: paused ones too (its page says so). */
 export async function getPet(db: Database, id: string): Promise<Pet> {
-  const pet = await findPetById(db, id);
-  if (pet === undefined) throw notFound('Pet');
-  return pet;
+  if (!isUuid(id)) throw notFound('Pet');
+  const [row] = await db
+    .select({ ...petColumns, repliesWithinDays })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.ownerId))
+    .where(eq(pets.id, id));
+  if (row === undefined) throw notFound('Pet');
+  return { ...toPet(row), repliesWithinDays: row.repliesWithinDays };
 }
 
 export async function createPet(db: Database, caller: AuthUser, body: CreatePet) {
@@ -47,6 +79,8 @@ export async function createPet(db: Database, caller: AuthUser, body: CreatePet)
       longDescription: body.longDescription,
       image: body.image,
       adopted: false,
+      adoptionFeeCents: toCents(body.adoptionFee ?? 0),
+      applicationCap: body.applicationCap ?? null,
     })
     .returning({ id: pets.id });
   return { insertedId: row?.id ?? null };
@@ -64,6 +98,9 @@ async function ownedPet(db: Database, caller: AuthUser, id: string) {
 
 /** A pet's fields as the audit log keeps them, by their API names. */
 const auditedPet = (row: Omit<PetRow, 'id' | 'createdAt' | 'email'>) => ({
+  adoptionFee: toDollars(row.adoptionFeeCents),
+  applicationCap: row.applicationCap,
+  paused: row.paused,
   petName: row.petName,
   category: row.category,
   petAge: row.petAgeMonths,
@@ -125,8 +162,13 @@ export async function updatePet(
     ...(body.shortDescription === undefined ? {} : { shortDescription: body.shortDescription }),
     ...(body.longDescription === undefined ? {} : { longDescription: body.longDescription }),
     ...(body.adopted === undefined ? {} : { adopted: body.adopted }),
+    ...(body.adoptionFee === undefined ? {} : { adoptionFeeCents: toCents(body.adoptionFee) }),
+    ...(body.applicationCap === undefined ? {} : { applicationCap: body.applicationCap }),
   };
   if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
+  // The owner (or an admin) has looked at the listing: it is current again, and a pending
+  // "Still available" link or pause is over.
+  Object.assign(changes, { paused: false, staleNoticeAt: null, stillAvailableTokenHash: null });
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(pets)
@@ -136,7 +178,8 @@ export async function updatePet(
     const petName = body.petName ?? before.petName;
     if (changed.length > 0 && actsAsAdmin(caller, before.ownerId)) {
       const fields = changedFields(auditedPet(before), auditedPet({ ...before, ...changes }));
-      const keys = Object.keys(fields.after);
+      // Un-pausing comes with any change: it does not make marking adopted a general update.
+      const keys = Object.keys(fields.after).filter((key) => key !== 'paused');
       const action =
         keys.length === 1 && keys[0] === 'adopted'
           ? body.adopted
@@ -176,4 +219,25 @@ export async function deletePet(db: Database, notify: Notify, caller: Actor, id:
     }
     return { deletedCount: deleted.length };
   });
+}
+
+/**
+ * The "Still available" link: keeps its pet listed as if its owner had updated it (paused or
+ * not), once. The token is looked up by its hash and cleared in the same statement, so a link
+ * used twice at once works once.
+ */
+export async function keepListed(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<StillAvailableAnswer> {
+  const [pet] = await db
+    .update(pets)
+    .set({ stillAvailableTokenHash: null, staleNoticeAt: null, paused: false, updatedAt: now })
+    .where(eq(pets.stillAvailableTokenHash, stillAvailableTokenHash(token)))
+    .returning({ petId: pets.id, petName: pets.petName });
+  if (pet === undefined) {
+    throw badRequest(petTexts.stillAvailableUsed, { token: petTexts.stillAvailableUsed });
+  }
+  return pet;
 }
