@@ -33,6 +33,6 @@ export const feeTexts = {
     'Every donation and adoption fee paid on the site. Refunding a donation gives the money back and lowers the campaign total.',
   refundFeeTitle: 'Refund this adoption fee?',
   refundFeeText: (amount: string, email: string) =>
-    `${amount} goes back to ${email}. The adoption stays complete; no campaign total changes.`,
+    `${amount} goes back to ${email}, who may then pay the fee again. No campaign total changes.`,
   kindLabels: { donation: 'Donation', fee: 'Adoption fee' } satisfies Record<PaymentKind, string>,
 } as const;

@@ -200,6 +200,8 @@ export const adoptionTexts = {
     'This pet is not taking applications right now: its owner is already considering as many as they can. Try again later.',
   pausedListing: 'This pet’s listing is paused, so it is not taking applications right now.',
   acceptedOtherNote: 'The pet found a home with another applicant.',
+  /** The owner marked the pet adopted (outside the app): every open request is declined. */
+  petAdoptedNote: 'The pet found a home.',
   withdrawOnlyOpen: 'Only a request still waiting for an answer can be withdrawn.',
   acceptOnlyOpen: 'Only a request still waiting for an answer can be accepted.',
   statusOnlyOpen: 'Only a request still waiting for an answer can change status.',

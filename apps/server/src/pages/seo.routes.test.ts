@@ -163,6 +163,8 @@ describe.each(testDatabases)('sitemap and robots.txt on %s', (database) => {
               // Adopt Now's form page; the pet's own page above it stays open.
               'Disallow: /petDetails/*/adopt',
               'Disallow: /resetPassword',
+              // The "Still available" e-mailed link.
+              'Disallow: /stillAvailable',
               'Disallow: /verifyEmail',
               '',
               `Sitemap: ${PUBLIC_URL}/sitemap.xml`,

@@ -1,4 +1,7 @@
 import {
+  adoptionTexts,
+  type AdoptionStatus,
+  OPEN_ADOPTION_STATUSES,
   type CreatePet,
   notificationTexts,
   type Pet,
@@ -14,6 +17,7 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/client';
 import { adoptionRequests, pets, users } from '../../db/schema';
 import { petColumns, type PetRow, toPet } from '../../db/pet-record';
+import { appendHistory, isOpenRequest } from '../../db/adoption-history';
 import { endAcceptance } from '../../db/end-acceptance';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
@@ -113,7 +117,7 @@ const auditedPet = (row: Omit<PetRow, 'id' | 'createdAt' | 'email'>) => ({
 });
 
 /** The adopters of the pet's requests in `statuses` that are still on its owner's list. */
-async function applicants(tx: Executor, petId: string, statuses: ('pending' | 'accepted')[]) {
+async function applicants(tx: Executor, petId: string, statuses: AdoptionStatus[]) {
   const rows = await tx
     .selectDistinct({ adopterId: adoptionRequests.adopterId })
     .from(adoptionRequests)
@@ -197,7 +201,19 @@ export async function updatePet(
       const ended = await endAcceptance(tx, id);
       await notify(tx, toApplicants(ended, 'adoptionCancelled', petName));
     } else if (body.adopted === true && !before.adopted) {
-      await notify(tx, toApplicants(await applicants(tx, id, ['pending']), 'petAdopted', petName));
+      // Adopted outside the app: nobody waits in line for it any more.
+      const now = new Date();
+      const declined = await tx
+        .update(adoptionRequests)
+        .set({
+          status: 'declined',
+          decidedAt: now,
+          history: appendHistory('declined', now, adoptionTexts.petAdoptedNote),
+        })
+        .where(and(eq(adoptionRequests.petId, id), isOpenRequest()))
+        .returning({ adopterId: adoptionRequests.adopterId });
+      const told = [...new Set(declined.map((row) => row.adopterId))];
+      await notify(tx, toApplicants(told, 'petAdopted', petName));
     }
     return { modifiedCount: changed.length };
   });
@@ -207,7 +223,7 @@ export async function updatePet(
 export async function deletePet(db: Database, notify: Notify, caller: Actor, id: string) {
   const pet = await ownedPet(db, caller, id);
   return db.transaction(async (tx) => {
-    const told = await applicants(tx, id, ['pending', 'accepted']);
+    const told = await applicants(tx, id, [...OPEN_ADOPTION_STATUSES, 'accepted']);
     const deleted = await tx.delete(pets).where(eq(pets.id, id)).returning({ id: pets.id });
     if (deleted.length > 0) await notify(tx, toApplicants(told, 'petRemoved', pet.petName));
     if (deleted.length > 0 && actsAsAdmin(caller, pet.ownerId)) {

@@ -16,6 +16,8 @@ const FIELD_LABELS: Record<string, string> = {
   highestTotal: 'Highest total',
   lastDate: 'Last date',
   paused: 'Paused',
+  adoptionFee: 'Adoption fee',
+  applicationCap: 'Most open applications',
   owner: 'Owner',
   role: 'Role',
   banned: 'Banned',
@@ -28,7 +30,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Amounts are dollars; the rest is shown as it is. */
-const MONEY = new Set(['maximumDonation', 'highestTotal', 'amount', 'refunded']);
+const MONEY = new Set(['maximumDonation', 'highestTotal', 'amount', 'refunded', 'adoptionFee']);
 
 function formatValue(field: string, value: AuditValue | undefined): string {
   if (value === undefined || value === null || value === '') return 'none';

@@ -1,4 +1,4 @@
-import { feeTexts, TOASTS, texts, type Payment } from '@pet-adoption/shared';
+import { feeTexts, receiptCode, TOASTS, texts, type Payment } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ActionName } from '@/components/ui/action-name';
@@ -102,7 +102,15 @@ export function PaymentsTable({
                   <tr key={payment._id} data-row-key={payment._id}>
                     <th scope="row">{first + index + 1}</th>
                     <td>{payment.email}</td>
-                    <td>{feeTexts.kindLabels[payment.kind]}</td>
+                    <td>
+                      {feeTexts.kindLabels[payment.kind]}
+                      {/* The code the fee's receipt e-mail gives, to match the two. */}
+                      {payment.kind === 'fee' && (
+                        <span className="block font-mono text-xs">
+                          {feeTexts.receipt(receiptCode(payment._id))}
+                        </span>
+                      )}
+                    </td>
                     {/* A donation's campaign, or the pet an adoption fee was paid for. */}
                     <td className="whitespace-normal">{payment.petName}</td>
                     <td>{formatMoney(payment.price)}</td>

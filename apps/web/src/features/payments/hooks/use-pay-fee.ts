@@ -1,4 +1,4 @@
-import { feeTexts } from '@pet-adoption/shared';
+import { feeTexts, receiptCode } from '@pet-adoption/shared';
 import { useInvalidateFee } from '../api/fees';
 import { useCardPayment } from './use-card-payment';
 
@@ -10,9 +10,12 @@ export function usePayFee(requestId: string) {
   const invalidate = useInvalidateFee();
   return useCardPayment({
     start: async () => (await requests()).createFeeIntent(requestId),
+    // The code the receipt e-mail and payment history give: one to quote, whichever is at hand.
     record: async (transactionId) =>
-      (await (await requests()).recordFeePayment(requestId, transactionId)).paymentResult
-        .insertedId,
+      receiptCode(
+        (await (await requests()).recordFeePayment(requestId, transactionId)).paymentResult
+          .insertedId,
+      ),
     chargedNotRecorded: feeTexts.chargedNotRecorded,
     onRecorded: invalidate,
   });
