@@ -202,6 +202,7 @@ export const adoptionTexts = {
   acceptedOtherNote: 'The pet found a home with another applicant.',
   /** The owner marked the pet adopted (outside the app): every open request is declined. */
   petAdoptedNote: 'The pet found a home.',
+  withdrawOnlyAdopter: 'Only the person who asked can withdraw a request.',
   withdrawOnlyOpen: 'Only a request still waiting for an answer can be withdrawn.',
   acceptOnlyOpen: 'Only a request still waiting for an answer can be accepted.',
   statusOnlyOpen: 'Only a request still waiting for an answer can change status.',

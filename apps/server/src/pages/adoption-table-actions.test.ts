@@ -217,9 +217,7 @@ describe.each(testDatabases)('adoption request tables without JavaScript, on %s'
         { cookies: cookiesOf(stranger.cookie) },
       );
       expect(answer.statusCode).toBe(400);
-      expect(visibleHtml(answer.body)).toContain(
-        'Only the pet’s owner, the adopter or an administrator can do this.',
-      );
+      expect(visibleHtml(answer.body)).toContain(adoptionTexts.withdrawOnlyAdopter);
       expect(await statusOf(id)).toBe('pending');
     });
 

@@ -79,7 +79,7 @@ export async function withdrawAdoptionRequest(
   const request = await findRequest(db, id);
   if (!request) throw notFound('Adoption request');
   if (caller.id !== request.adopterId) {
-    throw forbidden('Only the person who asked can withdraw a request.');
+    throw forbidden(adoptionTexts.withdrawOnlyAdopter);
   }
   const now = new Date();
   return db.transaction(async (tx) => {

@@ -78,7 +78,7 @@ function renderComplete(
       'POST /adoptionUsers/a1/fee-payment': ({ init }) => {
         calls.push(['fee-payment', bodyOf(init)]);
         current = { ...current, feePaid: true };
-        return { paymentResult: { insertedId: 'pay-77' } };
+        return { paymentResult: { insertedId: '6f3a9c2e-0b1d-4e5f-9a8b-7c6d5e4f3a2b' } };
       },
       ...overrides,
     },
@@ -144,7 +144,8 @@ describe('completeAdoption', () => {
 
     const done = await screen.findByRole('status', { name: feeTexts.done });
     expect(done).toHaveTextContent('You paid the adoption fee of $150.');
-    expect(done).toHaveTextContent('Receipt pay-77');
+    // The code the receipt e-mail gives: the payment id's first eight characters.
+    expect(done).toHaveTextContent('Receipt 6F3A9C2E');
     await waitFor(() => expect(done).toHaveFocus());
     expect(calls.map(([call]) => call)).toEqual([
       'accept-terms',
