@@ -103,6 +103,7 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
       // The e-mailed links' pages: the new-password form, and a link that does not work.
       '/resetPassword?token=made-up',
       '/verifyEmail?token=made-up',
+      '/stillAvailable?token=made-up',
       '/no/such/page',
     ]) {
       await judgeScreen(page, path);
@@ -320,6 +321,7 @@ test.describe('reflow (WCAG 1.4.10): at 320 px, which is 1280 px at 400 % zoom',
       // The e-mailed links' pages: the new-password form, and a link that does not work.
       '/resetPassword?token=made-up',
       '/verifyEmail?token=made-up',
+      '/stillAvailable?token=made-up',
       '/no/such/page',
     ]) {
       await check(path);

@@ -5,7 +5,7 @@ import {
   notificationTexts,
   texts,
 } from '@pet-adoption/shared';
-import { expect, test } from './helpers';
+import { accessibilityViolations, expect, test } from './helpers';
 import { mailTo } from './mailbox';
 import { apiAs, person } from './people';
 
@@ -102,18 +102,25 @@ for (const [width, height] of [
       await a.page.goto('/dashboard/petAdoptor');
       const requests = a.page.getByRole('region', { name: 'Requests for my pets' });
       const rowOfB = requests.getByRole('row', { name: new RegExp(b.account.email) });
+      await expect(rowOfB.getByRole('list', { name: /^History of the request/ })).toBeVisible();
+      expect(await accessibilityViolations(a.page)).toEqual([]);
       await rowOfB.getByRole('button', { name: /^Accept/ }).click();
       await expect(a.page.getByText(`${petName} is adopted by ${b.account.name}`)).toBeVisible();
 
       // C: declined, with pets like this one, and re-applies to one in a single step.
       await c.page.goto('/dashboard/myAdoptionRequests');
-      await expect(c.page.getByText(adoptionTexts.statusLabels.declined).first()).toBeVisible();
-      await expect(c.page.getByText(adoptionTexts.acceptedOtherNote)).toBeVisible();
+      const declinedRow = c.page.getByRole('row', { name: new RegExp(`^${petName} `) });
+      await expect(declinedRow.getByRole('cell').nth(1)).toContainText(
+        adoptionTexts.statusLabels.declined,
+      );
+      await expect(declinedRow.getByText(adoptionTexts.acceptedOtherNote)).toBeVisible();
       const similar = c.page.getByRole('region', { name: new RegExp(adoptionTexts.similarPets) });
+      await expect(similar).toBeVisible();
+      expect(await accessibilityViolations(c.page)).toEqual([]);
       await similar
         .getByRole('listitem')
         .filter({ hasText: otherName })
-        .getByRole('button', { name: adoptionTexts.applyWithProfile })
+        .getByRole('button', { name: `${adoptionTexts.applyWithProfile} for ${otherName}` })
         .click();
       await expect(c.page.getByText(`Your request to adopt ${otherName} was sent.`)).toBeVisible();
       await expect(c.page.getByText(adoptionTexts.position(1, 1))).toBeVisible();
@@ -123,9 +130,11 @@ for (const [width, height] of [
       await b.page.getByRole('link', { name: adoptionTexts.completeAdoption }).click();
       await expect(b.page.getByRole('heading', { name: feeTexts.heading })).toBeVisible();
       await expect(b.page.getByText('Keep the rabbit indoors at night.')).toBeVisible();
+      expect(await accessibilityViolations(b.page)).toEqual([]);
       await b.page.getByLabel(feeTexts.acceptTerms).check();
       await b.page.getByRole('button', { name: feeTexts.submitTerms }).click();
       await expect(b.page.getByText(feeTexts.termsAccepted)).toBeVisible();
+      expect(await accessibilityViolations(b.page)).toEqual([]);
       await b.page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await b.page.getByLabel('Expiry (MM/YY)').fill('12/34');
       await b.page.getByLabel('CVC').fill('123');
@@ -139,7 +148,7 @@ for (const [width, height] of [
       ).toBeVisible();
       const told = notificationTexts.adoptionCompleted(petName, b.account.name, '$75').title;
       await a.page.goto('/dashboard/notifications');
-      await expect(a.page.getByText(told).first()).toBeVisible();
+      await expect(a.page.getByRole('link', { name: `${told} (Unread)` })).toBeVisible();
       await mailTo(a.account.email, told);
     });
   });
