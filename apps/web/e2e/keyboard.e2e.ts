@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accountTexts, texts, type Campaign, type Pet } from '@pet-adoption/shared';
+import { accountTexts, listingTexts, texts, type Campaign, type Pet } from '@pet-adoption/shared';
 import { expect, failedToLoad, newAccount, signUpViaApi, test, type Account } from './helpers';
 import { describeFocus, expectFocusVisible, tabTo } from './keyboard';
 
@@ -273,6 +273,11 @@ test.describe('with the keyboard alone', () => {
     const long = page.getByLabel('Long Description');
     await expectFocusVisible(page, long, 'Long Description');
     await page.keyboard.type('Clover is litter trained and loves carrots and quiet evenings.');
+    // The fee and the cap are optional: an adoption with neither.
+    for (const label of [listingTexts.feeLabel, listingTexts.capLabel]) {
+      await page.keyboard.press('Tab');
+      await expectFocusVisible(page, page.getByLabel(label), label);
+    }
     await page.keyboard.press('Tab');
     const add = page.getByRole('button', { name: 'Add Pet' });
     await expectFocusVisible(page, add, 'Add Pet');
