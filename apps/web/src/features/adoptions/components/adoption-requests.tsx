@@ -108,11 +108,13 @@ export function ReceivedRequests({ email }: { email: string }) {
                         about={`from ${request.name} for ${request.petName}`}
                       />
                     </td>
-                    <td>{request.adoptorEmail}</td>
-                    <td className="whitespace-nowrap">
+                    <td className="max-w-48 min-w-36 break-all whitespace-normal">
+                      {request.adoptorEmail}
+                    </td>
+                    <td className="min-w-28 whitespace-normal">
                       <RequestContact value={request.phoneNumber} />
                     </td>
-                    <td className="min-w-40">
+                    <td className="min-w-32 whitespace-normal">
                       <RequestContact value={request.address} />
                     </td>
                     <td>
@@ -125,7 +127,8 @@ export function ReceivedRequests({ email }: { email: string }) {
                     <td>
                       {isOpenAdoptionStatus(request.status) ? (
                         <div className="flex flex-col gap-3">
-                          <div className="flex flex-wrap gap-2">
+                          {/* Stacked: the table stays narrow enough to show them without scrolling. */}
+                          <div className="flex flex-col items-start gap-2">
                             <RowAction
                               intent="accept"
                               id={request._id}

@@ -23,7 +23,7 @@ export function DeclineAction({ id, about, disabled, onDecline }: DeclineActionP
   return (
     <form
       method="post"
-      className="flex min-w-56 flex-col gap-1.5"
+      className="flex min-w-40 flex-col gap-1.5"
       onSubmit={(event) => {
         event.preventDefault();
         const note = new FormData(event.currentTarget).get('note');

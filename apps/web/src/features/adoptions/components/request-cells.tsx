@@ -18,8 +18,8 @@ const STATUS_BADGE: Record<AdoptionRequest['status'], string> = {
 /** The pet a request is about: its card-size picture and name. */
 export function RequestPetCell({ request }: { request: AdoptionRequest }) {
   return (
-    // Picture above the name on phones, so the row's actions fit without scrolling.
-    <div className="flex flex-col items-start gap-1 sm:min-w-44 sm:flex-row sm:items-center sm:gap-3">
+    // Picture above the name up to wide screens, so the row's actions fit without scrolling.
+    <div className="flex flex-col items-start gap-1 2xl:min-w-44 2xl:flex-row 2xl:items-center 2xl:gap-3">
       <RowThumbnail image={request.image} />
       <span className="font-medium">{request.petName}</span>
     </div>

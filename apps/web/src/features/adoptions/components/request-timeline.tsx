@@ -17,7 +17,7 @@ export function RequestTimeline({ request, about }: RequestTimelineProps) {
   return (
     <ol
       aria-label={adoptionTexts.timeline(about)}
-      className="mt-2 flex min-w-44 flex-col gap-1 border-l-2 border-base-300 pl-3 text-xs"
+      className="mt-2 flex min-w-36 flex-col gap-1 border-l-2 border-base-300 pl-3 text-xs"
     >
       {request.history.map((step, index) => (
         <li key={index} className="whitespace-normal">
