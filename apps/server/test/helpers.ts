@@ -187,6 +187,25 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   };
 }
 
+/**
+ * `inject(method, url, by, payload?)` on the test app as `by` (their bearer token) or signed
+ * out (`undefined`): the API call every feature's tests make.
+ */
+export function injectAs(t: Pick<TestApp, 'app'>) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    by: { token: string } | undefined,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: by ? bearer(by.token) : {},
+      ...(payload ? { payload } : {}),
+    });
+}
+
 /** One JSON line of the app's log, with the fields tests of logging read. */
 export interface LogLine {
   reqId?: string;

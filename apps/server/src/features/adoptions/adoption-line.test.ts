@@ -3,13 +3,13 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adoptionRequests, pets } from '../../db/schema';
 import {
-  bearer,
   createUser,
   json,
   type SignedInUser,
   testDatabases,
   useCast,
   useTestApp,
+  injectAs,
 } from '../../../test/helpers';
 import { petBody } from '../../../test/fixtures';
 import { ALREADY_ASKED_MESSAGE } from './adoptions.service';
@@ -20,18 +20,7 @@ describe.each(testDatabases)('a place in line and the cap on %s', (database) => 
   const t = useTestApp({ database });
   const { owner } = useCast(t);
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    by: SignedInUser | undefined,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: by ? bearer(by.token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const inject = injectAs(t);
 
   async function addPet(set: Partial<typeof pets.$inferInsert> = {}) {
     const response = await inject('POST', '/api/petListing', owner, petBody({ petName: 'Rex' }));

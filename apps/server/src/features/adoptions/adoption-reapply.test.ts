@@ -10,13 +10,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pets } from '../../db/schema';
 import {
-  bearer,
   createUser,
   json,
   type SignedInUser,
   testDatabases,
   useCast,
   useTestApp,
+  injectAs,
 } from '../../../test/helpers';
 import { petBody } from '../../../test/fixtures';
 import { OWN_PET_MESSAGE } from './adoptions.service';
@@ -31,18 +31,7 @@ describe.each(testDatabases)('similar pets and reapplying on %s', (database) => 
   const { owner, other, admin } = useCast(t);
   let adopter: SignedInUser;
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    by: SignedInUser | undefined,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: by ? bearer(by.token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const inject = injectAs(t);
 
   async function addPet(
     by: SignedInUser,

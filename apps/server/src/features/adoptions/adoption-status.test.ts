@@ -9,13 +9,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adoptionRequests, pets } from '../../db/schema';
 import {
-  bearer,
   createUser,
   json,
   type SignedInUser,
   testDatabases,
   useCast,
   useTestApp,
+  injectAs,
 } from '../../../test/helpers';
 import { petBody } from '../../../test/fixtures';
 import { eraseExpiredAdoptionContacts } from './adoption-retention';
@@ -29,18 +29,7 @@ describe.each(testDatabases)('request statuses and their history on %s', (databa
   let adopter: SignedInUser;
   let second: SignedInUser;
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    by: SignedInUser | undefined,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: by ? bearer(by.token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const inject = injectAs(t);
 
   async function addPet(petName = 'Rex') {
     const response = await inject('POST', '/api/petListing', owner, petBody({ petName }));

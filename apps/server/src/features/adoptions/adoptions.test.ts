@@ -9,13 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adoptionRequests } from '../../db/schema';
 import {
-  bearer,
   createUser,
   json,
   type SignedInUser,
   useCast,
   testDatabases,
   useTestApp,
+  injectAs,
 } from '../../../test/helpers';
 import { petBody } from '../../../test/fixtures';
 import { eraseExpiredAdoptionContacts, scheduleAdoptionContactErasure } from './adoption-retention';
@@ -34,18 +34,7 @@ describe.each(testDatabases)('adoption requests on %s', (database) => {
   let adopter: SignedInUser;
   let second: SignedInUser;
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    by: SignedInUser | undefined,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: by ? bearer(by.token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const inject = injectAs(t);
 
   async function addPet(by: SignedInUser = owner) {
     const response = await inject('POST', '/api/petListing', by, petBody({ petName: 'Rex' }));

@@ -12,13 +12,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adoptionRequests } from '../../db/schema';
 import {
-  bearer,
   createUser,
   json,
   type SignedInUser,
   testDatabases,
   useCast,
   useTestApp,
+  injectAs,
 } from '../../../test/helpers';
 import { petBody } from '../../../test/fixtures';
 import { eraseExpiredAdoptionContacts } from './adoption-retention';
@@ -54,18 +54,7 @@ describe.each(testDatabases)('application questions and adopter profiles on %s',
   const t = useTestApp({ database });
   const { owner, other, admin } = useCast(t);
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    by: SignedInUser | undefined,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: by ? bearer(by.token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const inject = injectAs(t);
 
   async function addPet(by: SignedInUser) {
     const response = await inject('POST', '/api/petListing', by, petBody({ petName: 'Rex' }));

@@ -4,13 +4,13 @@ import { notifications } from '../../db/schema';
 import { createNotify } from '../../lib/notify';
 import { petBody } from '../../../test/fixtures';
 import {
-  bearer,
   createUser,
   json,
   promote,
   type SignedInUser,
   testDatabases,
   useTestApp,
+  injectAs,
 } from '../../../test/helpers';
 
 const contact = { phoneNumber: '+880 1700-000000', address: '12 Lake Road, Dhaka' };
@@ -22,18 +22,7 @@ describe.each(testDatabases)('who hears what, on %s', (database) => {
   let secondAdmin: SignedInUser;
   const applicants: SignedInUser[] = [];
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    by: SignedInUser | undefined,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: by ? bearer(by.token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const inject = injectAs(t);
 
   beforeAll(async () => {
     owner = await createUser(t.app, { name: 'Olive Owner' });
