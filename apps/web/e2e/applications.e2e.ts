@@ -6,6 +6,7 @@ import {
   texts,
 } from '@pet-adoption/shared';
 import { accessibilityViolations, expect, test } from './helpers';
+import { expectFocusVisible, tabTo } from './keyboard';
 import { mailTo } from './mailbox';
 import { apiAs, person } from './people';
 
@@ -31,7 +32,7 @@ for (const [width, height] of [
   test.describe(`a real application at ${width} px`, () => {
     test.describe.configure({ timeout: 240_000 });
 
-    test('A asks two questions and a fee; B and C apply; B is 1st of 2; A accepts B; C re-applies in a step; B accepts the terms and pays; A is told', async ({
+    test('A asks two questions and a fee; B and C apply; B is 1st of 2; A accepts B; C re-applies in a step; B accepts the terms and pays by keyboard; A is told', async ({
       browser,
       baseURL,
     }) => {
@@ -125,20 +126,40 @@ for (const [width, height] of [
       await expect(c.page.getByText(`Your request to adopt ${otherName} was sent.`)).toBeVisible();
       await expect(c.page.getByText(adoptionTexts.position(1, 1))).toBeVisible();
 
-      // B completes the adoption: the terms, then the fee by card.
+      // B completes the adoption by keyboard: the terms, then the fee by card.
       await b.page.goto('/dashboard/myAdoptionRequests');
       await b.page.getByRole('link', { name: adoptionTexts.completeAdoption }).click();
       await expect(b.page.getByRole('heading', { name: feeTexts.heading })).toBeVisible();
       await expect(b.page.getByText('Keep the rabbit indoors at night.')).toBeVisible();
       expect(await accessibilityViolations(b.page)).toEqual([]);
-      await b.page.getByLabel(feeTexts.acceptTerms).check();
-      await b.page.getByRole('button', { name: feeTexts.submitTerms }).click();
+      const accept = b.page.getByLabel(feeTexts.acceptTerms);
+      await tabTo(b.page, accept, { max: 40 });
+      await expectFocusVisible(b.page, accept, 'the terms box');
+      await b.page.keyboard.press('Space');
+      await expect(accept).toBeChecked();
+      await b.page.keyboard.press('Tab');
+      await expectFocusVisible(
+        b.page,
+        b.page.getByRole('button', { name: feeTexts.submitTerms }),
+        'Accept the terms',
+      );
+      await b.page.keyboard.press('Enter');
       await expect(b.page.getByText(feeTexts.termsAccepted)).toBeVisible();
       expect(await accessibilityViolations(b.page)).toEqual([]);
-      await b.page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await b.page.getByLabel('Expiry (MM/YY)').fill('12/34');
-      await b.page.getByLabel('CVC').fill('123');
-      await b.page.getByRole('button', { name: feeTexts.payButton }).click();
+      const card = b.page.getByLabel('Card number');
+      await tabTo(b.page, card, { max: 20 });
+      await b.page.keyboard.type('4242 4242 4242 4242');
+      for (const [label, value] of [
+        ['Expiry (MM/YY)', '12/34'],
+        ['CVC', '123'],
+      ] as const) {
+        await b.page.keyboard.press('Tab');
+        await expectFocusVisible(b.page, b.page.getByLabel(label), label);
+        await b.page.keyboard.type(value);
+      }
+      const pay = b.page.getByRole('button', { name: feeTexts.payButton });
+      await tabTo(b.page, pay, { max: 5 });
+      await b.page.keyboard.press('Enter');
       await expect(b.page.getByText(feeTexts.feePaid('$75'))).toBeVisible();
 
       // B's payment history has the fee beside donations; A is told, in the bell and by e-mail.
