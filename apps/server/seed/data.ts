@@ -587,6 +587,16 @@ const pets: Omit<SeedPet, 'date'>[] = [
   },
 ];
 
+/**
+ * What the demo listers ask to complete an adoption, by kind of animal, in dollars (typical
+ * shelter fees: vaccinations and neutering included); other kinds have none.
+ */
+export const seedAdoptionFees: Partial<Record<PetCategory, number>> = {
+  dog: 150,
+  cat: 75,
+  rabbit: 40,
+};
+
 export const seedPets: SeedPet[] = pets.map((pet) => ({ ...pet, date: listedOn(pet.daysAgo) }));
 
 export const seedCampaigns: SeedCampaign[] = [

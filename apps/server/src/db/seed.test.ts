@@ -63,6 +63,17 @@ describe.each(testDatabases)('seedIfEmpty on %s', (database) => {
     expect(user?.role).toBe('user');
   });
 
+  it('asks adoption fees by kind of animal: dogs $150, cats $75, rabbits $40, others none', async () => {
+    const rows = await handle.db
+      .select({ category: pets.category, fee: pets.adoptionFeeCents })
+      .from(pets);
+    const fees = new Map(rows.map((row) => [row.category, row.fee]));
+    expect(Object.fromEntries(fees)).toMatchObject({ dog: 15000, cat: 7500, rabbit: 4000 });
+    for (const [category, fee] of fees) {
+      if (!['dog', 'cat', 'rabbit'].includes(category)) expect(fee).toBe(0);
+    }
+  });
+
   it('stores money in cents, dates relative to today', async () => {
     const rows = await handle.db.select().from(campaigns);
     const first = seedCampaigns[0];

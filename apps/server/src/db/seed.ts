@@ -5,6 +5,7 @@ import {
   seedCampaigns,
   seedCategories,
   seedDonations,
+  seedAdoptionFees,
   seedPets,
   seedReviews,
   seedUsers,
@@ -118,6 +119,7 @@ export async function seedIfEmpty(
         seedPets.map(({ ownerEmail, daysAgo: age, adopted, ...pet }) => ({
           ...pet,
           adopted: adopted ?? false,
+          adoptionFeeCents: toCents(seedAdoptionFees[pet.category] ?? 0),
           ownerId: ownerId(ownerEmail),
           createdAt: daysAgo(now, age),
           updatedAt: daysAgo(now, age),
