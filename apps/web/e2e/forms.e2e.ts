@@ -42,7 +42,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(DEMO_USER.email, { exact: true })).toBeAttached();
   });
 
-  test("Register shows SPEC's messages in a summary that takes focus, then creates the account", async ({
+  test("Register shows the brief's messages in a summary that takes focus, then creates the account", async ({
     page,
     consoleGuard,
   }) => {

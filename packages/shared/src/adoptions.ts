@@ -227,7 +227,7 @@ export const adoptionTexts = {
   /** Names the timeline of a request ("History of the request for Milo"). */
   timeline: (about: string) => `History of the request ${about}`,
   withdraw: 'Withdraw',
-  /** SPEC's question ('Are you sure?') answered with what happens: the request stays, withdrawn. */
+  /** The brief's 'Are you sure?' answered with what happens: the request stays, withdrawn. */
   withdrawConfirm: 'Yes, withdraw it!',
   withdrawn: (petName: string) => `Your request for ${petName} is withdrawn.`,
   markReviewing: 'Mark as reviewing',

@@ -197,7 +197,7 @@ export const adoptionRequests = pgTable(
     /** When the request left 'pending'; phone and address are erased a retention period later. */
     decidedAt: timestamp({ withTimezone: true }),
     /**
-     * The pet's owner took it off their list (SPEC's reject). The adopter still sees it: a
+     * The pet's owner took it off their list (the brief's reject). The adopter still sees it: a
      * pending one became declined, and its phone and address were erased at once.
      */
     removedByOwner: boolean().notNull().default(false),

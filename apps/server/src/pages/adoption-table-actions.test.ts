@@ -162,7 +162,7 @@ describe.each(testDatabases)('adoption request tables without JavaScript, on %s'
   });
 
   describe('Withdraw', () => {
-    it("asks first on a page of its own, with SPEC's question and focus on Cancel", async () => {
+    it("asks first on a page of its own, with the brief's question and focus on Cancel", async () => {
       const id = await askForPet('Juniper');
       const cookies = cookiesOf(adopter.cookie);
       const asked = await post(SENT, { intent: 'withdraw', id }, { cookies });

@@ -133,7 +133,7 @@ describe.each(testDatabases)('forms sent without JavaScript, on %s', (database) 
   });
 
   describe('Register', () => {
-    it("shows SPEC's messages by their fields and in a summary, keeping what was typed", async () => {
+    it("shows the brief's messages by their fields and in a summary, keeping what was typed", async () => {
       const answer = await post('/signUp', {
         name: '',
         photoURL: 'https://example.com/me.png',

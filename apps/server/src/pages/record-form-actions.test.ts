@@ -277,7 +277,7 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       expect(await requestsFor(petId)).toHaveLength(1);
     });
 
-    it("keeps the person on the form with SPEC's messages, in a summary", async () => {
+    it("keeps the person on the form with the brief's messages, in a summary", async () => {
       const owner = await createUser(t.app);
       const petId = await addPetAs(owner, { petName: 'Half Asked' });
       const adopter = await createUser(t.app);

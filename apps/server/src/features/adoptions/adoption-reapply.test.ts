@@ -245,7 +245,7 @@ describe.each(testDatabases)('similar pets and reapplying on %s', (database) => 
     });
   });
 
-  it('works after a decline by someone else’s acceptance, not after SPEC’s reject', async () => {
+  it('works after a decline by someone else’s acceptance, not after the brief’s reject', async () => {
     await saveQuestions(owner, []);
     const petId = await addPet(owner);
     const passedOver = await ask(petId, adopter);

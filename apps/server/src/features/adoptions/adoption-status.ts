@@ -10,7 +10,7 @@ import { declinedNotice, findRequest } from './adoptions.service';
 
 /**
  * The owner (or an admin) marks an open request `reviewing` or declines it, with a note the
- * adopter reads. Unlike SPEC's reject, a decline keeps the adopter's phone and address for the
+ * adopter reads. Unlike the brief's reject, a decline keeps the adopter's phone and address for the
  * retention period, so they can carry the request to another pet in one step.
  */
 export async function updateAdoptionStatus(
@@ -68,7 +68,7 @@ export async function updateAdoptionStatus(
 
 /**
  * The adopter takes back an open request: it stays in both lists as `withdrawn` and leaves the
- * line, and the owner no longer waits on it. (SPEC's DELETE by the adopter still deletes it.)
+ * line, and the owner no longer waits on it. (The brief's DELETE by the adopter still deletes it.)
  */
 export async function withdrawAdoptionRequest(
   db: Database,

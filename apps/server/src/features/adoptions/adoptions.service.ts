@@ -56,7 +56,7 @@ export async function createAdoptionRequest(
   if (!pet) throw notFound('Pet');
   refuseUnavailable(pet, caller);
   // Checked against the owner's questions as they are now, and kept with the question as asked,
-  // so the owner's later edits change no request. SPEC's request without answers still works
+  // so the owner's later edits change no request. The brief's request without answers still works
   // while the owner makes no question required.
   const { questions } = await applicationSettingsOf(db, pet.ownerId);
   const checked = checkAnswers(questions, body.answers ?? []);

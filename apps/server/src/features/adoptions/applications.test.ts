@@ -294,7 +294,7 @@ describe.each(testDatabases)('application questions and adopter profiles on %s',
   });
 
   describe('a request’s answers and profile', () => {
-    it('takes SPEC’s request without answers while nothing is required', async () => {
+    it('takes the brief’s request without answers while nothing is required', async () => {
       const lister = await createUser(t.app);
       const adopter = await createUser(t.app);
       const petId = await addPet(lister);

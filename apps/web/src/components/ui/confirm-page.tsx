@@ -9,7 +9,8 @@ type ConfirmPageProps = {
   pageTitle: string;
   /**
    * What the question is about, said above it ('Delete Milo'), where the question itself does
-   * not name it (SPEC's 'Are you sure?'): without the table behind it, the page says what it asks.
+   * not name it (the brief's 'Are you sure?'): without the table behind it, the page says what
+   * it asks.
    */
   subject?: string;
   title: string;

@@ -93,7 +93,7 @@ describe('reset password, sent without scripts', () => {
     ]);
   });
 
-  it("refuses a password against SPEC's rule, never sending it back", async () => {
+  it("refuses a password against the brief's rule, never sending it back", async () => {
     recordCalls({});
     const answer = answerOf(
       await chooseNewPassword(post('/resetPassword', { token: 'tok-1', newPassword: 'short' })),
