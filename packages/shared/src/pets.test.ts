@@ -20,6 +20,25 @@ const messagesByField = (input: unknown) => {
 };
 
 describe('pet fields', () => {
+  it('takes an adoption fee of 0 or from $1 to $10,000, and a cap from 1 to 50 or none', () => {
+    for (const adoptionFee of [0, 1, 75.5, 10_000]) {
+      expect(messagesByField({ ...valid, adoptionFee })).toEqual({});
+    }
+    expect(messagesByField({ ...valid, adoptionFee: 0.5 })).toEqual({
+      adoptionFee: 'An adoption fee is 0 for none, or at least $1.',
+    });
+    expect(messagesByField({ ...valid, adoptionFee: -1 })).toEqual({
+      adoptionFee: 'The adoption fee cannot be negative.',
+    });
+    expect(messagesByField({ ...valid, adoptionFee: 10_000.01 })).toHaveProperty('adoptionFee');
+    for (const applicationCap of [1, 50, null]) {
+      expect(messagesByField({ ...valid, applicationCap })).toEqual({});
+    }
+    for (const applicationCap of [0, 51, 2.5]) {
+      expect(messagesByField({ ...valid, applicationCap })).toHaveProperty('applicationCap');
+    }
+  });
+
   it('accepts a filled form', () => {
     expect(CreatePetSchema.parse(valid)).toMatchObject({ category: 'cat', petAge: 6 });
   });

@@ -22,13 +22,21 @@ export const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD.');
 
 export const MAX_ADOPTION_FEE = 10_000;
 
+/** The smallest fee there is: card processors refuse charges of less (Stripe's is $0.50). */
+export const MIN_ADOPTION_FEE = 1;
+
 export const AdoptionFeeSchema = dollarsSchema({
   required: texts.fieldRequired('Adoption fee'),
   min: 0,
   inclusiveMin: true,
   max: MAX_ADOPTION_FEE,
   minMessage: 'The adoption fee cannot be negative.',
-});
+}).check(
+  z.refine(
+    (fee) => fee === 0 || fee >= MIN_ADOPTION_FEE,
+    `An adoption fee is 0 for none, or at least $${MIN_ADOPTION_FEE}.`,
+  ),
+);
 
 const capMessage = `Enter a whole number from 1 to ${APPLICATION_CAP_MAX}, or leave it empty for no limit.`;
 export const ApplicationCapSchema = z
