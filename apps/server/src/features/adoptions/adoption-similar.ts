@@ -19,9 +19,8 @@ import { isOpenRequest } from '../../db/adoption-history';
 import type { Database } from '../../db/client';
 import { petColumns, toPet } from '../../db/pet-record';
 import { adoptionRequests, pets, users } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
-import { findRequest } from './adoptions.service';
+import { mayAct, requestToActOn } from './adoptions.service';
 
 export const SIMILAR_PETS_LIMIT = 6;
 
@@ -34,11 +33,12 @@ const asked = alias(adoptionRequests, 'asked');
  * one, it belongs in this match too.
  */
 export async function similarPets(db: Database, caller: AuthUser, id: string): Promise<Pet[]> {
-  const request = await findRequest(db, id);
-  if (!request) throw notFound('Adoption request');
-  if (caller.role !== 'admin' && caller.id !== request.adopterId) {
-    throw forbidden('Only the person who asked, or an administrator, can see these suggestions.');
-  }
+  const request = await requestToActOn(
+    db,
+    id,
+    mayAct.adopterOrAdmin(caller),
+    'Only the person who asked, or an administrator, can see these suggestions.',
+  );
   // Suggestions are for the adopter, also when an admin looks at them.
   const adopterId = request.adopterId;
   const age = request.petAgeMonths;

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { appendHistory, firstResponse, isOpenRequest } from '../../db/adoption-history';
 import type { Database } from '../../db/client';
 import { adoptionRequests } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
 import { NOTICE_LINKS, type Notify } from '../../lib/notify';
-import { declinedNotice, findRequest } from './adoptions.service';
+import { declinedNotice, mayAct, requestToActOn } from './adoptions.service';
 
 /**
  * The owner (or an admin) marks an open request `reviewing` or declines it, with a note the
@@ -20,11 +20,12 @@ export async function updateAdoptionStatus(
   id: string,
   body: UpdateAdoptionStatus,
 ) {
-  const request = await findRequest(db, id);
-  if (!request) throw notFound('Adoption request');
-  if (caller.role !== 'admin' && caller.id !== request.ownerId) {
-    throw forbidden('Only the pet’s owner or an administrator can change a request’s status.');
-  }
+  const request = await requestToActOn(
+    db,
+    id,
+    mayAct.ownerOrAdmin(caller),
+    'Only the pet’s owner or an administrator can change a request’s status.',
+  );
   const now = new Date();
   const note = body.note === undefined || body.note === null || body.note === '' ? null : body.note;
   return db.transaction(async (tx) => {
@@ -76,11 +77,12 @@ export async function withdrawAdoptionRequest(
   caller: AuthUser,
   id: string,
 ) {
-  const request = await findRequest(db, id);
-  if (!request) throw notFound('Adoption request');
-  if (caller.id !== request.adopterId) {
-    throw forbidden(adoptionTexts.withdrawOnlyAdopter);
-  }
+  const request = await requestToActOn(
+    db,
+    id,
+    mayAct.adopter(caller),
+    adoptionTexts.withdrawOnlyAdopter,
+  );
   const now = new Date();
   return db.transaction(async (tx) => {
     const changed = await tx

@@ -150,6 +150,30 @@ export async function findRequest(db: Database, id: string) {
   return row;
 }
 
+type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
+
+/** Who may act on a request: its pet's owner, its adopter, and admins as either or not. */
+export const mayAct = {
+  ownerOrAdmin: (caller: AuthUser) => (request: FoundRequest) =>
+    caller.role === 'admin' || caller.id === request.ownerId,
+  adopterOrAdmin: (caller: AuthUser) => (request: FoundRequest) =>
+    caller.role === 'admin' || caller.id === request.adopterId,
+  adopter: (caller: AuthUser) => (request: FoundRequest) => caller.id === request.adopterId,
+};
+
+/** The request `allowed` lets the caller act on: 404 when there is none, 403 with `refusal`. */
+export async function requestToActOn(
+  db: Database,
+  id: string,
+  allowed: (request: FoundRequest) => boolean,
+  refusal: string,
+): Promise<FoundRequest> {
+  const request = await findRequest(db, id);
+  if (!request) throw notFound('Adoption request');
+  if (!allowed(request)) throw forbidden(refusal);
+  return request;
+}
+
 /**
  * The adopter withdraws and an admin removes: the request is deleted. The pet's owner rejects:
  * it leaves the owner's list, but the adopter is told rather than left wondering. An open
@@ -245,11 +269,12 @@ export async function acceptAdoptionRequest(
   caller: AuthUser,
   id: string,
 ) {
-  const request = await findRequest(db, id);
-  if (!request) throw notFound('Adoption request');
-  if (caller.role !== 'admin' && caller.id !== request.ownerId) {
-    throw forbidden('Only the pet’s owner or an administrator can accept a request.');
-  }
+  const request = await requestToActOn(
+    db,
+    id,
+    mayAct.ownerOrAdmin(caller),
+    'Only the pet’s owner or an administrator can accept a request.',
+  );
   return db.transaction(async (tx) => {
     const [pet] = await tx
       .select({ adopted: pets.adopted, adoptionFeeCents: pets.adoptionFeeCents })
