@@ -32,6 +32,12 @@ export const NOTIFICATION_KINDS = [
   'listingStale',
   /** To a pet's owner: the listing was paused (out of the public listing until updated). */
   'listingPaused',
+  /** To each person who saved the pet: it was adopted. */
+  'favoriteAdopted',
+  /** To each person who saved the pet: it was deleted. */
+  'favoriteRemoved',
+  /** To a person with saved searches: new pets match them (at once, or in a daily digest). */
+  'savedSearchMatch',
   /** To every admin: a message came through Contact Us. */
   'contactMessage',
   /** To a user an admin made an admin. */
@@ -155,6 +161,25 @@ export const notificationTexts = {
     title: `${pet}'s listing is paused`,
     body: `${pet}'s listing was not updated for a long time, so it no longer shows in the pet listing. Update the pet from your dashboard to list it again.`,
   }),
+  favoriteAdopted: (pet: string): NotificationText => ({
+    title: `${pet} has found a home`,
+    body: `${pet}, one of your favorites, has been adopted. Other pets are waiting for a home in the pet listing.`,
+  }),
+  favoriteRemoved: (pet: string): NotificationText => ({
+    title: `${pet} is no longer listed`,
+    body: `${pet}, one of your favorites, was removed from the listing by its owner. Other pets are waiting for a home in the pet listing.`,
+  }),
+  /** `pets` are the new pets' names, each once however many searches it matched. */
+  savedSearchMatch: (pets: readonly string[]): NotificationText =>
+    pets.length === 1
+      ? {
+          title: `New pet for your saved search: ${pets[0]}`,
+          body: `${pets[0]} matches a search you saved. See the pet before someone else does.`,
+        }
+      : {
+          title: `${pets.length} new pets for your saved searches`,
+          body: `${pets.join(', ')} match searches you saved.`,
+        },
   contactMessage: (person: string): NotificationText => ({
     title: `New message from ${person}`,
     body: `${person} wrote through the Contact Us form. Read the message in the dashboard.`,
@@ -188,6 +213,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   adoptionFeeReceipt: 'Receipts for adoption fees I pay',
   listingStale: 'Listings about to be paused for lack of updates',
   listingPaused: 'Listings paused for lack of updates',
+  favoriteAdopted: 'A favorite of mine adopted',
+  favoriteRemoved: 'A favorite of mine removed from the listing',
+  savedSearchMatch: 'New pets matching my saved searches',
   contactMessage: 'New Contact Us messages (administrators)',
   madeAdmin: 'Being made an administrator',
 };

@@ -3,6 +3,8 @@ import { type PetCategory, PetCategorySchema } from './categories';
 import { APPLICATION_CAP_MAX } from './adoptions';
 import { dollarsSchema, numberFromText } from './money';
 import { PageQuerySchema } from './pagination';
+import { petSearchFields } from './pet-search';
+import { petProfileAnswer, petProfileFields } from './pet-profile';
 import { storedUrlSchema } from './stored-url';
 import { texts } from './texts';
 import { preprocess, stringbool } from './zod-helpers';
@@ -83,6 +85,7 @@ export const PetFieldsSchema = z.object({
   adoptionFee: z.optional(AdoptionFeeSchema),
   /** At most this many open requests at once; null (the default) for no limit. */
   applicationCap: z.optional(z.nullable(ApplicationCapSchema)),
+  ...petProfileFields,
 });
 
 /** The add/update pet forms: the same fields, with the numbers read from their text boxes. */
@@ -139,21 +142,27 @@ export const PetSchema = z
      * answer a request, once they have answered at least three; null otherwise.
      */
     repliesWithinDays: z.optional(z.nullable(z.number().check(z.int()))),
+    ...petProfileAnswer,
   })
   .register(z.globalRegistry, { id: 'Pet' });
 export type Pet = z.infer<typeof PetSchema>;
 
-/** GET /api/petListing query (docs/product.md §7). */
-export const PetListQuerySchema = z.extend(PageQuerySchema, {
-  search: z.optional(
-    z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters.')),
-  ),
-  category: z.optional(PetCategorySchema),
-  /** Lists that person's own pets (that person or an admin only). */
-  email: z.optional(z.string().check(z.trim(), z.toLowerCase())),
-  /** The public listing leaves adopted pets out unless asked: `includeAdopted=true`. */
-  includeAdopted: z.optional(stringbool()),
-});
+/** GET /api/petListing query (docs/product.md §7): a page of a search (pet-search.ts). */
+export const PetListQuerySchema = z
+  .extend(PageQuerySchema, {
+    ...petSearchFields,
+    /** Lists that person's own pets (that person or an admin only). */
+    email: z.optional(z.string().check(z.trim(), z.toLowerCase())),
+    /** The public listing leaves adopted pets out unless asked: `includeAdopted=true`. */
+    includeAdopted: z.optional(stringbool()),
+  })
+  .check(
+    z.refine(
+      (query) =>
+        query.minAge === undefined || query.maxAge === undefined || query.minAge <= query.maxAge,
+      { message: 'minAge cannot be more than maxAge.', path: ['minAge'] },
+    ),
+  );
 export type PetListQuery = z.infer<typeof PetListQuerySchema>;
 
 /** POST /api/petListing/still-available: the token from the "Still available" e-mail link. */

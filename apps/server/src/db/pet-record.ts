@@ -1,4 +1,4 @@
-import { type Pet, toDollars } from '@pet-adoption/shared';
+import { type Pet, type PetImage, toDollars, type YesNoUnknown } from '@pet-adoption/shared';
 import { pets, users } from './schema';
 
 /**
@@ -22,6 +22,26 @@ export const petColumns = {
   paused: pets.paused,
   createdAt: pets.createdAt,
   email: users.email,
+  sex: pets.sex,
+  size: pets.size,
+  breedPrimary: pets.breedPrimary,
+  breedSecondary: pets.breedSecondary,
+  mixedBreed: pets.mixedBreed,
+  colour: pets.colour,
+  coat: pets.coat,
+  ageGroup: pets.ageGroup,
+  goodWithChildren: pets.goodWithChildren,
+  goodWithDogs: pets.goodWithDogs,
+  goodWithCats: pets.goodWithCats,
+  houseTrained: pets.houseTrained,
+  vaccinated: pets.vaccinated,
+  spayedNeutered: pets.spayedNeutered,
+  microchipped: pets.microchipped,
+  specialNeeds: pets.specialNeeds,
+  specialNeedsNote: pets.specialNeedsNote,
+  bondedWith: pets.bondedWith,
+  images: pets.images,
+  videoUrl: pets.videoUrl,
 };
 
 export interface PetRow {
@@ -40,6 +60,26 @@ export interface PetRow {
   paused: boolean;
   createdAt: Date;
   email: string;
+  sex: Pet['sex'];
+  size: Pet['size'];
+  breedPrimary: string | null;
+  breedSecondary: string | null;
+  mixedBreed: boolean;
+  colour: string | null;
+  coat: Pet['coat'];
+  ageGroup: Pet['ageGroup'];
+  goodWithChildren: YesNoUnknown;
+  goodWithDogs: YesNoUnknown;
+  goodWithCats: YesNoUnknown;
+  houseTrained: YesNoUnknown;
+  vaccinated: YesNoUnknown;
+  spayedNeutered: YesNoUnknown;
+  microchipped: YesNoUnknown;
+  specialNeeds: YesNoUnknown;
+  specialNeedsNote: string | null;
+  bondedWith: string | null;
+  images: PetImage[];
+  videoUrl: string | null;
 }
 
 export const toPet = (row: PetRow): Pet => ({
@@ -58,4 +98,24 @@ export const toPet = (row: PetRow): Pet => ({
   adoptionFee: toDollars(row.adoptionFeeCents),
   applicationCap: row.applicationCap,
   paused: row.paused,
+  sex: row.sex,
+  size: row.size,
+  breedPrimary: row.breedPrimary,
+  breedSecondary: row.breedSecondary,
+  mixedBreed: row.mixedBreed,
+  colour: row.colour,
+  coat: row.coat,
+  ageGroup: row.ageGroup,
+  goodWithChildren: row.goodWithChildren,
+  goodWithDogs: row.goodWithDogs,
+  goodWithCats: row.goodWithCats,
+  houseTrained: row.houseTrained,
+  vaccinated: row.vaccinated,
+  spayedNeutered: row.spayedNeutered,
+  microchipped: row.microchipped,
+  specialNeeds: row.specialNeeds,
+  specialNeedsNote: row.specialNeedsNote,
+  bondedWith: row.bondedWith,
+  images: row.images,
+  videoUrl: row.videoUrl,
 });

@@ -11,10 +11,19 @@ import {
   NOTIFICATION_KINDS,
   OPEN_ADOPTION_STATUSES,
   PAYMENT_KINDS,
+  AGE_GROUPS,
+  ALERT_FREQUENCIES,
   PET_CATEGORIES,
+  PET_COATS,
+  PET_FLAGS,
+  PET_SEXES,
+  PET_SIZES,
+  type PetImage,
+  YES_NO_UNKNOWN,
 } from '@pet-adoption/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -42,6 +51,9 @@ export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
 const sqlList = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
 
+/** A yes/no/unknown fact of a pet's profile. */
+const answer = () => text({ enum: YES_NO_UNKNOWN }).notNull().default('unknown');
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp({ withTimezone: true })
@@ -122,6 +134,31 @@ export const pets = pgTable(
     staleNoticeAt: timestamp({ withTimezone: true }),
     /** SHA-256 of the single-use "Still available" link's token sent with that notice. */
     stillAvailableTokenHash: text(),
+    // The profile (docs/product.md §3): every part optional, the yes/no facts `unknown` until
+    // the lister answers them.
+    sex: text({ enum: PET_SEXES }),
+    size: text({ enum: PET_SIZES }),
+    breedPrimary: text(),
+    breedSecondary: text(),
+    mixedBreed: boolean().notNull().default(false),
+    colour: text(),
+    coat: text({ enum: PET_COATS }),
+    /** Worked out from the age and category on every write (ageGroupOf), never entered. */
+    ageGroup: text({ enum: AGE_GROUPS }).notNull().default('adult'),
+    goodWithChildren: answer(),
+    goodWithDogs: answer(),
+    goodWithCats: answer(),
+    houseTrained: answer(),
+    vaccinated: answer(),
+    spayedNeutered: answer(),
+    microchipped: answer(),
+    specialNeeds: answer(),
+    specialNeedsNote: text(),
+    /** The pet this one is adopted with; both rows name each other. */
+    bondedWith: uuid().references((): AnyPgColumn => pets.id, { onDelete: 'set null' }),
+    /** Up to six `{ url, alt }`, the first the cover (whose address is also `image`). */
+    images: jsonb().$type<PetImage[]>().notNull().default([]),
+    videoUrl: text(),
     /** The API's `dateAndTime`. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -131,6 +168,13 @@ export const pets = pgTable(
     check('pets_pet_age_months_check', sql`${t.petAgeMonths} >= 0`),
     check('pets_adoption_fee_cents_check', sql`${t.adoptionFeeCents} BETWEEN 0 AND 1000000`),
     check('pets_application_cap_check', sql`${t.applicationCap} BETWEEN 1 AND 50`),
+    check('pets_sex_check', sql`${t.sex} IN (${sqlList(PET_SEXES)})`),
+    check('pets_size_check', sql`${t.size} IN (${sqlList(PET_SIZES)})`),
+    check('pets_coat_check', sql`${t.coat} IN (${sqlList(PET_COATS)})`),
+    check('pets_age_group_check', sql`${t.ageGroup} IN (${sqlList(AGE_GROUPS)})`),
+    ...PET_FLAGS.map((flag) =>
+      check(`pets_${snakeCase(flag)}_check`, sql`${t[flag]} IN (${sqlList(YES_NO_UNKNOWN)})`),
+    ),
     uniqueIndex('pets_still_available_token_hash_idx').on(t.stillAvailableTokenHash),
     // Newest first with a (created_at, id) keyset cursor; the partial one serves the public
     // listing, which leaves adopted pets out. NULLS FIRST is what a plain `ORDER BY ... DESC`
@@ -426,6 +470,91 @@ export const notificationSettings = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),
     check('notification_settings_kind_check', sql`${t.kind} IN (${sqlList(NOTIFICATION_KINDS)})`),
+  ],
+);
+
+/**
+ * A person's favorite pets. The pet's name and cover are kept from when it was saved so that a
+ * pet deleted since still shows what it was (its `pet_id` then becomes null).
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: uuid().references(() => pets.id, { onDelete: 'set null' }),
+    petName: text().notNull(),
+    image: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_pet_idx').on(t.userId, t.petId),
+    index('favorites_user_newest_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('favorites_pet_idx').on(t.petId),
+  ],
+);
+
+/** A person's saved pet searches; new pets matching one are sent to them (alerts). */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** The listing's query string in one order (petSearchQuery). */
+    query: text().notNull(),
+    frequency: text({ enum: ALERT_FREQUENCIES }).notNull().default('daily'),
+    paused: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('saved_searches_frequency_check', sql`${t.frequency} IN (${sqlList(ALERT_FREQUENCIES)})`),
+    index('saved_searches_user_newest_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * New pets found to match someone's saved searches, waiting to be sent: one row per person and
+ * pet however many of their searches it matched, so that one e-mail names each pet once.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: uuid()
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    /** The searches it matched, for the e-mail. */
+    searchIds: jsonb().$type<string[]>().notNull().default([]),
+    frequency: text({ enum: ALERT_FREQUENCIES }).notNull(),
+    createdAt: createdAt(),
+    /** Set when the alert went out; a sent row keeps the pet from being sent again. */
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.petId] }),
+    check(
+      'saved_search_matches_frequency_check',
+      sql`${t.frequency} IN (${sqlList(ALERT_FREQUENCIES)})`,
+    ),
+    index('saved_search_matches_unsent_idx')
+      .on(t.frequency, t.createdAt)
+      .where(sql`${t.sentAt} IS NULL`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { texts, type PageHandler, type Pet } from '@pet-adoption/shared';
+import { emptyPetProfile, texts, type PageHandler, type Pet } from '@pet-adoption/shared';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,7 @@ const petNamed = (petName: string): Pet => ({
   adoptionFee: 0,
   applicationCap: null,
   paused: false,
+  ...emptyPetProfile('cat', 14, { url: '/images/pets/luna.webp', alt: petName }),
 });
 
 const VISITOR = {

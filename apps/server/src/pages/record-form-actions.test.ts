@@ -74,13 +74,18 @@ function noticeOf(answer: { headers: Record<string, unknown> }): string {
 }
 
 const petFields = (overrides: Record<string, string> = {}): Record<string, string> => {
-  const { image, petAge, adoptionFee, applicationCap, ...rest } = petBody();
+  const pet = petBody();
   return {
-    imageUrl: image,
-    petAge: String(petAge),
-    adoptionFee: adoptionFee === undefined ? '' : String(adoptionFee),
-    applicationCap: applicationCap == null ? '' : String(applicationCap),
-    ...rest,
+    imageUrl: pet.image ?? '',
+    petName: pet.petName,
+    category: pet.category,
+    petAge: String(pet.petAge),
+    petLocation: pet.petLocation,
+    date: pet.date,
+    shortDescription: pet.shortDescription,
+    longDescription: pet.longDescription,
+    adoptionFee: pet.adoptionFee === undefined ? '' : String(pet.adoptionFee),
+    applicationCap: pet.applicationCap == null ? '' : String(pet.applicationCap),
     ...overrides,
   };
 };

@@ -1,4 +1,11 @@
-import type { Category, Pet, PetApplication, Review, User } from '@pet-adoption/shared';
+import {
+  type Category,
+  emptyPetProfile,
+  type Pet,
+  type PetApplication,
+  type Review,
+  type User,
+} from '@pet-adoption/shared';
 
 export const categories: Category[] = [
   { _id: 'c1', image: '/images/categories/cat.webp', title: 'Cats', category: 'cat' },
@@ -70,8 +77,13 @@ export const users: User[] = [
 ];
 
 export function makePet(overrides: Partial<Pet> & { _id: string }): Pet {
+  const image = overrides.image ?? `/images/pets/${overrides._id}.webp`;
   return {
-    image: `/images/pets/${overrides._id}.webp`,
+    ...emptyPetProfile(overrides.category ?? 'cat', overrides.petAge ?? 12, {
+      url: image,
+      alt: overrides.petName ?? `Pet ${overrides._id}`,
+    }),
+    image,
     petName: `Pet ${overrides._id}`,
     category: 'cat',
     petAge: 12,

@@ -45,8 +45,6 @@ export const withListingDefaults = <T extends Pick<CreatePet, 'adoptionFee' | 'a
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined || value === 0 ? '' : String(value);
 
-type NumberField = 'petAge' | 'adoptionFee' | 'applicationCap';
-
 type PetFormProps = {
   /** The pet being edited: its values fill the form and its image stays unless replaced. */
   initial?: Pet;
@@ -61,6 +59,9 @@ type PetFormProps = {
  * before the page's script runs, or without one, the form goes to the route's action with its
  * picture, which answers the same way (features/pets/actions/save-pet.server.ts).
  */
+type BriefTextField =
+  'petName' | 'category' | 'petLocation' | 'date' | 'shortDescription' | 'longDescription';
+
 export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFormProps) {
   // Refused without JavaScript, the form comes back as it was typed.
   const refusal = useFormRefusal();
@@ -69,8 +70,7 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
   const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
     useFormErrors(PET_FIELDS, refusal);
   /** What the field shows first: as sent to a refusing server, else the pet's own value. */
-  const first = (name: Exclude<keyof CreatePet, 'image' | NumberField>) =>
-    sentValue(name) ?? initial?.[name];
+  const first = (name: BriefTextField) => sentValue(name) ?? initial?.[name];
   const firstNumber = (name: 'adoptionFee' | 'applicationCap') =>
     sentValue(name) ?? numberText(initial?.[name]);
 
