@@ -18,6 +18,7 @@ import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/a
 import { campaignRoutes } from './features/campaigns/campaigns.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { contactRoutes, createContactLimiter } from './features/contact/contact.routes';
+import { favoriteRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createImageJobs, type ImageJobs } from './features/images/image-jobs';
 import { imageRoutes } from './features/images/images.routes';
@@ -200,6 +201,7 @@ export async function buildApp({
     listingCache: petListingCache,
   });
   await app.register(applicationRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(favoriteRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(auditRoutes, { prefix: API_PREFIX, db, guards });

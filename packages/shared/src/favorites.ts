@@ -42,5 +42,15 @@ export const favoriteTexts = {
   saved: (pet: string) => `${pet} saved to your favorites.`,
   removed: (pet: string) => `${pet} removed from your favorites.`,
   tooMany: `You can keep at most ${MAX_FAVORITES} favorites. Remove some to save more.`,
+  adopted: (pet: string) =>
+    `${pet} has already found a home, so it cannot be saved to your favorites.`,
+  /** The heart's name when the pet is saved (its `aria-pressed` says so too). */
+  remove: (pet: string) => `Remove ${pet} from favorites`,
+  heading: 'My favorites',
+  none: 'You have not saved any pets yet. Press the heart on a pet to keep it here.',
+  browse: 'Browse the pet listing',
+  removeButton: 'Remove',
+  open: (pet: string) => `See ${pet}`,
+  savedOn: 'Saved',
   state: { available: 'Available', adopted: 'Adopted', removed: 'No longer listed' },
 } as const;

@@ -11,6 +11,7 @@ export const USER_LIMITED_ACTIONS = {
   updates: 'made many changes',
   deletions: 'deleted many things',
   accountEmails: 'asked for many e-mails',
+  favorites: 'saved or removed many favorites',
 } as const;
 export type UserLimitedAction = keyof typeof USER_LIMITED_ACTIONS;
 

@@ -1,4 +1,5 @@
 import { accountTexts } from './account';
+import { favoriteTexts } from './favorites';
 import { feeTexts } from './adoption-fee-texts';
 import { adoptionTexts } from './adoptions';
 import { applicationTexts } from './applications';
@@ -44,6 +45,8 @@ export const notices = {
   requestReviewing: (names: string) => adoptionTexts.markedReviewing(...pair(names)),
   requestDeclined: (names: string) => adoptionTexts.declined(...pair(names)),
   reapplyNeedsForm: (petName: string) => adoptionTexts.reapplyNeedsForm(petName),
+  favoriteSaved: (petName: string) => favoriteTexts.saved(petName),
+  favoriteRemoved: (petName: string) => favoriteTexts.removed(petName),
 } satisfies Record<string, (name: string) => string>;
 
 const PAIR_SEPARATOR = '\n';

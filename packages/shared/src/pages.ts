@@ -121,6 +121,8 @@ export const pages = {
   applicationSettings: dashboard('applicationSettings'),
   /** What every lister asks of me, written once for all my adoption requests. */
   adopterProfile: dashboard('adopterProfile'),
+  /** The pets I saved with the heart, newest saved first. */
+  favorites: pagedDashboard('favorites'),
   /** Messages sent through Contact Us (admins). */
   contactMessages: pagedDashboard('contactMessages', 'admin'),
   /** What admins did and when they signed in (admins), filtered by admin, action and days. */

@@ -29,6 +29,7 @@ const limits: UserLimits = {
     updates: { max: MAX, windowMs: WINDOW_MS },
     deletions: { max: MAX, windowMs: WINDOW_MS },
     accountEmails: { max: MAX, windowMs: WINDOW_MS },
+    favorites: { max: MAX, windowMs: WINDOW_MS },
   },
 };
 const BOUNDARY = '----user-limits-test';
@@ -159,6 +160,13 @@ describe.each(testDatabases)('per-user limits on %s', (database) => {
         headers: bearer(by.token),
       });
     },
+    // Saving and removing one pet in turn: every press of the heart counts.
+    favorites: (by) =>
+      t.app.inject({
+        method: turn(by, 'favorite') % 2 === 0 ? 'PUT' : 'DELETE',
+        url: `/api/favorites/${petId}`,
+        headers: bearer(by.token),
+      }),
     uploads: (by) =>
       t.app.inject({
         method: 'POST',

@@ -43,6 +43,8 @@ export const USER_LIMITS: UserLimits = {
     deletions: { max: 60, windowMs: HOUR },
     // Each one e-mails someone: a re-sent link, a change of address.
     accountEmails: { max: 5, windowMs: HOUR },
+    // A heart pressed on every card of a long scroll, and pressed again.
+    favorites: { max: 300, windowMs: HOUR },
   },
   // About a thousand pictures at the sizes the server stores.
   uploadQuotaBytes: 200 * 1024 * 1024,

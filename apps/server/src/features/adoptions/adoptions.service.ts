@@ -16,6 +16,7 @@ import {
 } from '../../db/adoption-history';
 import type { Database } from '../../db/client';
 import { adoptionRequests, pets } from '../../db/schema';
+import { saversToTell } from '../../db/favorite-savers';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
@@ -334,6 +335,8 @@ export async function acceptAdoptionRequest(
         link: NOTICE_LINKS.sentRequests,
       })),
     ]);
+    const told = declined.map(({ adopterId }) => adopterId);
+    await notify(tx, await saversToTell(tx, request.petId, 'favoriteAdopted', told));
     return { modifiedCount: 1 };
   });
 }

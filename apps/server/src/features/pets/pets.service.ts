@@ -19,6 +19,7 @@ import { adoptionRequests, pets, users } from '../../db/schema';
 import { petColumns, type PetRow, toPet } from '../../db/pet-record';
 import { appendHistory, isOpenRequest } from '../../db/adoption-history';
 import { endAcceptance } from '../../db/end-acceptance';
+import { saversToTell } from '../../db/favorite-savers';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
@@ -214,6 +215,7 @@ export async function updatePet(
         .returning({ adopterId: adoptionRequests.adopterId });
       const told = [...new Set(declined.map((row) => row.adopterId))];
       await notify(tx, toApplicants(told, 'petAdopted', petName));
+      await notify(tx, await saversToTell(tx, id, 'favoriteAdopted', told));
     }
     return { modifiedCount: changed.length };
   });
@@ -224,8 +226,12 @@ export async function deletePet(db: Database, notify: Notify, caller: Actor, id:
   const pet = await ownedPet(db, caller, id);
   return db.transaction(async (tx) => {
     const told = await applicants(tx, id, [...OPEN_ADOPTION_STATUSES, 'accepted']);
+    // Read before the delete, which clears the favorites' pet.
+    const savers = await saversToTell(tx, id, 'favoriteRemoved', told);
     const deleted = await tx.delete(pets).where(eq(pets.id, id)).returning({ id: pets.id });
-    if (deleted.length > 0) await notify(tx, toApplicants(told, 'petRemoved', pet.petName));
+    if (deleted.length > 0) {
+      await notify(tx, [...toApplicants(told, 'petRemoved', pet.petName), ...savers]);
+    }
     if (deleted.length > 0 && actsAsAdmin(caller, pet.ownerId)) {
       await recordAudit(tx, caller, {
         action: 'pet.delete',
