@@ -234,7 +234,12 @@ describe('every change and deletion a signed-in person can send', () => {
     const test = await buildTestApp({
       userLimits: {
         ...GENEROUS_USER_LIMITS,
-        allowances: { ...GENEROUS_USER_LIMITS.allowances, updates: spent, deletions: spent },
+        allowances: {
+          ...GENEROUS_USER_LIMITS.allowances,
+          updates: spent,
+          deletions: spent,
+          favorites: spent,
+        },
       },
     });
     try {
@@ -245,6 +250,7 @@ describe('every change and deletion a signed-in person can send', () => {
       expect(routes.map(({ method, url }) => `${method} ${url}`).sort()).toEqual([
         'DELETE /api/adoptionUsers/:id',
         'DELETE /api/campaigns/:id',
+        'DELETE /api/favorites/:petId',
         'DELETE /api/petListing/:id',
         'DELETE /api/users/:id',
         'PATCH /api/adoptionUsers/:id/accept',
@@ -257,13 +263,18 @@ describe('every change and deletion a signed-in person can send', () => {
       for (const { method, url } of routes) {
         const response = await test.app.inject({
           method,
-          url: url.replace(':id', crypto.randomUUID()),
+          url: url.replace(/:id|:petId/, crypto.randomUUID()),
           headers: bearer(admin.token),
           ...(method === 'PATCH' ? { payload: { petName: 'Renamed', status: 'reviewing' } } : {}),
         });
         expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(429);
         const seconds = Number(response.headers['retry-after']);
-        const action = method === 'PATCH' ? 'updates' : 'deletions';
+        // A heart has an allowance of its own: pressing it often is what it is for.
+        const action = url.startsWith('/api/favorites/')
+          ? 'favorites'
+          : method === 'PATCH'
+            ? 'updates'
+            : 'deletions';
         expect(json(response)).toEqual({
           error: { code: 'RATE_LIMITED', message: userLimitMessage(action, seconds) },
         });

@@ -35,6 +35,8 @@ const RULES: { method: string; path: RegExp; stale: (id: string) => StalePages }
     path: /^\/(?:payments(?:\/[^/]+\/refund)?|stripe\/webhook|test-provider\/confirm)$/,
     stale: () => ['/', '/campaingsDetails/*'],
   },
+  // A person's favorites show only on the pages rendered for them, which are never kept.
+  { method: 'PUT|DELETE', path: /^\/favorites\/[^/]+$/, stale: () => [] },
   // Nothing shown on a page: identity, tokens, messages, pictures not yet used, payment intents
   // and making someone an admin.
   {

@@ -43,6 +43,7 @@ export default [
         route(d.myAdoptionRequests.path, 'routes/dashboard/my-adoption-requests.tsx'),
         route(d.completeAdoption.path, 'routes/dashboard/complete-adoption.tsx'),
         route(d.notifications.path, 'routes/dashboard/notifications.tsx'),
+        route(d.favorites.path, 'routes/dashboard/favorites.tsx'),
         route(d.profile.path, 'routes/dashboard/profile.tsx'),
         route(d.settings.path, 'routes/dashboard/settings.tsx'),
         route(d.applicationSettings.path, 'routes/dashboard/application-settings.tsx'),

@@ -97,6 +97,8 @@ export const paths = {
       withQuery(pages.auditLog.path, filters),
     ),
     notifications: dashboardPage('notifications'),
+    /** The pets I saved with the heart. */
+    favorites: dashboardPage('favorites'),
     profile: dashboardPage('profile'),
     settings: dashboardPage('settings'),
     applicationSettings: dashboardPage('applicationSettings'),

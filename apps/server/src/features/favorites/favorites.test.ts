@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import type { DbHandle } from '../../db/client';
 import { favorites, outboxMails } from '../../db/schema';
+import { stalePagesAfter } from '../../pages/stale-pages';
 import { petBody } from '../../../test/fixtures';
 import {
   createTestDb,
@@ -147,6 +148,14 @@ describe.each(testDatabases)('favorites on %s', (database) => {
     }
     expect(await idsOf(ana)).toEqual([rex]);
     await inject('DELETE', `/api/favorites/${rex}`, ana);
+  });
+
+  it('leaves the pages kept for signed-out visitors as they are', () => {
+    for (const method of ['PUT', 'DELETE']) {
+      expect(
+        stalePagesAfter(method, '/api/favorites/00000000-0000-4000-8000-000000000000', 200),
+      ).toEqual([]);
+    }
   });
 
   it('pages the list with a Link header and the total', async () => {

@@ -1,4 +1,8 @@
 import { texts } from '@pet-adoption/shared';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { getFavoriteIdsQueryOptions } from '@/features/favorites/api/favorites';
+import { useFavoriteSlot } from '@/features/favorites/components/favorite-slot';
 import { getClosestCampaignsQueryOptions } from '@/features/campaigns/api/campaigns';
 import { getCategoriesQueryOptions } from '@/features/categories/api/categories';
 import { getNewestPetsQueryOptions } from '@/features/pets/api/pets';
@@ -17,6 +21,7 @@ import { JoinClub } from '@/features/home/components/join-club';
 import { RegisterCallToAction } from '@/features/home/components/register-call-to-action';
 import { NewestPets } from '@/features/pets/components/newest-pets';
 import { Testimonials } from '@/features/reviews/components/testimonials';
+import { pageVisitor } from '../page-services.server';
 import { clientLoaderSkipsServer, prefetchPage } from '../route-data';
 
 /**
@@ -24,8 +29,14 @@ import { clientLoaderSkipsServer, prefetchPage } from '../route-data';
  * rest of the home content it lists, then Testimonials and the register call-to-action (the footer
  * comes with the layout). Each live section loads and fails on its own.
  */
+/** The newest pets, each with its heart. */
+function NewestPetsWithHearts() {
+  const { user } = useAuth();
+  return <NewestPets favorite={useFavoriteSlot(user !== null)} />;
+}
+
 const SECTIONS_BELOW_THE_HERO = [
-  NewestPets,
+  NewestPetsWithHearts,
   ClosestCampaigns,
   HowAdoptionWorks,
   CategoryCards,
@@ -39,10 +50,16 @@ const SECTIONS_BELOW_THE_HERO = [
   RegisterCallToAction,
 ];
 
-/** Every live section's data comes with the page: categories and testimonials too. */
-export function loader() {
+/**
+ * Every live section's data comes with the page: categories and testimonials too, and for a
+ * signed-in visitor the pets they saved (a signed-out Home asks nothing of the kind, so it stays
+ * the same for everyone and may be kept).
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  const signedIn = pageVisitor(context) !== null;
   return prefetchPage((queryClient) =>
     Promise.all([
+      signedIn && queryClient.prefetchQuery(getFavoriteIdsQueryOptions()),
       queryClient.prefetchQuery(getNewestPetsQueryOptions()),
       queryClient.prefetchQuery(getClosestCampaignsQueryOptions()),
       queryClient.prefetchQuery(getCategoriesQueryOptions()),

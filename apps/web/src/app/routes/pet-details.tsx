@@ -7,6 +7,8 @@ import {
 } from '@/features/adoptions/api/applications';
 import { NotTakingApplications } from '@/features/adoptions/components/not-taking-applications';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { getFavoriteIdsQueryOptions } from '@/features/favorites/api/favorites';
+import { useFavoriteSlot } from '@/features/favorites/components/favorite-slot';
 import { getPetQueryOptions, usePet } from '@/features/pets/api/pets';
 import { PetDetails } from '@/features/pets/components/pet-details';
 import { NotFoundPage } from '../not-found-page';
@@ -32,6 +34,8 @@ export function loader({ params, context }: LoaderFunctionArgs) {
     if (email && !pet.adopted && pet.email.toLowerCase() !== email.toLowerCase()) {
       await queryClient.prefetchQuery(getPetApplicationQueryOptions(id));
     }
+    // Whether the heart is pressed; a signed-out page asks nothing, so it stays the same for all.
+    if (email) await queryClient.prefetchQuery(getFavoriteIdsQueryOptions());
   });
 }
 
@@ -49,12 +53,14 @@ export default function PetDetailsRoute() {
     !pet.adopted &&
     pet.email.toLowerCase() !== user.email.toLowerCase();
   const application = usePetApplication(id, { enabled: askable });
+  const favorite = useFavoriteSlot(user !== null);
 
   return (
     <PetDetails
       id={id}
       viewerEmail={user?.email ?? null}
       notFound={<NotFoundPage />}
+      favorite={favorite}
       adoptionClosed={
         askable && application.data?.acceptingApplications === false ? (
           <NotTakingApplications />

@@ -1,4 +1,4 @@
-import { accountTexts, applicationTexts, texts } from '@pet-adoption/shared';
+import { accountTexts, applicationTexts, favoriteTexts, texts } from '@pet-adoption/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ export const userDashboardLinks: SidebarLink[] = [
   { to: d.myDonationCampaign.getHref(), label: 'My donation campaigns' },
   { to: d.petAdoptor.getHref(), label: 'Adoption requests' },
   { to: d.myAdoptionRequests.getHref(), label: texts.adoptionRequests.sentHeading },
+  { to: d.favorites.getHref(), label: favoriteTexts.heading },
   { to: d.applicationSettings.getHref(), label: applicationTexts.settingsHeading },
   { to: d.adopterProfile.getHref(), label: applicationTexts.profileHeading },
   { to: d.paymentHistory.getHref(), label: 'My donations' },
@@ -34,6 +35,7 @@ export const adminDashboardLinks: SidebarLink[] = [
   { to: d.myAddedPets.getHref(), label: 'My added pets' },
   { to: d.petAdoptor.getHref(), label: 'Adoption requests' },
   { to: d.myAdoptionRequests.getHref(), label: texts.adoptionRequests.sentHeading },
+  { to: d.favorites.getHref(), label: favoriteTexts.heading },
   { to: d.applicationSettings.getHref(), label: applicationTexts.settingsHeading },
   { to: d.adopterProfile.getHref(), label: applicationTexts.profileHeading },
   { to: d.paymentHistory.getHref(), label: 'My donations' },

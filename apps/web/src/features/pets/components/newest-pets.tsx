@@ -1,5 +1,6 @@
 import { imageSrcSet } from '@pet-adoption/shared';
 import type { Pet } from '@pet-adoption/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -8,7 +9,7 @@ import { NEWEST_PETS_COUNT, useNewestPets } from '../api/pets';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-function NewestPetCard({ pet }: { pet: Pet }) {
+function NewestPetCard({ pet, favorite }: { pet: Pet; favorite?: NewestPetsProps['favorite'] }) {
   const months = `${pet.petAge} ${pet.petAge === 1 ? 'month' : 'months'}`;
   return (
     // The link is stretched over the card (after:inset-0): one click target named by the pet.
@@ -39,13 +40,20 @@ function NewestPetCard({ pet }: { pet: Pet }) {
           <span className="capitalize">{pet.category}</span> · {months} · {pet.petLocation}
         </p>
         <p className="line-clamp-2">{pet.shortDescription}</p>
+        {/* Above the stretched link, so it can be pressed on its own. */}
+        {favorite && <div className="relative z-10 mt-2 self-end">{favorite(pet)}</div>}
       </div>
     </article>
   );
 }
 
+type NewestPetsProps = {
+  /** A control on each card (the favorites heart). */
+  favorite?: (pet: Pet) => ReactNode;
+};
+
 /** One of Home's three live sections: the newest pets still looking for a home. */
-export function NewestPets() {
+export function NewestPets({ favorite }: NewestPetsProps = {}) {
   const pets = useNewestPets();
 
   return (
@@ -77,7 +85,7 @@ export function NewestPets() {
             <ul className={GRID}>
               {list.map((pet) => (
                 <li key={pet._id}>
-                  <NewestPetCard pet={pet} />
+                  <NewestPetCard pet={pet} favorite={favorite} />
                 </li>
               ))}
             </ul>

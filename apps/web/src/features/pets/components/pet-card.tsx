@@ -1,5 +1,5 @@
 import { listingTexts, texts, type Pet } from '@pet-adoption/shared';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionName } from '@/components/ui/action-name';
 import { CardImage } from '@/components/ui/card-image';
@@ -14,9 +14,12 @@ import { formatAge } from '../api/pets';
 export const PetCard = memo(function PetCard({
   pet,
   eager = false,
+  favorite,
 }: {
   pet: Pet;
   eager?: boolean;
+  /** A control beside the name (the favorites heart). */
+  favorite?: (pet: Pet) => ReactNode;
 }) {
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
@@ -24,7 +27,10 @@ export const PetCard = memo(function PetCard({
         <CardImage image={pet.image} alt={pet.petName} eager={eager} />
       </figure>
       <div className="card-body gap-2">
-        <h2 className="card-title text-xl">{pet.petName}</h2>
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="card-title text-xl">{pet.petName}</h2>
+          {favorite?.(pet)}
+        </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-semibold">Age</dt>
           <dd>{formatAge(pet.petAge)}</dd>

@@ -26,6 +26,8 @@ type PetDetailsProps = {
   adoptionForm?: (pet: Pet) => ReactNode;
   /** Said in place of Adopt Now while the pet takes no applications (its cap, a paused listing). */
   adoptionClosed?: ReactNode;
+  /** A control beside the pet's name (the favorites heart). */
+  favorite?: (pet: Pet) => ReactNode;
   /** The adoption dialog, for a pet the viewer may ask to adopt; Adopt Now opens it. */
   children?: (pet: Pet, dialog: { open: boolean; onClose: () => void }) => ReactNode;
 };
@@ -41,6 +43,7 @@ export function PetDetails({
   notFound,
   adoptionForm,
   adoptionClosed,
+  favorite,
   children,
 }: PetDetailsProps) {
   const pet = usePet(id);
@@ -81,6 +84,7 @@ export function PetDetails({
                 className="aspect-[4/3] w-full rounded-box object-cover"
               />
               <div className="flex flex-col gap-4">
+                {favorite?.(data)}
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
                   <dt className="font-semibold">Name</dt>
                   <dd>{data.petName}</dd>

@@ -9,19 +9,21 @@ type PetGridProps = {
   pets: readonly Pet[];
   /** Shown under the grid (the next page's trigger). */
   footer: ReactNode;
+  /** A control on each card beside the pet's name (the favorites heart). */
+  favorite?: (pet: Pet) => ReactNode;
 };
 
 /** The id of a pet's place in the grid, where a Load more link without scripts lands. */
 export const petCardId = (pet: Pet) => `pet-${pet._id}`;
 
 /** The pet listing's cards, the next page's trigger below them. */
-export function PetGrid({ pets, footer }: PetGridProps) {
+export function PetGrid({ pets, footer, favorite }: PetGridProps) {
   return (
     <>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {pets.map((pet, index) => (
           <li key={pet._id} id={petCardId(pet)}>
-            <PetCard pet={pet} eager={index < FIRST_ROW} />
+            <PetCard pet={pet} eager={index < FIRST_ROW} favorite={favorite} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,11 @@
-import { moreShownHref, PET_CATEGORIES, readPetFilters, texts } from '@pet-adoption/shared';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import {
+  moreShownHref,
+  PET_CATEGORIES,
+  type Pet,
+  readPetFilters,
+  texts,
+} from '@pet-adoption/shared';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -19,7 +25,12 @@ const listingTexts = texts.petListing;
  * runs, or without one, the browser opens the address with both filters, and the route's loader
  * reads them from there.
  */
-export function PetListing() {
+export function PetListing({
+  favorite,
+}: {
+  /** A control on each card beside the pet's name (the favorites heart). */
+  favorite?: (pet: Pet) => ReactNode;
+} = {}) {
   const [params, setParams] = useSearchParams();
   const filters = readPetFilters(params);
   const pets = usePetsInfinite(filters);
@@ -195,6 +206,7 @@ export function PetListing() {
           return (
             <PetGrid
               pets={items}
+              favorite={favorite}
               footer={
                 <LoadMore
                   query={pets}
