@@ -30,6 +30,8 @@ export const defaultHandlers: ApiHandlers = {
   // The navbar's bell, once someone is signed in: nothing new unless a test says otherwise.
   'GET /notifications/unread-count': () => ({ count: 0 }),
   'GET /notifications': () => [],
+  // The hearts on cards and Pet details, once someone is signed in: nothing saved.
+  'GET /favorites/ids': () => ({ petIds: [] }),
 };
 
 /** The answers that make the app see `user` as signed in (and admin or not). */
