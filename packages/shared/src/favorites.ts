@@ -44,8 +44,6 @@ export const favoriteTexts = {
   tooMany: `You can keep at most ${MAX_FAVORITES} favorites. Remove some to save more.`,
   adopted: (pet: string) =>
     `${pet} has already found a home, so it cannot be saved to your favorites.`,
-  /** The heart's name when the pet is saved (its `aria-pressed` says so too). */
-  remove: (pet: string) => `Remove ${pet} from favorites`,
   heading: 'My favorites',
   none: 'You have not saved any pets yet. Press the heart on a pet to keep it here.',
   browse: 'Browse the pet listing',

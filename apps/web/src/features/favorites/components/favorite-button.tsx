@@ -71,7 +71,8 @@ export function FavoriteButton({ pet, signedIn, className = '' }: FavoriteButton
       type="submit"
       aria-pressed={saved}
       aria-label={favoriteTexts.save(pet.petName)}
-      title={saved ? favoriteTexts.remove(pet.petName) : favoriteTexts.save(pet.petName)}
+      // The same words as its name, for the pointer: the pressed look says whether it is saved.
+      title={favoriteTexts.save(pet.petName)}
       className={`btn btn-circle border-base-300 bg-base-100 shadow-sm hover:bg-base-200 ${className}`}
     >
       <Heart filled={saved} />
