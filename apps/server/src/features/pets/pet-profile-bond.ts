@@ -38,8 +38,5 @@ export async function setBond(tx: Executor, petId: string, partnerId: string | n
     .where(or(inArray(pets.id, pair), inArray(pets.bondedWith, pair)));
   if (partnerId === null) return;
   await tx.update(pets).set({ bondedWith: partnerId }).where(eq(pets.id, petId));
-  await tx
-    .update(pets)
-    .set({ bondedWith: petId })
-    .where(eq(pets.id, partnerId));
+  await tx.update(pets).set({ bondedWith: petId }).where(eq(pets.id, partnerId));
 }

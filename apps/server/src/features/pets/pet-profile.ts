@@ -34,7 +34,7 @@ export function plainProfileValues(body: UpdatePet): PetValues {
   };
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined),
-  ) as PetValues;
+  );
 }
 
 /**
@@ -48,9 +48,7 @@ export function ageGroupValue(
   if (body.category === undefined && body.petAge === undefined) return {};
   const category = body.category ?? before?.category;
   const age = body.petAge ?? before?.petAgeMonths;
-  return category === undefined || age === undefined
-    ? {}
-    : { ageGroup: ageGroupOf(category, age) };
+  return category === undefined || age === undefined ? {} : { ageGroup: ageGroupOf(category, age) };
 }
 
 type BreedField = 'breedPrimary' | 'breedSecondary';
@@ -75,7 +73,8 @@ export function breedValues(
     const issue = breedIssue(category, breed);
     if (issue !== undefined) throw badRequest(issue, { [field]: issue });
     if (sent === undefined) continue;
-    values[field] = breed === null || !hasBreedList(category) ? breed : listedBreed(category, breed);
+    values[field] =
+      breed === null || !hasBreedList(category) ? breed : listedBreed(category, breed);
   }
   return values;
 }

@@ -27,12 +27,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
 import { NOTICE_LINKS, type NewNotice, type Notify } from '../../lib/notify';
 import { stillAvailableTokenHash } from './stale-listings';
-import {
-  ageGroupValue,
-  breedValues,
-  pictureValues,
-  plainProfileValues,
-} from './pet-profile';
+import { ageGroupValue, breedValues, pictureValues, plainProfileValues } from './pet-profile';
 import { checkPartner, setBond } from './pet-profile-bond';
 
 async function findPet(db: Database, id: string) {
