@@ -169,10 +169,11 @@ describe.each(testDatabases)('a pet’s profile on %s', (database) => {
       expect((await readPet(id)).ageGroup).toBe('young');
 
       // Twelve months is a grown rabbit but a young dog.
-      await change(id, { category: 'rabbit', breedPrimary: null });
+      await change(id, { category: 'rabbit', breedPrimary: 'Mini Lop' });
       expect((await readPet(id)).ageGroup).toBe('adult');
 
-      await change(id, { category: 'cat', petAge: 140 });
+      const senior = await change(id, { category: 'cat', petAge: 140, breedPrimary: null });
+      expect(senior.statusCode, senior.body).toBe(200);
       expect((await readPet(id)).ageGroup).toBe('senior');
     });
 
@@ -188,6 +189,8 @@ describe.each(testDatabases)('a pet’s profile on %s', (database) => {
     it.each([
       ['dog', 'Labrador Retriever'],
       ['cat', 'maine coon'],
+      ['rabbit', 'holland lop'],
+      ['bird', 'Cockatiel'],
       ['fish', 'Fantail goldfish'],
       ['domestic', 'Angora goat'],
     ])('a %s takes %j', async (category, breed) => {
@@ -199,6 +202,7 @@ describe.each(testDatabases)('a pet’s profile on %s', (database) => {
       ['dog', 'breedPrimary', 'Maine Coon'],
       ['dog', 'breedSecondary', 'Doodle of sorts'],
       ['cat', 'breedPrimary', 'Beagle'],
+      ['rabbit', 'breedPrimary', 'Lop-eared of sorts'],
     ])('a %s refuses %s %j, naming it', async (category, field, breed) => {
       const response = await call('POST', '/api/petListing', owner, {
         ...petBody({ category: category as Pet['category'] }),
