@@ -435,6 +435,27 @@ describe.each(testDatabases)('a pet’s profile on %s', (database) => {
       ]);
     });
 
+    it('an admin’s change to a profile is in the audit log, field by field', async () => {
+      const a = await addPet(owner, { petName: 'Audited', size: 'small' });
+      const b = await addPet(owner);
+      const cover = picture('audited');
+      const changed = await change(a, { size: 'large', bondedWith: b, images: [cover] }, admin);
+      expect(changed.statusCode, changed.body).toBe(200);
+      const log = await call('GET', '/api/audit?action=pet.update&limit=100', admin);
+      const entry = json<{ targetId: string; before: object; after: object }[]>(log).find(
+        (row) => row.targetId === a,
+      );
+      expect(entry).toMatchObject({
+        before: { size: 'small', bondedWith: null },
+        after: {
+          size: 'large',
+          bondedWith: b,
+          image: cover.url,
+          images: [`${cover.url} (${cover.alt})`],
+        },
+      });
+    });
+
     it('another user cannot bond someone’s pet', async () => {
       const a = await addPet(owner);
       const theirs = await addPet(other);
