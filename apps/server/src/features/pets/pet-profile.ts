@@ -32,9 +32,7 @@ export function plainProfileValues(body: UpdatePet): PetValues {
     // An empty link clears the video, like null.
     videoUrl: body.videoUrl === undefined ? undefined : body.videoUrl || null,
   };
-  return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== undefined),
-  );
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
 /**
