@@ -106,13 +106,16 @@ subject() {
 #           air (centred, no contact shadow) | swim (centred, light rays and bubbles)
 #   FIT:    fraction (0-1) of the canvas the subject may fill (width 1.25x that, height 1x)
 #   OPTS:   crop=..., flop, level=B%,W%,G (tone curve), snow, maxup=2.4 (largest enlargement of
-#           a raster stamp), prop=SRC (second picture for campaigns), propfit=0.3, propside=left|right
+#           a raster stamp), prop=SRC (second picture for campaigns), propfit=0.3, propside=left|right,
+#           frame=WxH+X+Y (keeps that part of the finished picture, enlarged back to W x H: a
+#           close-up whose cropped subject runs off the edges)
 compose() {
   local out="$1" W="$2" H="$3" src="$4" pal="$5" layout="$6" fit="$7"
   shift 7
-  local opts="$*" prop="" propfit="0.34" propside="right" propopts="" maxup="2.4" snow=""
+  local opts="$*" prop="" propfit="0.34" propside="right" propopts="" maxup="2.4" snow="" frame=""
   for o in $opts; do
     case "$o" in
+      frame=*) frame="${o#frame=}" ;;
       maxup=*) maxup="${o#maxup=}" ;;
       snow) snow=1 ;;
       prop=*) prop="${o#prop=}" ;;
@@ -231,6 +234,10 @@ compose() {
     "$IM" "$TMP/img.png" \( -size "${W}x${H}" xc:none -fill 'rgba(255,255,255,0.35)' -stroke 'rgba(255,255,255,0.85)' -strokewidth 2 -draw "$bub" \) -composite "$TMP/img.png"
   fi
 
+  if [ -n "$frame" ]; then
+    "$IM" "$TMP/img.png" -crop "$frame" +repage -filter Lanczos -resize "${W}x${H}!" "$TMP/img.png"
+  fi
+
   mkdir -p "$(dirname "$out")"
   cwebp -quiet -q 82 -m 6 -sharp_yuv "$TMP/img.png" -o "$out"
 }
@@ -292,6 +299,14 @@ pets|admiral|tp:animals/birds/duck.png|lagoon|ground|0.64|
 pets|henrietta|tp:animals/birds/hen.png|sage|ground|0.64|maxup=3
 pets|noodle|tp:animals/mammals/ferret.png|lilac|ground|0.66|
 pets|pip|tp:animals/mammals/rodents/mouse.png|butter|ground|0.5|
+pets|luna-closeup|oc:animals/mammals/housecats/gattina_cat_architetto_f_01.svg|sky|air|0.8|crop=1000x850+80+20 frame=665x499+0+16
+pets|luna-cushion|oc:animals/mammals/housecats/gattina_cat_architetto_f_01.svg|butter|ground|0.74|crop=2380x1713+0+0 flop
+pets|copper-closeup|oc:animals/mammals/dogs/beagle_copper_ganson.svg|apricot|air|0.8|crop=1300x1200+0+300 frame=655x491+0+26
+pets|copper-walk|oc:animals/mammals/dogs/beagle_copper_ganson.svg|meadow|ground|0.62|flop
+pets|clover-closeup|oc:animals/mammals/coniglio_architetto_fran_01.svg|mint|air|0.78|crop=1200x1150+1200+0 frame=640x480+160+35
+pets|koda-snow|tp:animals/mammals/dogs/dog.png|powder|ground|0.66|snow flop
+pets|domino-play|oc:animals/mammals/housecats/kitten_gerald_g._01.svg|sky|ground|0.7|flop
+pets|mango-perch|tp:animals/birds/rainbow-lorikeet.png|lagoon|perch|0.66|maxup=3.4 flop
 campaigns|biscuit-surgery|oc:animals/mammals/dogs/bored_dog_01.svg|rose|ground|0.5|prop=tp:medical/stethoscope.png propside=right propfit=0.26
 campaigns|shelter-roof|tp:animals/mammals/dogs/dingo.png|apricot|ground|0.5|prop=oc:buildings/homes/home12.svg propside=left propfit=0.4 maxup=3
 campaigns|winter-food|oc:animals/mammals/cartoon_cat_gerald_g._01.svg|powder|ground|0.55|prop=oc:unsorted/scodella_gatto_architett_01.svg propside=right propfit=0.24 snow

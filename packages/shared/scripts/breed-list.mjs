@@ -1,8 +1,13 @@
 // Writes src/breed-list.json, the breeds the pet forms offer, from well-kept published lists
 // (Wikipedia's breed lists as packaged on npm) rather than names typed by hand. Run it after
 // updating one of those packages: `node packages/shared/scripts/breed-list.mjs`.
+//
+// Rabbits: the breeds the American Rabbit Breeders Association recognises, as @faker-js/faker
+// (MIT) ships them in its English animal data. Birds have no such list (faker's is North
+// American wild birds, not pets), so a bird's breed stays free text (decision 068).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { en } from '@faker-js/faker';
 
 const require = createRequire(import.meta.url);
 const read = (file) => JSON.parse(readFileSync(require.resolve(file), 'utf8'));
@@ -25,6 +30,7 @@ const sorted = (names) =>
 const list = {
   dog: sorted(read('dog-breeds/dog-breeds.json').map((breed) => breed.name)),
   cat: sorted(read('cat-breeds/cat-breeds.json').map((breed) => breed.breed)),
+  rabbit: sorted(en.animal.rabbit),
 };
 
 const target = new URL('../src/breed-list.json', import.meta.url);

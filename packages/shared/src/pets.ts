@@ -95,12 +95,25 @@ export const PetFormSchema = z.extend(PetFieldsSchema, {
   applicationCap: numberFromText(z.optional(z.nullable(ApplicationCapSchema))),
 });
 
+// A client of the brief sends the cover as `image`; a newer one may send only `images`.
+const coverOrPictures = z.refine<{ image?: string; images?: unknown }>(
+  (pet) => pet.image !== undefined || pet.images !== undefined,
+  {
+    message: required('Image'),
+    path: ['image'],
+    when: ({ issues }) =>
+      issues.every((issue) => issue.path?.[0] !== 'image' && issue.path?.[0] !== 'images'),
+  },
+);
+
 /**
- * POST /api/petListing: owner, dateAndTime and adopted are set by the server. A copy carries
- * the name, so the form's PetFieldsSchema and UpdatePet's fields stay unnamed.
+ * POST /api/petListing: owner, dateAndTime and adopted are set by the server. `image` or
+ * `images` (or both, the cover first); a copy carries the name, so the form's PetFieldsSchema
+ * and UpdatePet's fields stay unnamed.
  */
 export const CreatePetSchema = z
-  .clone(PetFieldsSchema)
+  .extend(PetFieldsSchema, { image: z.optional(PetFieldsSchema.shape.image) })
+  .check(coverOrPictures)
   .register(z.globalRegistry, { id: 'CreatePet' });
 export type CreatePet = z.infer<typeof CreatePetSchema>;
 

@@ -1,6 +1,6 @@
 import { PET_CATEGORIES } from '@pet-adoption/shared';
 import { randomUUID } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   seedCampaigns,
   seedCategories,
@@ -10,6 +10,7 @@ import {
   seedReviews,
   seedUsers,
 } from '../../seed/data';
+import { seedBonds, seedProfileColumns } from '../../seed/pet-profiles';
 import type { Database } from './client';
 import {
   accounts,
@@ -115,16 +116,38 @@ export async function seedIfEmpty(
         .values(seedReviews.map((review, i) => ({ ...review, createdAt: daysAgo(now, i / 1440) })));
     }
     if (seedPets.length > 0) {
-      await tx.insert(pets).values(
-        seedPets.map(({ ownerEmail, daysAgo: age, adopted, ...pet }) => ({
-          ...pet,
-          adopted: adopted ?? false,
-          adoptionFeeCents: toCents(seedAdoptionFees[pet.category] ?? 0),
-          ownerId: ownerId(ownerEmail),
-          createdAt: daysAgo(now, age),
-          updatedAt: daysAgo(now, age),
-        })),
-      );
+      const insertedPets = await tx
+        .insert(pets)
+        .values(
+          seedPets.map(({ ownerEmail, daysAgo: age, adopted, ...pet }) => ({
+            ...pet,
+            ...seedProfileColumns(pet),
+            adopted: adopted ?? false,
+            adoptionFeeCents: toCents(seedAdoptionFees[pet.category] ?? 0),
+            ownerId: ownerId(ownerEmail),
+            createdAt: daysAgo(now, age),
+            updatedAt: daysAgo(now, age),
+          })),
+        )
+        .returning({ id: pets.id, petName: pets.petName });
+      const petId = (petName: string) => {
+        const pet = insertedPets.find((row) => row.petName === petName);
+        if (!pet) throw new Error(`Seed data names an unknown pet: ${petName}`);
+        return pet.id;
+      };
+      // Both of a bonded pair name each other; their listing dates stay as seeded.
+      for (const pair of seedBonds()) {
+        const [a, b] = pair.map(petId) as [string, string];
+        for (const [id, partner] of [
+          [a, b],
+          [b, a],
+        ] as const) {
+          await tx
+            .update(pets)
+            .set({ bondedWith: partner, updatedAt: sql`${pets.updatedAt}` })
+            .where(eq(pets.id, id));
+        }
+      }
     }
     if (seedCampaigns.length > 0) {
       const insertedCampaigns = await tx

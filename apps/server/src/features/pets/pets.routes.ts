@@ -106,7 +106,8 @@ export const petRoutes: FastifyPluginCallbackZod<{
       onRequest: requireUser,
       config: { userLimit: 'pets' },
       schema: {
-        summary: 'Add a pet (the caller owns it)',
+        summary:
+          'Add a pet (the caller owns it) with its profile: `image`, or `images` whose first is the cover; the age group is worked out',
         tags: ['pets'],
         body: CreatePetSchema,
         response: { 200: InsertedSchema, ...errorResponses },
@@ -140,7 +141,8 @@ export const petRoutes: FastifyPluginCallbackZod<{
       onRequest: requireUser,
       config: { userLimit: 'updates' },
       schema: {
-        summary: 'Change a pet (owner or admin); `adopted` changes only when sent',
+        summary:
+          'Change a pet (owner or admin); only the fields sent change. `image` alone replaces the cover; `bondedWith` bonds both pets',
         tags: ['pets'],
         params: IdParams,
         body: UpdatePetSchema,

@@ -2,10 +2,12 @@ import {
   adoptionTexts,
   type AdoptionStatus,
   OPEN_ADOPTION_STATUSES,
+  PET_FLAGS,
   type CreatePet,
   notificationTexts,
   type Pet,
   petTexts,
+  texts,
   type StillAvailableAnswer,
   toCents,
   toDollars,
@@ -26,6 +28,8 @@ import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
 import { NOTICE_LINKS, type NewNotice, type Notify } from '../../lib/notify';
 import { stillAvailableTokenHash } from './stale-listings';
+import { ageGroupValue, breedValues, pictureValues, plainProfileValues } from './pet-profile';
+import { checkPartner, setBond } from './pet-profile-bond';
 
 async function findPet(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
@@ -71,24 +75,41 @@ export async function getPet(db: Database, id: string): Promise<Pet> {
 }
 
 export async function createPet(db: Database, caller: AuthUser, body: CreatePet) {
-  const [row] = await db
-    .insert(pets)
-    .values({
-      ownerId: caller.id,
-      petName: body.petName,
-      category: body.category,
-      petAgeMonths: body.petAge,
-      petLocation: body.petLocation,
-      date: body.date,
-      shortDescription: body.shortDescription,
-      longDescription: body.longDescription,
-      image: body.image,
-      adopted: false,
-      adoptionFeeCents: toCents(body.adoptionFee ?? 0),
-      applicationCap: body.applicationCap ?? null,
-    })
-    .returning({ id: pets.id });
-  return { insertedId: row?.id ?? null };
+  const profile = {
+    ...plainProfileValues(body),
+    ...breedValues(body),
+    ...ageGroupValue(body),
+    ...pictureValues(body, body.petName),
+  };
+  const image = profile.image;
+  if (image === undefined) {
+    throw badRequest(texts.fieldRequired('Image'), { image: texts.fieldRequired('Image') });
+  }
+  return db.transaction(async (tx) => {
+    await checkPartner(tx, caller.id, body.bondedWith);
+    const [row] = await tx
+      .insert(pets)
+      .values({
+        ...profile,
+        ownerId: caller.id,
+        petName: body.petName,
+        category: body.category,
+        petAgeMonths: body.petAge,
+        petLocation: body.petLocation,
+        date: body.date,
+        shortDescription: body.shortDescription,
+        longDescription: body.longDescription,
+        image,
+        adopted: false,
+        adoptionFeeCents: toCents(body.adoptionFee ?? 0),
+        applicationCap: body.applicationCap ?? null,
+      })
+      .returning({ id: pets.id });
+    if (row !== undefined && typeof body.bondedWith === 'string') {
+      await setBond(tx, row.id, body.bondedWith);
+    }
+    return { insertedId: row?.id ?? null };
+  });
 }
 
 /** The pet, when the caller owns it or is an admin; 404 before 403 so ids are not probed. */
@@ -115,6 +136,19 @@ const auditedPet = (row: Omit<PetRow, 'id' | 'createdAt' | 'email'>) => ({
   longDescription: row.longDescription,
   image: row.image,
   adopted: row.adopted,
+  sex: row.sex,
+  size: row.size,
+  breedPrimary: row.breedPrimary,
+  breedSecondary: row.breedSecondary,
+  mixedBreed: row.mixedBreed,
+  colour: row.colour,
+  coat: row.coat,
+  ...Object.fromEntries(PET_FLAGS.map((flag) => [flag, row[flag]])),
+  specialNeedsNote: row.specialNeedsNote,
+  bondedWith: row.bondedWith,
+  // An audit value holds plain text: each picture as its address and description.
+  images: row.images.map((picture) => `${picture.url} (${picture.alt})`),
+  videoUrl: row.videoUrl,
 });
 
 /** The adopters of the pet's requests in `statuses` that are still on its owner's list. */
@@ -158,7 +192,6 @@ export async function updatePet(
   const before = await ownedPet(db, caller, id);
   // Only the fields sent change: leaving `adopted` out keeps it as it is.
   const changes: Partial<typeof pets.$inferInsert> = {
-    ...(body.image === undefined ? {} : { image: body.image }),
     ...(body.petName === undefined ? {} : { petName: body.petName }),
     ...(body.category === undefined ? {} : { category: body.category }),
     ...(body.petAge === undefined ? {} : { petAgeMonths: body.petAge }),
@@ -169,17 +202,26 @@ export async function updatePet(
     ...(body.adopted === undefined ? {} : { adopted: body.adopted }),
     ...(body.adoptionFee === undefined ? {} : { adoptionFeeCents: toCents(body.adoptionFee) }),
     ...(body.applicationCap === undefined ? {} : { applicationCap: body.applicationCap }),
+    ...plainProfileValues(body),
+    ...breedValues(body, before),
+    ...ageGroupValue(body, before),
+    ...pictureValues(body, body.petName ?? before.petName, before),
+    ...(body.bondedWith === undefined ? {} : { bondedWith: body.bondedWith }),
   };
   if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
   // The owner (or an admin) has looked at the listing: it is current again, and a pending
   // "Still available" link or pause is over.
   Object.assign(changes, { paused: false, staleNoticeAt: null, stillAvailableTokenHash: null });
   return db.transaction(async (tx) => {
+    await checkPartner(tx, before.ownerId, body.bondedWith, id);
     const changed = await tx
       .update(pets)
       .set(changes)
       .where(eq(pets.id, id))
       .returning({ id: pets.id });
+    if (changed.length > 0 && body.bondedWith !== undefined) {
+      await setBond(tx, id, body.bondedWith);
+    }
     const petName = body.petName ?? before.petName;
     if (changed.length > 0 && actsAsAdmin(caller, before.ownerId)) {
       const fields = changedFields(auditedPet(before), auditedPet({ ...before, ...changes }));
