@@ -2,6 +2,7 @@ import { accountTexts } from './account';
 import { feeTexts } from './adoption-fee-texts';
 import { adoptionTexts } from './adoptions';
 import { applicationTexts } from './applications';
+import { savedSearchTexts } from './saved-searches';
 import { texts } from './texts';
 
 /**
@@ -44,6 +45,12 @@ export const notices = {
   requestReviewing: (names: string) => adoptionTexts.markedReviewing(...pair(names)),
   requestDeclined: (names: string) => adoptionTexts.declined(...pair(names)),
   reapplyNeedsForm: (petName: string) => adoptionTexts.reapplyNeedsForm(petName),
+  savedSearchSaved: (name: string) => savedSearchTexts.saved(name),
+  savedSearchUpdated: (name: string) => savedSearchTexts.updated(name),
+  savedSearchPaused: (name: string) => savedSearchTexts.paused(name),
+  savedSearchResumed: (name: string) => savedSearchTexts.resumed(name),
+  savedSearchDeleted: (name: string) => savedSearchTexts.deleted(name),
+  savedSearchUnsubscribed: (name: string) => savedSearchTexts.unsubscribed(name),
 } satisfies Record<string, (name: string) => string>;
 
 const PAIR_SEPARATOR = '\n';

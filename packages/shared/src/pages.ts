@@ -88,6 +88,8 @@ export const pages = {
   confirmEmail: page('/confirmEmail', 'anyone', { crawl: false, query: ['token'] }),
   /** The "Still available" e-mailed link (`?token=`): keeps a pet listed, no sign-in needed. */
   stillAvailable: page('/stillAvailable', 'anyone', { crawl: false, query: ['token'] }),
+  /** A saved-search alert's unsubscribe link (`?token=`): pauses its searches, no sign-in needed. */
+  unsubscribeSearch: page('/unsubscribeSearch', 'anyone', { crawl: false, query: ['token'] }),
   /** Opened in the Google/GitHub popup: starts the provider's sign-in. */
   authPopup: page('/auth/popup/:provider', 'anyone', { crawl: false }),
   /** Where the server sends the popup back after the provider; reports to the opener. */
@@ -121,6 +123,8 @@ export const pages = {
   applicationSettings: dashboard('applicationSettings'),
   /** What every lister asks of me, written once for all my adoption requests. */
   adopterProfile: dashboard('adopterProfile'),
+  /** The searches I saved and how often new matches are e-mailed. */
+  savedSearches: dashboard('savedSearches'),
   /** Messages sent through Contact Us (admins). */
   contactMessages: pagedDashboard('contactMessages', 'admin'),
   /** What admins did and when they signed in (admins), filtered by admin, action and days. */

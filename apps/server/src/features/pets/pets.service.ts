@@ -23,6 +23,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
+import { nobodyListens, type PetsListed } from '../../lib/listing-events';
 import { NOTICE_LINKS, type NewNotice, type Notify } from '../../lib/notify';
 import { stillAvailableTokenHash } from './stale-listings';
 
@@ -69,7 +70,13 @@ export async function getPet(db: Database, id: string): Promise<Pet> {
   return { ...toPet(row), repliesWithinDays: row.repliesWithinDays };
 }
 
-export async function createPet(db: Database, caller: AuthUser, body: CreatePet) {
+/** A new pet is listed at once: `listed` hears of it (the saved-search alerts match it). */
+export async function createPet(
+  db: Database,
+  caller: AuthUser,
+  body: CreatePet,
+  listed: PetsListed = nobodyListens,
+) {
   const [row] = await db
     .insert(pets)
     .values({
@@ -87,6 +94,7 @@ export async function createPet(db: Database, caller: AuthUser, body: CreatePet)
       applicationCap: body.applicationCap ?? null,
     })
     .returning({ id: pets.id });
+  if (row !== undefined) await listed(db, [row.id]);
   return { insertedId: row?.id ?? null };
 }
 
