@@ -1,5 +1,5 @@
 import { moreShownHref, PET_CATEGORIES, readPetFilters, texts } from '@pet-adoption/shared';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -19,7 +19,7 @@ const listingTexts = texts.petListing;
  * runs, or without one, the browser opens the address with both filters, and the route's loader
  * reads them from there.
  */
-export function PetListing() {
+export function PetListing({ saveSearch }: { saveSearch?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const filters = readPetFilters(params);
   const pets = usePetsInfinite(filters);
@@ -141,6 +141,8 @@ export function PetListing() {
           {filters.search && <input type="hidden" name="search" value={filters.search} />}
         </form>
       </div>
+
+      {saveSearch}
 
       {/* The count is read out after a search or a category change, politely (WCAG 4.1.3). Keyed
           by the filters: the same count for another search is new content, read out again. */}
