@@ -34,13 +34,20 @@ function choiceValue(pet: SearchablePet, filter: PetChoiceFilter): string | null
 const anyOf = (wanted: readonly string[] | undefined, value: string | null) =>
   wanted === undefined || wanted.length === 0 || (value !== null && wanted.includes(value));
 
+/** Names (breeds, colours) are typed by people: one matches another in any case. */
+const anyName = (wanted: readonly string[] | undefined, value: string | null) =>
+  wanted === undefined ||
+  wanted.length === 0 ||
+  (value !== null && wanted.some((name) => name.toLowerCase() === value.toLowerCase()));
+
 const contains = (text: string, part: string | undefined) =>
   part === undefined || part === '' || text.toLowerCase().includes(part.toLowerCase());
 
 /**
  * Whether the public listing (`GET /api/petListing` with the same search) shows the pet: listed
  * (neither adopted nor paused), each filter met, several values of one filter meaning any of
- * them, a name or place matching any part in any case, ages in months inclusive. Saved-search
+ * them, breeds and colours in any case, a name or place matching any part in any case, ages in
+ * months inclusive, a value the pet lacks matching nothing. Saved-search
  * alerts match new pets with this, in memory, and a test holds it to the listing's answers.
  */
 export function petMatchesSearch(pet: SearchablePet, search: PetSearch): boolean {
@@ -51,14 +58,14 @@ export function petMatchesSearch(pet: SearchablePet, search: PetSearch): boolean
   if (
     search.breed !== undefined &&
     search.breed.length > 0 &&
-    !anyOf(search.breed, pet.breedPrimary) &&
-    !anyOf(search.breed, pet.breedSecondary)
+    !anyName(search.breed, pet.breedPrimary) &&
+    !anyName(search.breed, pet.breedSecondary)
   ) {
     return false;
   }
-  if (!anyOf(search.breedPrimary, pet.breedPrimary)) return false;
-  if (!anyOf(search.breedSecondary, pet.breedSecondary)) return false;
-  if (!anyOf(search.colour, pet.colour)) return false;
+  if (!anyName(search.breedPrimary, pet.breedPrimary)) return false;
+  if (!anyName(search.breedSecondary, pet.breedSecondary)) return false;
+  if (!anyName(search.colour, pet.colour)) return false;
   if (!contains(pet.petLocation, search.location)) return false;
   if (!contains(pet.petName, search.search)) return false;
   if (search.minAge !== undefined && pet.petAge < search.minAge) return false;
