@@ -90,7 +90,7 @@ export function SaveSearchForm({
             ▾
           </span>
         </summary>
-        <div className="flex flex-col gap-4 px-4 pb-4">
+        <div className="flex max-w-2xl flex-col gap-4 px-4 pb-4">
           <p className="text-sm text-base-content/80">{t.intro}</p>
           {signedIn ? (
             <form
