@@ -103,7 +103,7 @@ describe('the saved searches’ forms, sent without scripts', () => {
     const calls = recordCalls({
       'PATCH /saved-searches/s1': (request) => ({
         ...saved,
-        ...(JSON.parse(String(request.init?.body)) as object),
+        ...(JSON.parse(request.init?.body as string) as object),
       }),
     });
     const paused = answerOf(

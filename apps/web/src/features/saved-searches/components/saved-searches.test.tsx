@@ -102,7 +102,7 @@ describe('/dashboard/savedSearches', () => {
     const { calls, api } = recorded({
       'GET /saved-searches': () => list,
       'PATCH /saved-searches/s1': (request) => {
-        const changes = JSON.parse(String(request.init?.body)) as Partial<SavedSearch>;
+        const changes = JSON.parse(request.init?.body as string) as Partial<SavedSearch>;
         list = list.map((each) => (each._id === 's1' ? { ...each, ...changes } : each));
         return list[0];
       },
