@@ -33,7 +33,9 @@ import { type ImageStorage, localImageStorage, s3ImageStorage } from './features
 import { createStillAvailableLimiter, petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
 import { reviewRoutes } from './features/reviews/reviews.routes';
+import { savedSearchRoutes } from './features/saved-searches/saved-searches.routes';
 import { userRoutes } from './features/users/users.routes';
+import type { PetsListed } from './lib/listing-events';
 import { loadOnce } from './lib/load-once';
 import { loggerOptions } from './lib/logger';
 import { createNotify, type NoticeMailing } from './lib/notify';
@@ -87,6 +89,8 @@ export interface BuildAppOptions {
   pageRenderLimit?: PageRenderLimit;
   /** Notices are also e-mailed through this outbox (lib/messaging.ts); without it, in-app only. */
   mailing?: NoticeMailing;
+  /** Told of each pet added: the saved-search alerts' queue (server.ts); tests pass their own. */
+  petsListed?: PetsListed;
 }
 
 /** A hop count means "trust the last n proxies" (Fastify's typings leave out numbers). */
@@ -112,6 +116,7 @@ export async function buildApp({
   sitemapUrlLimit,
   pageRenderLimit,
   mailing,
+  petsListed,
 }: BuildAppOptions) {
   installValidationMessages();
 
@@ -192,6 +197,7 @@ export async function buildApp({
     notify,
     listingCache: petListingCache,
     stillAvailableLimiter: createStillAvailableLimiter(rateLimitStore),
+    petsListed,
   });
   await app.register(adoptionRoutes, {
     prefix: API_PREFIX,
@@ -206,6 +212,12 @@ export async function buildApp({
   await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(auditRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationSettingsRoutes, {
+    prefix: API_PREFIX,
+    db,
+    guards,
+    secret: config.authSecret,
+  });
+  await app.register(savedSearchRoutes, {
     prefix: API_PREFIX,
     db,
     guards,

@@ -52,6 +52,11 @@ try {
   // known to be good, so a bad variable is reported without waiting for the queue's libraries.
   const { createMessaging } = await import('./lib/messaging');
   const messaging = createMessaging({ handle, config, secret: authSecret });
+  const { dailyDigestTask, queuePetMatching, startAlertWorker } =
+    await import('./features/saved-searches/alert-queue');
+  const { db: database } = handle;
+  const notify = createNotify(messaging.mailing);
+  const alertWork = { db: database, notify };
   // Made here so the scheduled pause of stale listings can empty it like a write does.
   const petListingCache = new ListingCache();
   const app = await buildApp({
@@ -60,14 +65,14 @@ try {
     rateLimitStore,
     mailing: messaging.mailing,
     petListingCache,
+    petsListed: queuePetMatching(messaging.boss),
   });
   log = app.log;
   for (const line of warnings) app.log.warn(line);
   await messaging.start(app.log);
   // Hourly: the rules count in days, so an hour late is nothing, each run is a couple of
   // indexed statements, and a server that was down catches up within the hour.
-  const { db: database } = handle;
-  const notify = createNotify(messaging.mailing);
+  await startAlertWorker(messaging.boss, alertWork, { log: app.log });
   await startScheduledWork(
     messaging.boss,
     [
@@ -90,6 +95,7 @@ try {
             now,
           ),
       },
+      dailyDigestTask(alertWork),
     ],
     { log: app.log },
   );

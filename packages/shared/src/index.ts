@@ -32,6 +32,7 @@ export * from './pets';
 export * from './pet-profile';
 export * from './breeds';
 export * from './pet-search';
+export * from './pet-search-match';
 export * from './favorites';
 export * from './saved-searches';
 export * from './return-path';

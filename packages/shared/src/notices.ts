@@ -3,6 +3,7 @@ import { favoriteTexts } from './favorites';
 import { feeTexts } from './adoption-fee-texts';
 import { adoptionTexts } from './adoptions';
 import { applicationTexts } from './applications';
+import { savedSearchTexts } from './saved-searches';
 import { texts } from './texts';
 
 /**
@@ -47,6 +48,12 @@ export const notices = {
   reapplyNeedsForm: (petName: string) => adoptionTexts.reapplyNeedsForm(petName),
   favoriteSaved: (petName: string) => favoriteTexts.saved(petName),
   favoriteRemoved: (petName: string) => favoriteTexts.removed(petName),
+  savedSearchSaved: (name: string) => savedSearchTexts.saved(name),
+  savedSearchUpdated: (name: string) => savedSearchTexts.updated(name),
+  savedSearchPaused: (name: string) => savedSearchTexts.paused(name),
+  savedSearchResumed: (name: string) => savedSearchTexts.resumed(name),
+  savedSearchDeleted: (name: string) => savedSearchTexts.deleted(name),
+  savedSearchUnsubscribed: (name: string) => savedSearchTexts.unsubscribed(name),
 } satisfies Record<string, (name: string) => string>;
 
 const PAIR_SEPARATOR = '\n';

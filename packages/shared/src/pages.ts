@@ -88,6 +88,8 @@ export const pages = {
   confirmEmail: page('/confirmEmail', 'anyone', { crawl: false, query: ['token'] }),
   /** The "Still available" e-mailed link (`?token=`): keeps a pet listed, no sign-in needed. */
   stillAvailable: page('/stillAvailable', 'anyone', { crawl: false, query: ['token'] }),
+  /** A saved-search alert's unsubscribe link (`?token=`): pauses its searches, no sign-in needed. */
+  unsubscribeSearch: page('/unsubscribeSearch', 'anyone', { crawl: false, query: ['token'] }),
   /** Opened in the Google/GitHub popup: starts the provider's sign-in. */
   authPopup: page('/auth/popup/:provider', 'anyone', { crawl: false }),
   /** Where the server sends the popup back after the provider; reports to the opener. */
@@ -123,6 +125,8 @@ export const pages = {
   adopterProfile: dashboard('adopterProfile'),
   /** The pets I saved with the heart, newest saved first. */
   favorites: pagedDashboard('favorites'),
+  /** The searches I saved and how often new matches are e-mailed. */
+  savedSearches: dashboard('savedSearches'),
   /** Messages sent through Contact Us (admins). */
   contactMessages: pagedDashboard('contactMessages', 'admin'),
   /** What admins did and when they signed in (admins), filtered by admin, action and days. */

@@ -80,4 +80,19 @@ export const savedSearchTexts = {
   saved: (search: string) => `Search "${search}" saved. New pets that match will be sent to you.`,
   unsubscribed: (search: string) =>
     `You will get no more e-mails for "${search}". You can turn them back on from your saved searches.`,
+  updated: (search: string) => `Search "${search}" updated.`,
+  paused: (search: string) => `Alerts for "${search}" are paused.`,
+  resumed: (search: string) => `Alerts for "${search}" are on again.`,
+  deleted: (search: string) => `Search "${search}" deleted.`,
 } as const;
+
+/**
+ * The searches an alert e-mail's unsubscribe link names (`GET`, which changes nothing) or has
+ * just paused (`POST`), by `token`, without signing in.
+ */
+export const AlertSearchesSchema = z
+  .object({ searches: z.array(z.object({ _id: z.string(), name: z.string() })) })
+  .register(z.globalRegistry, { id: 'AlertSearches' });
+export type AlertSearches = z.infer<typeof AlertSearchesSchema>;
+
+export const BAD_ALERT_LINK = 'This unsubscribe link is not valid.';

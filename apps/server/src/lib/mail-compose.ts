@@ -41,6 +41,8 @@ export interface MailContent {
   /** Why the person gets this e-mail; with `unsubscribeUrl`, how to stop this kind. */
   reason: string;
   unsubscribeUrl?: string;
+  /** What following `unsubscribeUrl` stops, when it is less than the whole kind. */
+  stopLabel?: string;
   /** The site's address, for the footer. */
   origin: string;
 }
@@ -62,7 +64,7 @@ export function composeMail(mail: MailContent): ComposedMail {
     `Pet Adoption, ${mail.origin}`,
     mail.unsubscribeUrl === undefined
       ? mail.reason
-      : `${mail.reason} To stop e-mails of this kind: ${mail.unsubscribeUrl}`,
+      : `${mail.reason} ${mail.stopLabel ?? 'To stop e-mails of this kind'}: ${mail.unsubscribeUrl}`,
     '',
   ].join('\n');
   const paragraphs = mail.paragraphs
@@ -74,7 +76,7 @@ export function composeMail(mail: MailContent): ComposedMail {
   const stop =
     mail.unsubscribeUrl === undefined
       ? ''
-      : ` <a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#57534e;">Stop e-mails of this kind</a>.`;
+      : ` <a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#57534e;">${escapeHtml(mail.stopLabel ?? 'Stop e-mails of this kind')}</a>.`;
   const html = `<!doctype html>
 <html lang="en">
 <head>

@@ -2,7 +2,7 @@ import { type NotificationKind, type NotificationText, pages } from '@pet-adopti
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { notifications, notificationSettings, users } from '../db/schema';
-import { composeNoticeMail } from './mail-compose';
+import { type ComposedMail, composeNoticeMail } from './mail-compose';
 import type { MailOutbox } from './mail-queue';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
@@ -13,6 +13,18 @@ export interface NewNotice {
   text: NotificationText;
   /** A path in the app (`/dashboard/petAdoptor`). */
   link: string;
+  /**
+   * The e-mail's own words and unsubscribe, for a notice that says more than its sentence (an
+   * alert naming its pets) and whose one-click stops less than its whole kind (the alert's
+   * searches). The person's e-mail setting for the kind holds all the same.
+   */
+  email?: (site: Pick<NoticeMailing, 'origin' | 'secret'>) => OwnNoticeMail;
+}
+
+/** A notice's e-mail of its own: what it says, and the one-click unsubscribe address it gives. */
+export interface OwnNoticeMail {
+  mail: ComposedMail;
+  unsubscribeUrl: string;
 }
 
 /**
@@ -69,6 +81,18 @@ async function mailNotices(tx: Executor, mailing: NoticeMailing, notices: readon
   for (const notice of notices) {
     const to = emailOf.get(notice.userId);
     if (to === undefined || off.has(`${notice.userId} ${notice.kind}`)) continue;
+    const own = notice.email?.(mailing);
+    if (own !== undefined) {
+      const { userId, kind } = notice;
+      await mailing.outbox.enqueue(tx, {
+        userId,
+        kind,
+        to,
+        unsubscribeUrl: own.unsubscribeUrl,
+        ...own.mail,
+      });
+      continue;
+    }
     const token = signUnsubscribeToken(mailing.secret, notice.userId, notice.kind);
     const unsubscribeUrl = `${mailing.origin}${UNSUBSCRIBE_PATH}?token=${token}`;
     await mailing.outbox.enqueue(tx, {

@@ -24,13 +24,20 @@ export interface ScheduledWorkOptions {
 // A failed run is tried again a little later; the next scheduled run comes anyway.
 const QUEUE_OPTIONS = { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 };
 
-/** Makes the queue unless it is there; another copy may be making it at the same moment. */
-async function ensureQueue(boss: PgBoss, name: string) {
+/**
+ * Makes the queue unless it is there; another copy may be making it at the same moment. A
+ * schedule's queue is 'stately': at most one run waiting and one running, so runs missed while
+ * every copy was busy do not pile up. A queue of work items (the saved-search matching) is
+ * 'standard'.
+ */
+export async function ensureQueue(
+  boss: PgBoss,
+  name: string,
+  { policy = 'stately' }: { policy?: 'stately' | 'standard' } = {},
+) {
   if ((await boss.getQueue(name)) !== null) return;
   try {
-    // 'stately': at most one run waiting and one running, so runs missed while every copy was
-    // busy do not pile up.
-    await boss.createQueue(name, { ...QUEUE_OPTIONS, policy: 'stately' });
+    await boss.createQueue(name, { ...QUEUE_OPTIONS, policy });
   } catch (error) {
     if ((await boss.getQueue(name)) === null) throw error;
   }

@@ -252,12 +252,14 @@ describe('every change and deletion a signed-in person can send', () => {
         'DELETE /api/campaigns/:id',
         'DELETE /api/favorites/:petId',
         'DELETE /api/petListing/:id',
+        'DELETE /api/saved-searches/:id',
         'DELETE /api/users/:id',
         'PATCH /api/adoptionUsers/:id/accept',
         'PATCH /api/adoptionUsers/:id/status',
         'PATCH /api/campaigns/:id',
         'PATCH /api/notifications/:id/read',
         'PATCH /api/petListing/:id',
+        'PATCH /api/saved-searches/:id',
         'PATCH /api/users/admin/:id',
       ]);
       for (const { method, url } of routes) {

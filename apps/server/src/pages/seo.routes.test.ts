@@ -165,6 +165,8 @@ describe.each(testDatabases)('sitemap and robots.txt on %s', (database) => {
               'Disallow: /resetPassword',
               // The "Still available" e-mailed link.
               'Disallow: /stillAvailable',
+              // A saved-search alert's unsubscribe link.
+              'Disallow: /unsubscribeSearch',
               'Disallow: /verifyEmail',
               '',
               `Sitemap: ${PUBLIC_URL}/sitemap.xml`,

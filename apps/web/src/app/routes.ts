@@ -22,6 +22,7 @@ export default [
     route(paths.verifyEmail.path, 'routes/verify-email.tsx'),
     route(paths.confirmEmail.path, 'routes/confirm-email.tsx'),
     route(paths.stillAvailable.path, 'routes/still-available.tsx'),
+    route(paths.unsubscribeSearch.path, 'routes/unsubscribe-search.tsx'),
     // Sign-in required: the server redirects to /login?redirectTo=…, the browser's guard
     // remembers the location as navigation state.
     layout('routes/guards/signed-in.tsx', [
@@ -48,6 +49,7 @@ export default [
         route(d.settings.path, 'routes/dashboard/settings.tsx'),
         route(d.applicationSettings.path, 'routes/dashboard/application-settings.tsx'),
         route(d.adopterProfile.path, 'routes/dashboard/adopter-profile.tsx'),
+        route(d.savedSearches.path, 'routes/dashboard/saved-searches.tsx'),
         // Admin-only screens; non-admins land on addPet.
         layout('routes/guards/admin.tsx', [
           route(d.makeAdmin.path, 'routes/dashboard/make-admin.tsx'),

@@ -72,6 +72,8 @@ export const paths = {
   confirmEmail: fixed('confirmEmail'),
   /** The "Still available" e-mailed link that keeps a pet listed (`?token=`). */
   stillAvailable: fixed('stillAvailable'),
+  /** A saved-search alert's unsubscribe link (`?token=`). */
+  unsubscribeSearch: fixed('unsubscribeSearch'),
   dashboard: {
     root: fixed('dashboard'),
     addPet: dashboardPage('addPet'),
@@ -103,6 +105,7 @@ export const paths = {
     settings: dashboardPage('settings'),
     applicationSettings: dashboardPage('applicationSettings'),
     adopterProfile: dashboardPage('adopterProfile'),
+    savedSearches: dashboardPage('savedSearches'),
     updateDonation: dashboardRecord('updateDonation'),
   },
 } as const;

@@ -20,6 +20,7 @@ import { sendJsonText } from '../../lib/send-json-text';
 import type { AuthUser } from '../../lib/auth-user';
 import { actorOf } from '../../lib/audit-log';
 import { IdParams } from '../../lib/route-params';
+import type { PetsListed } from '../../lib/listing-events';
 import type { Notify } from '../../lib/notify';
 import { addressKey } from '../../lib/address-key';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
@@ -44,9 +45,18 @@ export const petRoutes: FastifyPluginCallbackZod<{
   notify: Notify;
   listingCache: ListingCache;
   stillAvailableLimiter?: RateLimiter;
+  /** Told of each pet added (the saved-search alerts). */
+  petsListed?: PetsListed;
 }> = (
   app,
-  { db, guards, notify, listingCache, stillAvailableLimiter = createStillAvailableLimiter() },
+  {
+    db,
+    guards,
+    notify,
+    listingCache,
+    stillAvailableLimiter = createStillAvailableLimiter(),
+    petsListed,
+  },
   done,
 ) => {
   const { requireUser, currentUser } = guards;
@@ -113,7 +123,7 @@ export const petRoutes: FastifyPluginCallbackZod<{
         response: { 200: InsertedSchema, ...errorResponses },
       },
     },
-    (request) => thenClearListing(createPet(db, currentUser(request), request.body)),
+    (request) => thenClearListing(createPet(db, currentUser(request), request.body, petsListed)),
   );
 
   app.post(

@@ -26,6 +26,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
+import { nobodyListens, type PetsListed } from '../../lib/listing-events';
 import { NOTICE_LINKS, type NewNotice, type Notify } from '../../lib/notify';
 import { stillAvailableTokenHash } from './stale-listings';
 import { ageGroupValue, breedValues, pictureValues, plainProfileValues } from './pet-profile';
@@ -74,7 +75,13 @@ export async function getPet(db: Database, id: string): Promise<Pet> {
   return { ...toPet(row), repliesWithinDays: row.repliesWithinDays };
 }
 
-export async function createPet(db: Database, caller: AuthUser, body: CreatePet) {
+/** A new pet is listed at once: `listed` hears of it (the saved-search alerts match it). */
+export async function createPet(
+  db: Database,
+  caller: AuthUser,
+  body: CreatePet,
+  listed: PetsListed = nobodyListens,
+) {
   const profile = {
     ...plainProfileValues(body),
     ...breedValues(body),
@@ -85,7 +92,7 @@ export async function createPet(db: Database, caller: AuthUser, body: CreatePet)
   if (image === undefined) {
     throw badRequest(texts.fieldRequired('Image'), { image: texts.fieldRequired('Image') });
   }
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     await checkPartner(tx, caller.id, body.bondedWith);
     const [row] = await tx
       .insert(pets)
@@ -110,6 +117,8 @@ export async function createPet(db: Database, caller: AuthUser, body: CreatePet)
     }
     return { insertedId: row?.id ?? null };
   });
+  if (created.insertedId !== null) await listed(db, [created.insertedId]);
+  return created;
 }
 
 /** The pet, when the caller owns it or is an admin; 404 before 403 so ids are not probed. */

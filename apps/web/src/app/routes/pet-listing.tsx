@@ -1,10 +1,24 @@
-import { readPetFilters, readShownPages } from '@pet-adoption/shared';
-import type { LoaderFunctionArgs } from 'react-router';
+import {
+  petSearchQuery,
+  readPetFilters,
+  readPetSearch,
+  readShownPages,
+} from '@pet-adoption/shared';
+import {
+  useLocation,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getFavoriteIdsQueryOptions } from '@/features/favorites/api/favorites';
 import { useFavoriteSlot } from '@/features/favorites/components/favorite-slot';
 import { getPetsInfiniteQueryOptions } from '@/features/pets/api/pets';
 import { PetListing } from '@/features/pets/components/pet-listing';
+import { saveSearchForm } from '@/features/saved-searches/actions/save-search.server';
+import { SaveSearchForm } from '@/features/saved-searches/components/save-search-form';
+import { refuseUnknownRow } from '@/lib/table-action.server';
 import { pageVisitor } from '../page-services.server';
 import { clientLoaderSkipsServer, prefetchPage } from '../route-data';
 
@@ -29,8 +43,28 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** The listing with a heart on every card. */
+/** "Save this search" sent by the browser itself (before the page's script, or without one). */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  return form.get('intent') === 'saveSearch' ? saveSearchForm(form) : refuseUnknownRow();
+}
+
+/** The listing with a heart on every card and "Save this search". */
 export default function PetListingRoute() {
+  const [params] = useSearchParams();
+  const location = useLocation();
   const { user } = useAuth();
-  return <PetListing favorite={useFavoriteSlot(user !== null)} />;
+  return (
+    <PetListing
+      favorite={useFavoriteSlot(user !== null)}
+      saveSearch={
+        <SaveSearchForm
+          query={petSearchQuery(readPetSearch(params))}
+          signedIn={user !== null}
+          loginHref={paths.login.getHref(`${location.pathname}${location.search}`)}
+          savedSearchesHref={paths.dashboard.savedSearches.getHref()}
+        />
+      }
+    />
+  );
 }

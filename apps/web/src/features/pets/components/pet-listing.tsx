@@ -27,9 +27,12 @@ const listingTexts = texts.petListing;
  */
 export function PetListing({
   favorite,
+  saveSearch,
 }: {
   /** A control on each card beside the pet's name (the favorites heart). */
   favorite?: (pet: Pet) => ReactNode;
+  /** "Save this search", for the filters shown. */
+  saveSearch?: ReactNode;
 } = {}) {
   const [params, setParams] = useSearchParams();
   const filters = readPetFilters(params);
@@ -152,6 +155,8 @@ export function PetListing({
           {filters.search && <input type="hidden" name="search" value={filters.search} />}
         </form>
       </div>
+
+      {saveSearch}
 
       {/* The count is read out after a search or a category change, politely (WCAG 4.1.3). Keyed
           by the filters: the same count for another search is new content, read out again. */}
