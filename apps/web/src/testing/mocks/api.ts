@@ -22,6 +22,8 @@ export const defaultHandlers: ApiHandlers = {
   'GET /reviews': () => reviews,
   // An empty listing, so screens that pass through /petListing need no handler of their own.
   'GET /petListing': () => [],
+  // Pet listing's counts: none, unless a test says otherwise.
+  'GET /petListing/facets': () => ({ total: 0, facets: {} }),
   // The home page's campaigns section; an empty list unless a test says otherwise.
   'GET /campaigns': () => [],
   // Signed out, and no social providers configured, unless a test says otherwise.
