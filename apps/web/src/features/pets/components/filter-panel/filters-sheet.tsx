@@ -49,10 +49,11 @@ export function FiltersSheet({
         onClick={() => onOpenChange(true)}
       >
         {listingTexts.filtersHeading}
+        {activeCount > 0 && ' '}
         {activeCount > 0 && (
           <span className="badge badge-primary badge-sm">
-            {activeCount}
-            <span className="sr-only"> {listingTexts.filtersSet}</span>
+            {activeCount}{' '}
+            <span className="sr-only">{listingTexts.filtersSet}</span>
           </span>
         )}
       </button>
