@@ -86,6 +86,11 @@ describe('pet listing filters', () => {
     );
     expect(app.historyAction()).toBe('PUSH');
     await waitFor(() => expect(calls.at(-1)?.get('size')).toBe('small,medium'));
+    // Back, then Forward to the address the box itself opened.
+    await act(() => app.navigate(-1));
+    await waitFor(() => expect(sizeBox(/^Medium/)).not.toBeChecked());
+    await act(() => app.navigate(1));
+    await waitFor(() => expect(sizeBox(/^Medium/)).toBeChecked());
 
     await user.selectOptions(within(panel).getByLabelText(listingTexts.sortLabel), 'name');
     await waitFor(() => expect(app.location().search).toContain('sort=name'));

@@ -82,6 +82,8 @@ export function FilterPanel({ search, facets, onSearch, onSubmitted, footer }: F
     // Back, forward, Clear filters or the forms above changed the address: the fields follow.
     // An address this form opened itself leaves the fields as they are, mid-word included.
     if (query !== sentQuery) setDraft(draftOf(search));
+    // Once arrived, an address is like any other: Back and then Forward to it refill the fields.
+    setSentQuery(null);
   }
 
   const typing = useTypingPause();

@@ -52,8 +52,7 @@ export function FiltersSheet({
         {activeCount > 0 && ' '}
         {activeCount > 0 && (
           <span className="badge badge-primary badge-sm">
-            {activeCount}{' '}
-            <span className="sr-only">{listingTexts.filtersSet}</span>
+            {activeCount} <span className="sr-only">{listingTexts.filtersSet}</span>
           </span>
         )}
       </button>
