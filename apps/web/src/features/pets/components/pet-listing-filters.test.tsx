@@ -230,7 +230,10 @@ describe('pet listing filters', () => {
       expect(form).toHaveAttribute('method', 'get');
       expect(form).toHaveAttribute('action', '/petListing');
       const sent = new URLSearchParams(
-        [...new FormData(form)].map(([name, value]) => [name, String(value)]),
+        [...new FormData(form)].map(([name, value]) => [
+          name,
+          typeof value === 'string' ? value : value.name,
+        ]),
       );
       expect(readListingSearch(sent)).toEqual(expected);
     }
