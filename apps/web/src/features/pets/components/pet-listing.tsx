@@ -2,6 +2,7 @@ import {
   moreShownHref,
   PET_CATEGORIES,
   petSearchQuery,
+  petSortLabels,
   texts,
   type PetSearch,
 } from '@pet-adoption/shared';
@@ -245,6 +246,11 @@ export function PetListing({ actions }: PetListingProps) {
               <span>
                 Showing {described.length > 0 ? described.join(', ') : 'every pet'}
                 {total !== null && settled && <> ({total} found)</>}
+                {search.sort && search.sort !== 'newest' && (
+                  <>
+                    . {listingTexts.sortLabel}: {petSortLabels[search.sort]}
+                  </>
+                )}
               </span>
               {clearLink(true)}
               {actions}

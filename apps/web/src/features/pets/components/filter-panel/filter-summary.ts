@@ -1,9 +1,4 @@
-import {
-  petProfileLabels,
-  petSortLabels,
-  type PetFlag,
-  type PetSearch,
-} from '@pet-adoption/shared';
+import { petProfileLabels, type PetFlag, type PetSearch } from '@pet-adoption/shared';
 
 type Labels = Record<string, string>;
 const named = (values: readonly string[] | undefined, labels?: Labels) =>
@@ -12,7 +7,7 @@ const named = (values: readonly string[] | undefined, labels?: Labels) =>
 const answerWords: Labels = petProfileLabels.answer;
 
 /**
- * The search in words, one part per filter ("Dog", "Small or Medium", "Good with children:
+ * The filters in words, one part per filter ("Dog", "Small or Medium", "Good with children:
  * Yes"), for the line above the results.
  */
 export function describeSearch(search: PetSearch): string[] {
@@ -42,6 +37,5 @@ export function describeSearch(search: PetSearch): string[] {
       parts.push(`${petProfileLabels.flag[flag]}: ${named(values, answerWords).join(' or ')}`);
     }
   }
-  if (search.sort && search.sort !== 'newest') parts.push(petSortLabels[search.sort]);
   return parts;
 }
