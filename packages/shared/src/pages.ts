@@ -1,5 +1,6 @@
 import { AUDIT_FILTER_PARAMS } from './audit-filters';
 import { CURSOR_PARAM } from './cursor-trail';
+import { PET_SEARCH_PARAMETERS } from './pet-search-parameters';
 import { SHOWN_PAGES_PARAM } from './shown-pages';
 
 /**
@@ -61,7 +62,7 @@ export const pages = {
   home: page('/', 'anyone', { inSitemap: true, cacheSignedOut: true }),
   petListing: page('/petListing', 'signedIn', {
     crawl: true,
-    query: ['search', 'category', SHOWN_PAGES_PARAM],
+    query: [...PET_SEARCH_PARAMETERS, SHOWN_PAGES_PARAM],
   }),
   petDetails: page('/petDetails/:id', 'anyone', { inSitemap: true, cacheSignedOut: true }),
   /** The adoption form on the pet's page, for a browser whose scripts have not run. */

@@ -9,6 +9,7 @@ import {
   type PetFlag,
   YES_NO_UNKNOWN,
 } from './pet-profile';
+import { PET_SEARCH_PARAMETERS, type PetSearchParameter } from './pet-search-parameters';
 
 /**
  * Finding pets: the filters Pet listing, `GET /api/petListing`, `GET /api/petListing/facets`
@@ -139,7 +140,8 @@ export const petSearchFields = {
     z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters.')),
   ),
   sort: z.optional(z.enum(PET_SORTS, { error: () => `sort is one of: ${PET_SORTS.join(', ')}.` })),
-};
+  // Exactly the names the pages table lists, no more and no fewer.
+} satisfies Record<PetSearchParameter, z.ZodMiniType>;
 
 export const PetSearchSchema = z
   .object(petSearchFields)
@@ -152,24 +154,11 @@ export const PetSearchSchema = z
   );
 export type PetSearch = z.infer<typeof PetSearchSchema>;
 
-/** The parameters a search is written with, in the order its address shows them. */
-export const PET_SEARCH_PARAMETERS = Object.keys(petSearchFields) as (keyof PetSearch)[];
-
-/**
- * A search as its address writes it: known parameters only, in one order, empty ones left out,
- * so that one search always has one address (page caches and saved searches key on it).
- */
-export function petSearchQuery(search: PetSearch): string {
-  const params = new URLSearchParams();
-  for (const name of PET_SEARCH_PARAMETERS) {
-    const value = search[name];
-    if (value === undefined || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(name, value.join(','));
-    } else if (!(name === 'sort' && value === 'newest')) params.set(name, String(value));
-  }
-  return params.toString();
-}
+export {
+  PET_SEARCH_PARAMETERS,
+  petSearchQuery,
+  type PetSearchParameter,
+} from './pet-search-parameters';
 
 /** Reads a search from an address, leaving out what does not parse (pages never fail on it). */
 export function readPetSearch(params: URLSearchParams): PetSearch {

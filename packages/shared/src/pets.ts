@@ -205,22 +205,3 @@ export const petTexts = {
 
 /** Pet listing shows this many pets at a time. */
 export const PETS_PAGE_LIMIT = 12;
-
-/** Pet listing's filters, as its address carries them (`?search=…&category=…`). */
-export type PetFilters = { search?: string; category?: PetCategory };
-
-export function readPetFilters(params: URLSearchParams): PetFilters {
-  const search = params.get('search')?.trim() || undefined;
-  const category = PetCategorySchema.safeParse(params.get('category'));
-  return { search, category: category.success ? category.data : undefined };
-}
-
-/** The query of one page of Pet listing, for the filters in its address and a cursor. */
-export function petListingPageQuery(filters: PetFilters, cursor?: string) {
-  return {
-    limit: PETS_PAGE_LIMIT,
-    cursor,
-    search: filters.search,
-    category: filters.category,
-  };
-}

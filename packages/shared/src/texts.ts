@@ -117,6 +117,33 @@ export const texts = {
     /** Announced (not shown) once a search or a category change has its answer. */
     resultCount: (count: number) =>
       count === 0 ? 'No pets found' : count === 1 ? '1 pet found' : `${count} pets found`,
+    filtersHeading: 'Filters',
+    /** After the number on the phone's filters button, for screen readers ("Filters 3 set"). */
+    filtersSet: 'set',
+    showPets: 'Show pets',
+    clearFilters: 'Clear filters',
+    closeFilters: 'Close filters',
+    sortLabel: 'Sort by',
+    categoryLegend: 'Category',
+    sexLegend: 'Sex',
+    sizeLegend: 'Size',
+    ageLegend: 'Age',
+    coatLegend: 'Coat',
+    breedLabel: 'Breed',
+    anyBreed: 'Any breed',
+    breedsWithPets: 'Breeds with pets now',
+    otherBreeds: 'Other breeds',
+    breedHint: 'Part of a breed name; separate several with commas.',
+    colourLegend: 'Colour',
+    colourLabel: 'Colour',
+    locationLabel: 'Location contains',
+    goodWithLegend: 'Good with',
+    careLegend: 'Health and care',
+    /** A yes/no fact as a filter: "Good with children: Yes". */
+    flagYes: (fact: string) => `${fact}: Yes`,
+    /** An option with how many pets it would leave: "Small (12)". */
+    withCount: (label: string, count: number) => `${label} (${count})`,
+    noMatch: 'No pets match. Try other filters, or clear them.',
   },
   petDetails: {
     adoptNow: 'Adopt Now',

@@ -1,10 +1,6 @@
+import { readShownPages } from '@pet-adoption/shared';
 import {
-  petSearchQuery,
-  readPetFilters,
-  readPetSearch,
-  readShownPages,
-} from '@pet-adoption/shared';
-import {
+  redirect,
   useLocation,
   useSearchParams,
   type ActionFunctionArgs,
@@ -14,28 +10,40 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getFavoriteIdsQueryOptions } from '@/features/favorites/api/favorites';
 import { useFavoriteSlot } from '@/features/favorites/components/favorite-slot';
+import { prefetchPetFacets } from '@/features/pets/api/pet-facets';
 import { getPetsInfiniteQueryOptions } from '@/features/pets/api/pets';
 import { PetListing } from '@/features/pets/components/pet-listing';
+import { listingQuery, readListingSearch } from '@/features/pets/listing-search';
 import { saveSearchForm } from '@/features/saved-searches/actions/save-search.server';
 import { SaveSearchForm } from '@/features/saved-searches/components/save-search-form';
 import { refuseUnknownRow } from '@/lib/table-action.server';
 import { pageVisitor } from '../page-services.server';
 import { clientLoaderSkipsServer, prefetchPage } from '../route-data';
 
+const entriesOf = (params: URLSearchParams) => JSON.stringify([...params]);
+
 /**
- * The cards for the address's filters come with the page: the first page, or as many as asked,
- * and which of them the visitor saved, so the hearts are right before (or without) scripts.
+ * The cards and the filters' counts for the address's search come with the page: the first
+ * page of cards, or as many as asked. An address a GET form wrote (`size=small&size=medium`,
+ * empty fields) is sent on to the listing's own spelling of it first, the one that is shared
+ * and saved.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const filters = readPetFilters(params);
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const own = listingQuery(params);
+  if (entriesOf(params) !== entriesOf(new URLSearchParams(own))) {
+    throw redirect(own ? `${url.pathname}?${own}` : url.pathname);
+  }
+  const search = readListingSearch(params);
   const signedIn = pageVisitor(context) !== null;
   return prefetchPage((queryClient) =>
     Promise.all([
       queryClient.prefetchInfiniteQuery({
-        ...getPetsInfiniteQueryOptions(filters),
+        ...getPetsInfiniteQueryOptions(search),
         pages: readShownPages(params),
       }),
+      prefetchPetFacets(queryClient, search),
       signedIn && queryClient.prefetchQuery(getFavoriteIdsQueryOptions()),
     ]),
   );
@@ -49,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return form.get('intent') === 'saveSearch' ? saveSearchForm(form) : refuseUnknownRow();
 }
 
-/** The listing with a heart on every card and "Save this search". */
+/** The listing with a heart on every card and "Save this search" for the filters shown. */
 export default function PetListingRoute() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -57,9 +65,9 @@ export default function PetListingRoute() {
   return (
     <PetListing
       favorite={useFavoriteSlot(user !== null)}
-      saveSearch={
+      actions={
         <SaveSearchForm
-          query={petSearchQuery(readPetSearch(params))}
+          query={listingQuery(params)}
           signedIn={user !== null}
           loginHref={paths.login.getHref(`${location.pathname}${location.search}`)}
           savedSearchesHref={paths.dashboard.savedSearches.getHref()}

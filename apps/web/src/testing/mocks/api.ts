@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { API_PREFIX } from '@pet-adoption/shared';
+import { API_PREFIX, PET_FACET_FIELDS } from '@pet-adoption/shared';
 import { categories, reviews, type TestUser } from './data';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -22,6 +22,11 @@ export const defaultHandlers: ApiHandlers = {
   'GET /reviews': () => reviews,
   // An empty listing, so screens that pass through /petListing need no handler of their own.
   'GET /petListing': () => [],
+  // Pet listing's counts: none, unless a test says otherwise.
+  'GET /petListing/facets': () => ({
+    total: 0,
+    facets: Object.fromEntries(PET_FACET_FIELDS.map((field) => [field, {}])),
+  }),
   // The home page's campaigns section; an empty list unless a test says otherwise.
   'GET /campaigns': () => [],
   // Signed out, and no social providers configured, unless a test says otherwise.

@@ -2,11 +2,12 @@ import {
   DeletedSchema,
   InsertedSchema,
   ModifiedSchema,
-  petListingPageQuery,
+  PETS_PAGE_LIMIT,
   PetSchema,
+  petSearchQuery,
   StillAvailableAnswerSchema,
   type CreatePet,
-  type PetFilters,
+  type PetSearch,
   type UpdatePet,
 } from '@pet-adoption/shared';
 import { z } from 'zod/mini';
@@ -15,18 +16,22 @@ import { api, getPage } from '@/lib/api-client';
 type Call = { signal?: AbortSignal };
 
 /**
- * GET /api/petListing, one page of the public listing (newest first; adopted pets left out).
+ * GET /api/petListing, one page of a search of the public listing (adopted pets left out).
  * The list is public, so the call carries no token: the server, which has none, asks for the
  * first page the same way while it renders Pet listing, and the browser goes on from there.
  */
 export function getPetListingPage(
-  filters: PetFilters,
+  search: PetSearch,
   { cursor, signal }: Call & { cursor: string | null },
 ) {
   return getPage('/petListing', PetSchema, {
     signal,
     authenticated: false,
-    query: petListingPageQuery(filters, cursor ?? undefined),
+    query: {
+      limit: PETS_PAGE_LIMIT,
+      cursor: cursor ?? undefined,
+      ...Object.fromEntries(new URLSearchParams(petSearchQuery(search))),
+    },
   });
 }
 

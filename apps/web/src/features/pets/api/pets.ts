@@ -1,6 +1,12 @@
-import type { CreatePet, PetFilters, UpdatePet } from '@pet-adoption/shared';
+import {
+  petSearchQuery,
+  type CreatePet,
+  type PetSearch,
+  type UpdatePet,
+} from '@pet-adoption/shared';
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -16,19 +22,26 @@ import {
  */
 const requests = () => import('./pet-requests');
 
-/** The public listing, one page at a time (newest first; adopted pets left out). */
-export function getPetsInfiniteQueryOptions(filters: PetFilters) {
+/**
+ * The public listing for a search, one page at a time (adopted pets left out). Keyed by the
+ * search's address, so two spellings of one search share their pages.
+ */
+export function getPetsInfiniteQueryOptions(search: PetSearch) {
   return infiniteQueryOptions({
-    queryKey: ['pets', 'list', filters],
+    queryKey: ['pets', 'list', petSearchQuery(search)],
     queryFn: async ({ pageParam, signal }) =>
-      (await requests()).getPetListingPage(filters, { cursor: pageParam, signal }),
+      (await requests()).getPetListingPage(search, { cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
-export function usePetsInfinite(filters: PetFilters) {
-  return useInfiniteQuery(getPetsInfiniteQueryOptions(filters));
+/** The last search's cards stay, marked as placeholders, while the next search's come. */
+export function usePetsInfinite(search: PetSearch) {
+  return useInfiniteQuery({
+    ...getPetsInfiniteQueryOptions(search),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const NEWEST_PETS_COUNT = 6;

@@ -13,6 +13,13 @@ type PetGridProps = {
   favorite?: (pet: Pet) => ReactNode;
 };
 
+/**
+ * One column on a phone, two beside each other on a small tablet, one again beside the filters
+ * from `md`, then two and three as the width allows.
+ */
+export const PET_GRID_COLUMNS =
+  'grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3';
+
 /** The id of a pet's place in the grid, where a Load more link without scripts lands. */
 export const petCardId = (pet: Pet) => `pet-${pet._id}`;
 
@@ -20,7 +27,7 @@ export const petCardId = (pet: Pet) => `pet-${pet._id}`;
 export function PetGrid({ pets, footer, favorite }: PetGridProps) {
   return (
     <>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={PET_GRID_COLUMNS}>
         {pets.map((pet, index) => (
           <li key={pet._id} id={petCardId(pet)}>
             <PetCard pet={pet} eager={index < FIRST_ROW} favorite={favorite} />

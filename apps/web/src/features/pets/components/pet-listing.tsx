@@ -1,86 +1,143 @@
 import {
   moreShownHref,
   PET_CATEGORIES,
-  type Pet,
-  readPetFilters,
+  petSearchQuery,
+  petSortLabels,
   texts,
+  type Pet,
+  type PetSearch,
 } from '@pet-adoption/shared';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
+import { usePetFacets } from '../api/pet-facets';
 import { usePetsInfinite } from '../api/pets';
+import { activeFilterCount, readListingSearch } from '../listing-search';
+import { FilterPanel, type SearchChange } from './filter-panel/filter-panel';
+import { describeSearch } from './filter-panel/filter-summary';
+import { FiltersSheet } from './filter-panel/filters-sheet';
+import { useWideScreen } from './filter-panel/use-wide-screen';
 import { PetCardSkeleton } from './pet-card';
-import { PetGrid, petCardId } from './pet-grid';
+import { PET_GRID_COLUMNS, PetGrid, petCardId } from './pet-grid';
 
 const listingTexts = texts.petListing;
 
-/**
- * Pets for adoption: a name search and a category filter, both kept in the address, over the
- * grid of cards that loads more as the visitor scrolls. The two forms are plain GET forms of
- * this page, each carrying the other's filter in a hidden field: sent before the page's script
- * runs, or without one, the browser opens the address with both filters, and the route's loader
- * reads them from there.
- */
-export function PetListing({
-  favorite,
-  saveSearch,
-}: {
-  /** A control on each card beside the pet's name (the favorites heart). */
+/** The search's parameters other than `name`, as hidden fields of a form that sets `name`. */
+function carriedFields(query: string, name: string) {
+  return [...new URLSearchParams(query)]
+    .filter(([key]) => key !== name)
+    .map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />);
+}
+
+type PetListingProps = {
+  /** Beside the line that says what is shown (another feature's "Save this search"). */
+  actions?: ReactNode;
+  /** A control on each card beside the pet's name (another feature's heart). */
   favorite?: (pet: Pet) => ReactNode;
-  /** "Save this search", for the filters shown. */
-  saveSearch?: ReactNode;
-} = {}) {
-  const [params, setParams] = useSearchParams();
-  const filters = readPetFilters(params);
-  const pets = usePetsInfinite(filters);
+};
+
+/**
+ * Pets for adoption: the brief's name search and category, a panel of filters and the sort,
+ * all kept in the address, over the grid of cards that loads more as the visitor scrolls.
+ * Every form is a plain GET form of this page carrying the rest of the search in hidden fields:
+ * sent before the page's script runs, or without one, the browser opens the address of the
+ * whole search and the route's loader reads it from there. With the script a change opens that
+ * address in place. The panel is a column beside the results from a tablet's width up, and a
+ * sheet behind a Filters button on a phone (without scripts it sits above the results).
+ */
+export function PetListing({ actions, favorite }: PetListingProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const search = readListingSearch(params);
+  const query = petSearchQuery(search);
+  const pets = usePetsInfinite(search);
+  const facets = usePetFacets(search);
+  const counts = facets.isError ? undefined : facets.data;
   const nameId = useId();
   const categoryId = useId();
+  const filtersHeadingId = useId();
   const nameField = useRef<HTMLInputElement>(null);
   const categoryField = useRef<HTMLSelectElement>(null);
+  const scripted = useHydrated();
+  const wide = useWideScreen();
+  const asSheet = scripted && !wide;
+  const [sheetOpen, setSheetOpen] = useState(false);
 
-  // The fields follow the address: back and forward refill them, Clear filters empties them.
-  // Written into the same elements rather than new ones (a `key`), which would drop focus from
-  // the search box to the page after every search. Not on the first render: what a visitor
-  // typed before the page came alive stays.
-  const shownFilters = useRef(filters);
+  const onlyCategory = search.category?.length === 1 ? search.category[0] : undefined;
+
+  // The brief's fields follow the address: back and forward refill them, Clear filters empties
+  // them. Written into the same elements rather than new ones (a `key`), which would drop focus
+  // from the search box to the page after every search. Not on the first render: what a
+  // visitor typed before the page came alive stays.
+  const shownFilters = useRef({ search: search.search, category: onlyCategory });
   useEffect(() => {
     const shown = shownFilters.current;
-    shownFilters.current = { search: filters.search, category: filters.category };
-    if (nameField.current && filters.search !== shown.search) {
-      nameField.current.value = filters.search ?? '';
+    shownFilters.current = { search: search.search, category: onlyCategory };
+    if (nameField.current && search.search !== shown.search) {
+      nameField.current.value = search.search ?? '';
     }
-    if (categoryField.current && filters.category !== shown.category) {
-      categoryField.current.value = filters.category ?? '';
+    if (categoryField.current && onlyCategory !== shown.category) {
+      categoryField.current.value = onlyCategory ?? '';
     }
-  }, [filters.search, filters.category]);
+  }, [search.search, onlyCategory]);
 
-  const total = pets.data?.pages[0]?.total ?? null;
-  const loaded = pets.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
-  // Empty while the answer is on its way, so the count is news when it comes.
-  const resultCount = pets.isSuccess ? listingTexts.resultCount(total ?? loaded) : '';
-
-  // Each form sets its own parameter and keeps the other, so both filters combine in the URL.
-  const setFilter = (key: 'search' | 'category', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { preventScrollReset: true });
+  // A new search starts at its first page, where it was on screen.
+  const openSearch = (next: PetSearch, { replace }: SearchChange) => {
+    const nextQuery = petSearchQuery(next);
+    void navigate(
+      { search: nextQuery ? `?${nextQuery}` : '' },
+      { replace, preventScrollReset: true },
+    );
   };
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('search');
-    setFilter('search', typeof value === 'string' ? value.trim() : '');
+    const text = typeof value === 'string' ? value.trim() : '';
+    openSearch({ ...search, search: text || undefined }, { replace: false });
   };
   const onCategory = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('category');
-    setFilter('category', typeof value === 'string' ? value : '');
+    const category = PET_CATEGORIES.find((each) => each === value);
+    openSearch({ ...search, category: category ? [category] : undefined }, { replace: false });
   };
+
+  const total = pets.data?.pages[0]?.total ?? null;
+  const loaded = pets.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
+  // Empty while the answer is on its way, so the count is news when it comes.
+  const settled = pets.isSuccess && !pets.isPlaceholderData;
+  const resultCount = settled ? listingTexts.resultCount(total ?? loaded) : '';
+  const described = describeSearch(search);
+  const filterCount = activeFilterCount(search);
+
+  const clearLink = (focusName: boolean) => (
+    // A link, so it clears without scripts too. On the page it goes with the filters: with
+    // scripts the reader starts again at the name.
+    <Link
+      to={paths.petListing.getHref()}
+      preventScrollReset
+      className="btn btn-ghost btn-sm"
+      onClick={focusName ? () => nameField.current?.focus() : undefined}
+    >
+      {listingTexts.clearFilters}
+    </Link>
+  );
+
+  const panel = (
+    <FilterPanel
+      search={search}
+      facets={counts}
+      onSearch={openSearch}
+      onSubmitted={() => setSheetOpen(false)}
+      footer={asSheet && query !== '' ? clearLink(false) : undefined}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-8">
@@ -111,14 +168,14 @@ export function PetListing({
               type="search"
               maxLength={100}
               placeholder={listingTexts.namePlaceholder}
-              defaultValue={filters.search ?? ''}
+              defaultValue={search.search ?? ''}
               className="input w-full"
             />
             <button type="submit" className="btn btn-primary">
               {listingTexts.searchButton}
             </button>
           </div>
-          {filters.category && <input type="hidden" name="category" value={filters.category} />}
+          {carriedFields(query, 'search')}
         </form>
         <form
           role="search"
@@ -136,7 +193,7 @@ export function PetListing({
               ref={categoryField}
               id={categoryId}
               name="category"
-              defaultValue={filters.category ?? ''}
+              defaultValue={onlyCategory ?? ''}
               className="select w-full"
             >
               <option value="" disabled>
@@ -152,78 +209,103 @@ export function PetListing({
               {listingTexts.searchButton}
             </button>
           </div>
-          {filters.search && <input type="hidden" name="search" value={filters.search} />}
+          {carriedFields(query, 'category')}
         </form>
       </div>
 
-      {saveSearch}
-
-      {/* The count is read out after a search or a category change, politely (WCAG 4.1.3). Keyed
-          by the filters: the same count for another search is new content, read out again. */}
-      <div role="status" className="sr-only">
-        <span key={JSON.stringify([filters.search, filters.category])}>{resultCount}</span>
-      </div>
-
-      {(filters.search || filters.category) && (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span>
-            Showing
-            {filters.search && <> pets named like “{filters.search}”</>}
-            {filters.category && <> in {filters.category}</>}
-            {total !== null && <> ({total} found)</>}
-          </span>
-          {/* A link, so it clears without scripts too. It goes with the filters: with scripts
-              the reader starts again at the name. */}
-          <Link
-            to={paths.petListing.getHref()}
-            preventScrollReset
-            className="btn btn-ghost btn-sm"
-            onClick={() => nameField.current?.focus()}
+      <div className="grid items-start gap-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]">
+        {!asSheet && (
+          <aside
+            aria-labelledby={filtersHeadingId}
+            className="rounded-box border border-base-300 bg-base-100 p-4"
           >
-            Clear filters
-          </Link>
-        </div>
-      )}
+            <h2 id={filtersHeadingId} className="mb-4 text-xl font-bold">
+              {listingTexts.filtersHeading}
+            </h2>
+            {panel}
+          </aside>
+        )}
 
-      <QueryBoundary
-        query={pets}
-        pending={
-          <div
-            className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
-            role="status"
-            aria-label="Loading pets"
-          >
-            {Array.from({ length: 6 }, (_, index) => (
-              <PetCardSkeleton key={index} />
-            ))}
+        <div className="flex min-w-0 flex-col gap-4">
+          {asSheet && (
+            <FiltersSheet
+              open={sheetOpen}
+              onOpenChange={setSheetOpen}
+              activeCount={filterCount}
+              status={resultCount}
+            >
+              {panel}
+            </FiltersSheet>
+          )}
+
+          {/* The count is read out after every change of the search, politely (WCAG 4.1.3).
+              Keyed by the search: the same count for another one is news, read out again. */}
+          <div role="status" className="sr-only">
+            <span key={query}>{resultCount}</span>
           </div>
-        }
-      >
-        {(data) => {
-          const items = data.pages.flatMap((page) => page.items);
-          if (items.length === 0) {
-            return (
-              <p className="rounded-box bg-base-200 p-8 text-center text-lg">
-                No pets match. Try another name or category.
-              </p>
-            );
-          }
-          return (
-            <PetGrid
-              pets={items}
-              favorite={favorite}
-              footer={
-                <LoadMore
-                  query={pets}
-                  moreHref={moreShownHref(params, data.pages.length, petCardId(items.at(-1)!))}
-                  loadingText="Loading more pets"
-                  endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
-                />
+
+          {query !== '' && (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span>
+                Showing {described.length > 0 ? described.join(', ') : 'every pet'}
+                {total !== null && settled && <> ({total} found)</>}
+                {search.sort && search.sort !== 'newest' && (
+                  <>
+                    . {listingTexts.sortLabel}: {petSortLabels[search.sort]}
+                  </>
+                )}
+              </span>
+              {clearLink(true)}
+              {actions}
+            </div>
+          )}
+
+          <QueryBoundary
+            query={pets}
+            pending={
+              <div className={PET_GRID_COLUMNS} role="status" aria-label="Loading pets">
+                {Array.from({ length: 6 }, (_, index) => (
+                  <PetCardSkeleton key={index} />
+                ))}
+              </div>
+            }
+          >
+            {(data) => {
+              const items = data.pages.flatMap((page) => page.items);
+              if (items.length === 0) {
+                return (
+                  <p className="rounded-box bg-base-200 p-8 text-center text-lg">
+                    {listingTexts.noMatch}
+                  </p>
+                );
               }
-            />
-          );
-        }}
-      </QueryBoundary>
+              return (
+                <div
+                  aria-busy={pets.isPlaceholderData || undefined}
+                  className={pets.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+                >
+                  <PetGrid
+                    pets={items}
+                    favorite={favorite}
+                    footer={
+                      <LoadMore
+                        query={pets}
+                        moreHref={moreShownHref(
+                          params,
+                          data.pages.length,
+                          petCardId(items.at(-1)!),
+                        )}
+                        loadingText="Loading more pets"
+                        endText={`That is every pet${total !== null ? ` (${total})` : ''}.`}
+                      />
+                    }
+                  />
+                </div>
+              );
+            }}
+          </QueryBoundary>
+        </div>
+      </div>
     </div>
   );
 }
