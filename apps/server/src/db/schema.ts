@@ -210,7 +210,8 @@ export const pets = pgTable(
     index('pets_colour_lower_idx').on(sql`lower(${t.colour})`),
     // Counts and facets of the public listing read every available pet's filter columns: from
     // this index alone (an index-only scan) they read a fraction of the table's pages. All are
-    // key columns (drizzle has no INCLUDE); category first, the filter most searches use.
+    // key columns (drizzle has no INCLUDE); category first, the filter most searches use, and
+    // the location last, for its substring filter.
     index('pets_available_facets_idx')
       .on(
         t.category,
@@ -224,6 +225,7 @@ export const pets = pgTable(
         t.breedPrimary,
         t.breedSecondary,
         t.colour,
+        t.petLocation,
       )
       .where(sql`${t.adopted} = false AND ${t.paused} = false`),
     index('pets_owner_id_idx').on(t.ownerId),
