@@ -19,11 +19,13 @@ import {
 /**
  * How many pets each value of each field would leave (docs/decisions/069). A field's counts
  * apply every filter but its own, so each option says what choosing it (too) would show; `total`
- * applies them all. One pass over the scope's pets does it: each row carries a bit per facet
- * filter it fails (`misses`), and a field counts the rows that fail nothing or only its own.
+ * applies them all. Each row carries a bit per facet filter it fails (`misses`), and a field
+ * counts the rows that fail nothing or only its own, so one pass over the scope's pets serves
+ * every field: one statement for the choice fields, one for breeds and colours, side by side.
  * A pet whose sex, size or coat is not given is counted under no value of that field; breed
- * counts each pet under both its breeds (once if they are the same), named as first listed;
- * colours are free text, counted and named in lower case.
+ * counts each pet under both its breeds (once if they are the same), keyed by the spelling that
+ * sorts first by code point, as breeds match in any case; colours are free text, counted and
+ * keyed in lower case.
  */
 export async function petFacets(
   db: Database,
