@@ -1,10 +1,13 @@
-// Listing throughput and latency on PostgreSQL with 100,000 pets, beside a bare Fastify
-// hello-world measured in the same run (the ceiling this machine allows). Each listing case runs
-// twice: as served (public pages are cached for a second, docs/decisions/010, so nearly every
-// answer is a cache hit) and with the page cache off, so every answer reads the database.
+// Listing and facets throughput and latency on PostgreSQL with 100,000 pets whose profiles are
+// filled at random, beside a bare Fastify hello-world measured in the same run (the ceiling
+// this machine allows). Each case runs as served (public first pages and facets kept a second,
+// totals five, docs/decisions/023 and 069, so nearly every answer is a cache hit) and with
+// every cache off, so every answer reads the database.
 // Usage: node bench/listing.mjs [seconds=10] [connections=50]
+// Environment: CASES (comma-separated names, default all), MODES (served,uncached,pages-off;
+// default served,uncached), BENCH_DB (default bench_search).
 // Uses TEST_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test) and a
-// database of its own, pet_adoption_bench, dropped at the end. Prints figures; asserts nothing.
+// database of its own, dropped at the end. Prints figures; asserts nothing.
 import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,13 +15,16 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import pg from 'pg';
+import breedList from '../packages/shared/src/breed-list.json' with { type: 'json' };
 import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
 const PETS = 100_000;
-const BENCH_DB = 'pet_adoption_bench';
+const BENCH_DB = process.env.BENCH_DB ?? 'bench_search';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB))
+  throw new Error('BENCH_DB: lower-case letters, digits, _');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchUrl = (() => {
   const url = new URL(adminUrl);
@@ -38,6 +44,12 @@ async function admin(statement) {
   }
 }
 
+const pick = (values, nulls = 0) =>
+  `(CASE WHEN random() < ${nulls} THEN NULL ELSE (ARRAY[${values.map((v) => `'${v}'`).join(',')}])[1 + floor(random() * ${values.length})::int] END)`;
+const answer = () => pick(['yes', 'no', 'unknown']);
+const COLOURS = ['Black', 'White', 'Brown', 'Grey', 'Golden', 'Cream', 'Tabby', 'Tortoiseshell'];
+const CITIES = ['Dhaka', 'Chittagong', 'Sylhet', 'Khulna', 'Rajshahi', 'Old Dhaka', 'Barisal'];
+
 async function seed() {
   const client = new pg.Client({ connectionString: benchUrl });
   await client.connect();
@@ -45,21 +57,61 @@ async function seed() {
     await client.query(
       `INSERT INTO users (id, name, email) VALUES ('bench-owner', 'Bench Owner', 'bench@example.com')`,
     );
+    await client.query('SELECT setseed(0.42)');
     // Ten common names × a number: a three-letter search matches about a tenth of the rows.
-    // One pet in seven is adopted; one minute between pets, newest first.
+    // One pet in seven is adopted; one minute between pets, newest first. The profile is drawn
+    // at random: breeds from the category's list (free text for fish and others), a second
+    // breed for a third of them, one pet in ten without a sex, size, coat or colour.
     await client.query(
       `INSERT INTO pets (owner_id, pet_name, category, pet_age_months, pet_location, date,
-                         short_description, long_description, image, adopted, created_at)
-       SELECT 'bench-owner',
-              (ARRAY['Bella','Max','Luna','Charlie','Lucy','Cooper','Daisy','Milo','Bailey','Rocky'])[1 + i % 10] || ' ' || i,
-              (ARRAY['cat','dog','bird','rabbit','fish','domestic'])[1 + i % 6],
-              i % 180, 'Dhaka', DATE '2026-01-01' + (i % 300),
+                         short_description, long_description, image, images, adopted, created_at,
+                         sex, size, coat, colour, mixed_breed, breed_primary, breed_secondary,
+                         good_with_children, good_with_dogs, good_with_cats, house_trained,
+                         vaccinated, spayed_neutered, microchipped, special_needs)
+       SELECT 'bench-owner', name, category, age, location, DATE '2026-01-01' + (i % 300),
               'A friendly pet looking for a home.', repeat('A long description. ', 20),
-              '/images/pets/cat-1.webp', i % 7 = 0, now() - i * interval '1 minute'
-       FROM generate_series(1, $1::int) AS i`,
-      [PETS],
+              '/images/pets/cat-1.webp',
+              jsonb_build_array(jsonb_build_object('url', '/images/pets/cat-1.webp', 'alt', name)),
+              i % 7 = 0, now() - i * interval '1 minute',
+              sex, size, coat, colour, mixed, breeds[1 + floor(random() * cardinality(breeds))::int],
+              CASE WHEN mixed THEN breeds[1 + floor(random() * cardinality(breeds))::int] END,
+              ${answer()}, ${answer()}, ${answer()}, ${answer()},
+              ${answer()}, ${answer()}, ${answer()}, ${answer()}
+       FROM (
+         SELECT i,
+                (ARRAY['Bella','Max','Luna','Charlie','Lucy','Cooper','Daisy','Milo','Bailey','Rocky'])[1 + i % 10] || ' ' || i AS name,
+                (ARRAY['cat','dog','bird','rabbit','fish','domestic'])[1 + i % 6] AS category,
+                i % 180 AS age,
+                ${pick(CITIES)} AS location,
+                ${pick(['female', 'male', 'unknown'], 0.1)} AS sex,
+                ${pick(['small', 'medium', 'large', 'xlarge'], 0.1)} AS size,
+                ${pick(['hairless', 'short', 'medium', 'long', 'wire', 'curly'], 0.1)} AS coat,
+                ${pick(COLOURS, 0.1)} AS colour,
+                random() < 0.33 AS mixed,
+                CASE (ARRAY['cat','dog','bird','rabbit','fish','domestic'])[1 + i % 6]
+                  WHEN 'dog' THEN $2::text[] WHEN 'cat' THEN $3::text[]
+                  WHEN 'rabbit' THEN $4::text[] WHEN 'bird' THEN $5::text[]
+                  WHEN 'fish' THEN ARRAY['Goldfish','Betta','Guppy','Koi']
+                  ELSE ARRAY['Hamster','Guinea Pig','Ferret','Rat'] END AS breeds
+         FROM generate_series(1, $1::int) AS i
+       ) AS drawn`,
+      [
+        PETS,
+        breedList.dog,
+        breedList.cat,
+        breedList.rabbit ?? ['Rex'],
+        breedList.bird ?? ['Budgie'],
+      ],
     );
-    await client.query('ANALYZE pets');
+    // The age group as the app works it out (AGE_GROUP_LIMITS), as migration 0014 does.
+    await client.query(`UPDATE pets SET age_group = CASE
+      WHEN pet_age_months < (CASE category WHEN 'dog' THEN 6 WHEN 'cat' THEN 6 WHEN 'rabbit' THEN 4 WHEN 'bird' THEN 6 WHEN 'fish' THEN 3 ELSE 4 END) THEN 'baby'
+      WHEN pet_age_months < (CASE category WHEN 'dog' THEN 24 WHEN 'cat' THEN 24 ELSE 12 END) THEN 'young'
+      WHEN pet_age_months < (CASE category WHEN 'dog' THEN 96 WHEN 'cat' THEN 132 WHEN 'rabbit' THEN 72 WHEN 'bird' THEN 120 WHEN 'fish' THEN 48 ELSE 60 END) THEN 'adult'
+      ELSE 'senior' END`);
+    // What autovacuum does on a live database soon after: statistics, and the visibility map
+    // that lets an index answer without reading the table.
+    await client.query('VACUUM ANALYZE pets');
   } finally {
     await client.end();
   }
@@ -87,9 +139,59 @@ async function measure(name, url) {
   return row;
 }
 
+/** Each case: a name and the address after /api/petListing. */
+const CASES = [
+  ['page one', ''],
+  ['search "bel"', '?search=bel'],
+  ['category "bird"', '?category=bird'],
+  ['dog, small, good with children', '?category=dog&size=small&goodWithChildren=yes'],
+  ['breed "Beagle"', '?breed=Beagle'],
+  ['colour black, female, 1-5 years', '?colour=black&sex=female&minAge=12&maxAge=60'],
+  ['location "dhaka", house-trained', '?location=dhaka&houseTrained=yes'],
+  ['youngest first', '?sort=youngest'],
+  ['oldest cats', '?sort=oldest&category=cat'],
+  ['by name', '?sort=name'],
+  ['by name, page 3', 'NAME_PAGE_3'],
+  ['facets', '/facets'],
+  ['facets dog, small or medium', '/facets?category=dog&size=small,medium'],
+  [
+    'facets 4 filters',
+    '/facets?category=cat,dog&goodWithChildren=yes&houseTrained=yes&colour=black',
+  ],
+];
+const MODES = {
+  served: {},
+  uncached: { pageTtlMs: 0, totalTtlMs: 0 },
+  'pages-off': { pageTtlMs: 0 },
+};
+
+/** The address of a page a few cursors deep, read from the Link headers. */
+async function deepPage(base, path, pages) {
+  let url = `${base}${path}`;
+  for (let i = 1; i < pages; i++) {
+    const link = (await fetch(url)).headers.get('link');
+    url = `${base}${/<([^>]+)>/.exec(link ?? '')?.[1] ?? ''}`;
+  }
+  return url;
+}
+
 async function main() {
-  await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${BENCH_DB}`);
+  const reuse = process.env.REUSE_DB === '1';
+  const exists = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB]);
+      return found.rowCount > 0;
+    } finally {
+      await client.end();
+    }
+  };
+  const seedNeeded = !reuse || !(await exists());
+  if (seedNeeded) {
+    await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${BENCH_DB}`);
+  }
   const { openPostgres } = await importServer('db/client.ts');
   const { migrateDb } = await importServer('db/migrate.ts');
   const { buildApp } = await importServer('app.ts');
@@ -98,19 +200,24 @@ async function main() {
   let hello;
   try {
     await migrateDb(handle);
-    const seeded = performance.now();
-    await seed();
-    process.stdout.write(
-      `Seeded ${PETS} pets in ${((performance.now() - seeded) / 1000).toFixed(1)} s\n`,
-    );
+    if (seedNeeded) {
+      const seeded = performance.now();
+      await seed();
+      process.stdout.write(
+        `Seeded ${PETS} pets in ${((performance.now() - seeded) / 1000).toFixed(1)} s\n`,
+      );
+    }
 
     const { ListingCache } = await importServer('features/pets/listing-cache.ts');
-    const start = (pageTtlMs) =>
+    const start = (cacheOptions) =>
       buildApp({
         db: handle.db,
-        petListingCache: new ListingCache({ pageTtlMs }),
+        petListingCache: new ListingCache(cacheOptions),
         config: {
           nodeEnv: 'production',
+          host: '127.0.0.1',
+          port: 0,
+          webDev: false,
           logLevel: 'silent',
           dataDir: join(tmpdir(), 'pet-adoption-bench-data'),
           trustProxy: false,
@@ -121,15 +228,19 @@ async function main() {
           adminEmails: [],
           google: undefined,
           github: undefined,
+          stripe: undefined,
+          objectStorage: undefined,
+          smtpUrl: undefined,
+          mailFrom: 'Pet Adoption <no-reply@bench.test>',
         },
       });
 
+    const only = process.env.CASES?.split(',').map((name) => name.trim());
+    const cases = CASES.filter(([name]) => only === undefined || only.includes(name));
+    const modes = (process.env.MODES ?? 'served,uncached').split(',');
     const rows = [];
-    for (const [label, pageTtlMs] of [
-      ['', 1_000],
-      [' uncached', 0],
-    ]) {
-      app = await start(pageTtlMs);
+    for (const mode of modes) {
+      app = await start(MODES[mode]);
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
       // One warm-up pass so the first case does not pay for cold caches and JIT.
       await promisify(execFile)(join(root, 'node_modules/.bin/autocannon'), [
@@ -139,9 +250,13 @@ async function main() {
         '2',
         `${base}/api/petListing`,
       ]);
-      rows.push(await measure(`page one${label}`, `${base}/api/petListing`));
-      rows.push(await measure(`search "bel"${label}`, `${base}/api/petListing?search=bel`));
-      rows.push(await measure(`category "bird"${label}`, `${base}/api/petListing?category=bird`));
+      for (const [name, path] of cases) {
+        const url =
+          path === 'NAME_PAGE_3'
+            ? await deepPage(base, '/api/petListing?sort=name', 3)
+            : `${base}/api/petListing${path}`;
+        rows.push(await measure(`${name}${mode === 'served' ? '' : ` ${mode}`}`, url));
+      }
       await app.close();
       app = undefined;
     }
@@ -156,7 +271,7 @@ async function main() {
     await app?.close();
     await hello?.close();
     await handle.close();
-    await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    if (!reuse) await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
   }
 }
 

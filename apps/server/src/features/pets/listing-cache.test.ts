@@ -126,4 +126,23 @@ describe('ListingCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(cache.pages.bytes).toBe(0);
   });
+
+  it('bounds facets by their text, keeps them as long as pages, and a write empties them', async () => {
+    const clock = { now: 1_000_000 };
+    const cache = new ListingCache({ facetBytes: 10_000, now: () => clock.now });
+    for (let i = 0; i < 50; i++) {
+      await cache.facets.get(`facets-${i}`, () => Promise.resolve('x'.repeat(1_000)));
+    }
+    expect(cache.facets.bytes).toBeLessThanOrEqual(10_000);
+    const load = vi.fn().mockResolvedValue('{"total":1}');
+    await cache.facets.get('k', load);
+    await cache.facets.get('k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    cache.clear();
+    await cache.facets.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    clock.now += 1_001;
+    await cache.facets.get('k', load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

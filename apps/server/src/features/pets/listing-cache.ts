@@ -92,31 +92,37 @@ const MiB = 1024 * 1024;
 const pageWeight = (page: CachedPage, key: string) =>
   key.length + page.body.length + (page.next?.length ?? 0);
 const totalWeight = (_total: number, key: string) => key.length + 8;
+const facetsWeight = (facets: string, key: string) => key.length + facets.length;
 
 export interface ListingCacheOptions {
   totalTtlMs?: number;
-  /** 0 turns the page cache off (the benchmark's uncached figures). */
+  /** 0 turns the page cache off (the benchmark's uncached figures); facets are kept as long. */
   pageTtlMs?: number;
   /** 4 MiB by default: some 240 pages of 20 pets. */
   pageBytes?: number;
   totalBytes?: number;
+  /** 2 MiB by default: some 200 searches' facets with a few hundred breeds each. */
+  facetBytes?: number;
   now?: () => number;
 }
 
 /**
- * The listing's caches: totals per filter (5 s) and first pages (1 s), each bounded by bytes.
- * Both hold only what every visitor is shown alike; owner lists (`?email=`) never enter them,
- * and pets.listing.ts decides which public pages do.
+ * The listing's caches: totals per filter (5 s), first pages and facets (1 s), each bounded by
+ * bytes. Pages and facets hold only what every visitor is shown alike; owner lists (`?email=`)
+ * never enter them, and pets.listing.ts and pet-facets.routes.ts decide which public answers do.
  */
 export class ListingCache {
   readonly totals: ShortCache<number>;
   readonly pages: ShortCache<CachedPage>;
+  /** The facets answer of a search, as the JSON text that is sent. */
+  readonly facets: ShortCache<string>;
 
   constructor({
     totalTtlMs = 5_000,
     pageTtlMs = 1_000,
     pageBytes = 4 * MiB,
     totalBytes = MiB / 4,
+    facetBytes = 2 * MiB,
     now,
   }: ListingCacheOptions = {}) {
     const clock = now === undefined ? {} : { now };
@@ -132,11 +138,18 @@ export class ListingCache {
       sizeOf: pageWeight,
       ...clock,
     });
+    this.facets = new ShortCache({
+      ttlMs: pageTtlMs,
+      maxBytes: facetBytes,
+      sizeOf: facetsWeight,
+      ...clock,
+    });
   }
 
   /** Called by each write that changes listed pets, before its answer leaves. */
   clear() {
     this.totals.clear();
     this.pages.clear();
+    this.facets.clear();
   }
 }

@@ -28,6 +28,7 @@ import { spendAllowance } from '../../lib/spend-allowance';
 import type { Guards } from '../../plugins/auth';
 import type { ListingCache } from './listing-cache';
 import { listPets } from './pets.listing';
+import { petFacetRoutes } from './pet-facets.routes';
 import { createPet, deletePet, getPet, keepListed, updatePet } from './pets.service';
 
 const HOUR = 60 * 60_000;
@@ -96,6 +97,8 @@ export const petRoutes: FastifyPluginCallbackZod<{
       return sendJsonText(reply, page.body);
     },
   );
+
+  void app.register(petFacetRoutes, { db, guards, listingCache });
 
   app.get(
     '/petListing/:id',

@@ -1,0 +1,7 @@
+CREATE INDEX "pets_available_youngest_idx" ON "pets" USING btree ("pet_age_months","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "pets"."adopted" = false AND "pets"."paused" = false;--> statement-breakpoint
+CREATE INDEX "pets_available_oldest_idx" ON "pets" USING btree ("pet_age_months" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "pets"."adopted" = false AND "pets"."paused" = false;--> statement-breakpoint
+CREATE INDEX "pets_available_name_idx" ON "pets" USING btree (lower("pet_name"),"id") WHERE "pets"."adopted" = false AND "pets"."paused" = false;--> statement-breakpoint
+CREATE INDEX "pets_breed_primary_lower_idx" ON "pets" USING btree (lower("breed_primary"));--> statement-breakpoint
+CREATE INDEX "pets_breed_secondary_lower_idx" ON "pets" USING btree (lower("breed_secondary"));--> statement-breakpoint
+CREATE INDEX "pets_colour_lower_idx" ON "pets" USING btree (lower("colour"));--> statement-breakpoint
+CREATE INDEX "pets_available_facets_idx" ON "pets" USING btree ("category","age_group","sex","size","coat","mixed_breed","good_with_children","good_with_dogs","good_with_cats","house_trained","vaccinated","spayed_neutered","microchipped","special_needs","pet_age_months","breed_primary","breed_secondary","colour","pet_location") WHERE "pets"."adopted" = false AND "pets"."paused" = false;
