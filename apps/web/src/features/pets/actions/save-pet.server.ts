@@ -93,8 +93,9 @@ type SavePet = {
  */
 async function savePetForm(request: Request, { save, saved }: SavePet) {
   const form = await request.formData();
-  const { all, shown } = formValues(form, [...BRIEF_FIELDS, ...PROFILE_FIELDS]);
-  const values = { ...all, ...profileValuesOf(form) };
+  // Every field comes back as typed; the profile's own reading drops radios the form lacked.
+  const { shown } = formValues(form, [...BRIEF_FIELDS, ...PROFILE_FIELDS]);
+  const values = { ...formValues(form, BRIEF_FIELDS).all, ...profileValuesOf(form) };
   const pictures = sentPictures(form);
   let kept = { ...shown, ...pictureValues(pictures) };
 
