@@ -6,6 +6,7 @@ import { CardImage } from '@/components/ui/card-image';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { formatAge } from '../api/pets';
+import { picturesOfPet } from '../pet-pictures';
 import { profileSummary } from '../pet-profile-summary';
 
 /**
@@ -22,7 +23,11 @@ export const PetCard = memo(function PetCard({
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
-        <CardImage image={pet.image} alt={pet.images[0]?.alt ?? pet.petName} eager={eager} />
+        <CardImage
+          image={pet.image}
+          alt={picturesOfPet(pet)[0]?.alt ?? pet.petName}
+          eager={eager}
+        />
       </figure>
       <div className="card-body gap-2">
         <h2 className="card-title text-xl">{pet.petName}</h2>

@@ -9,6 +9,7 @@ import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { useRefusedTitle } from '@/lib/form-refusal';
 import { formatMoney } from '@/lib/format';
 import { formatAge, usePet } from '../api/pets';
+import { picturesOfPet } from '../pet-pictures';
 import { BondedPet } from './bonded-pet';
 import { PetGallery } from './pet-gallery';
 import { PetProfileFacts } from './pet-profile-facts';
@@ -78,7 +79,7 @@ export function PetDetails({
             <DetailsBanner image={data.image} title={data.petName} />
             <div className="grid gap-8 md:grid-cols-2">
               <div className="flex min-w-0 flex-col gap-6">
-                <PetGallery images={data.images} petName={data.petName} />
+                <PetGallery images={picturesOfPet(data)} petName={data.petName} />
                 {data.videoUrl && (
                   <PetVideo url={data.videoUrl} petName={data.petName} still={data.image} />
                 )}

@@ -26,6 +26,7 @@ import {
   withPictures,
 } from '../pet-form-data';
 import type { PROFILE_FIELDS } from '../pet-form-data';
+import { picturesOfPet } from '../pet-pictures';
 import { ImageListField, newRowKey, type PictureRow } from './image-list-field';
 import { PetProfileFields, type BondOption } from './pet-profile-fields';
 
@@ -74,7 +75,7 @@ export function PetForm({
   // Refused without JavaScript, the form comes back as it was typed.
   const refusal = useFormRefusal();
   const [rows, setRows] = useState<readonly PictureRow[]>(() =>
-    (refusal ? picturesOf(refusal.values) : (initial?.images ?? [])).map((image) => ({
+    (refusal ? picturesOf(refusal.values) : initial ? picturesOfPet(initial) : []).map((image) => ({
       ...image,
       key: newRowKey(),
     })),
