@@ -23,8 +23,9 @@ type ImageListFieldProps = {
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const HINT = `Up to ${MAX_PET_IMAGES}; the first is the cover. Describe each in a few words: the description is read out in place of the picture.`;
 
-let nextKey = 0;
-export const newRowKey = () => `picture-${(nextKey += 1)}`;
+/** Rows added in the browser; the form's first rows are keyed by their first position. */
+let added = 0;
+const newRowKey = () => `added-${(added += 1)}`;
 
 /**
  * The pet's pictures (up to six, the first the cover), each with the short description read

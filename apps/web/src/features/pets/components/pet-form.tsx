@@ -27,7 +27,7 @@ import {
 } from '../pet-form-data';
 import type { PROFILE_FIELDS } from '../pet-form-data';
 import { picturesOfPet } from '../pet-pictures';
-import { ImageListField, newRowKey, type PictureRow } from './image-list-field';
+import { ImageListField, type PictureRow } from './image-list-field';
 import { PetProfileFields, type BondOption } from './pet-profile-fields';
 
 /** The fee's or cap's first value: '' for none (no fee, 0, shows as the empty box it means). */
@@ -75,10 +75,10 @@ export function PetForm({
   // Refused without JavaScript, the form comes back as it was typed.
   const refusal = useFormRefusal();
   const [rows, setRows] = useState<readonly PictureRow[]>(() =>
-    (refusal ? picturesOf(refusal.values) : initial ? picturesOfPet(initial) : []).map((image) => ({
-      ...image,
-      key: newRowKey(),
-    })),
+    (refusal ? picturesOf(refusal.values) : initial ? picturesOfPet(initial) : []).map(
+      // The same keys on the server and in the browser: the rows' DOM is the server's, hydrated.
+      (image, index) => ({ ...image, key: `picture-${index}` }),
+    ),
   );
   const [uploading, setUploading] = useState(false);
   const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear } =

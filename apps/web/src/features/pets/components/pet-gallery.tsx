@@ -56,7 +56,11 @@ export function PetGallery({ images, petName }: PetGalleryProps) {
         className="flex snap-x snap-mandatory overflow-x-auto rounded-box motion-safe:scroll-smooth"
       >
         {images.map((image, index) => (
-          <li key={image.url} className="w-full shrink-0 snap-center">
+          <li
+            key={image.url}
+            // Without the script, the next picture peeks in: there is more to swipe to.
+            className={`shrink-0 snap-center ${scripted || count === 1 ? 'w-full' : 'w-[85%] pr-2'}`}
+          >
             <img
               src={image.url}
               alt={image.alt}
@@ -68,6 +72,9 @@ export function PetGallery({ images, petName }: PetGalleryProps) {
           </li>
         ))}
       </ul>
+      {!scripted && count > 1 && (
+        <p className="text-sm">{count} pictures: swipe or scroll sideways to see them all.</p>
+      )}
       {scripted && count > 1 && (
         <>
           <div className="flex items-center justify-between gap-2">
