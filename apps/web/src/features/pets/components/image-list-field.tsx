@@ -53,6 +53,7 @@ export function ImageListField({
   const list = useRef<HTMLOListElement>(null);
   const addInput = useRef<HTMLInputElement>(null);
   const uploads = useRef(0);
+  const newIndex = rows.length;
 
   useEffect(() => {
     if (!focusAfter) return;
@@ -79,7 +80,7 @@ export function ImageListField({
     setFocusAfter(after ? { key: after.key, control: 'remove' } : { key: '', control: '' });
   };
 
-  const upload = (files: readonly File[]) => {
+  const upload = (files: readonly File[], alt = '') => {
     const room = MAX_PET_IMAGES - rows.length;
     const chosen = files.slice(0, room);
     setUploadError(
@@ -89,7 +90,7 @@ export function ImageListField({
       const key = newRowKey();
       onRowsChange((current) => [
         ...current,
-        { key, url: '', alt: '', preview: URL.createObjectURL(file) },
+        { key, url: '', alt, preview: URL.createObjectURL(file) },
       ]);
       uploads.current += 1;
       onUploadingChange(true);
@@ -115,6 +116,19 @@ export function ImageListField({
     }
   };
 
+  // A file chosen in the plain form's row before the script ran goes up as the script starts,
+  // with the description typed beside it: the row's input is read as it gives way.
+  const latestUpload = useRef(upload);
+  useEffect(() => {
+    latestUpload.current = upload;
+  });
+  const takeEarlyChoice = (node: HTMLInputElement | null) => () => {
+    const files = [...(node?.files ?? [])];
+    if (files.length === 0) return;
+    const described = node?.form?.elements.namedItem(pictureField(newIndex, 'alt'));
+    latestUpload.current(files, described instanceof HTMLInputElement ? described.value : '');
+  };
+
   const drop = (event: DragEvent, key: string) => {
     event.preventDefault();
     if (dragged === null || dragged === key) return;
@@ -127,7 +141,6 @@ export function ImageListField({
 
   const groupError = errors.images;
   const addId = fieldId('images');
-  const newIndex = rows.length;
   return (
     <fieldset
       aria-labelledby={legendId}
@@ -291,6 +304,7 @@ export function ImageListField({
               {rows.length === 0 ? 'Picture' : 'Add a picture'}
             </FieldLabel>
             <input
+              ref={takeEarlyChoice}
               id={addId}
               name={pictureField(newIndex, 'file')}
               type="file"
