@@ -65,12 +65,12 @@ test.describe('adoption', () => {
     await expect(pageA.getByRole('link', { name: texts.fieldRequired('Pet Name') })).toBeVisible();
     await expectAccessible(pageA);
 
-    await pageA.getByLabel('Image').setInputFiles({
+    await pageA.getByLabel('Add pictures').setInputFiles({
       name: 'pip.png',
       mimeType: 'image/png',
       buffer: PNG,
     });
-    await expect(pageA.getByAltText("Preview of the pet's picture")).toBeVisible();
+    await pageA.getByLabel('Description of picture 1').fill('A rabbit on the grass');
     await expect(pageA.getByRole('link', { name: texts.fieldRequired('Image') })).toBeHidden();
     await pageA.getByLabel('Pet Name').fill(petName);
     await pageA.getByLabel('Category').selectOption('rabbit');

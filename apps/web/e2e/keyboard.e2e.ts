@@ -232,7 +232,7 @@ test.describe('with the keyboard alone', () => {
     await signInWithKeys(page, account, '/dashboard/addPet');
 
     // Enter in an empty form sends it: focus goes to the first field it names as wrong.
-    const image = page.getByLabel('Image');
+    const image = page.getByLabel('Add pictures');
     const petNameField = page.getByLabel('Pet Name');
     await tabTo(page, petNameField, { max: 30 });
     await page.keyboard.press('Enter');
@@ -244,11 +244,17 @@ test.describe('with the keyboard alone', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles({ name: 'clover.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByAltText("Preview of the pet's picture")).toBeVisible();
+    const description = page.getByLabel('Description of picture 1');
+    await expect(description).toBeVisible();
     await expect(image).toBeFocused();
+    // The new row comes before the file field: back past Remove, Move down and Move up.
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Shift+Tab');
+    await expectFocusVisible(page, description, 'Description of picture 1');
+    await page.keyboard.type('Clover in the hay');
+    await tabTo(page, petNameField, { max: 6 });
+    await page.keyboard.type(petName);
 
     const fields: [string, string][] = [
-      ['Pet Name', petName],
       ['Category', 'Rabbit'],
       ['Age (months)', '8'],
       ['Location', 'Salem'],
@@ -278,8 +284,9 @@ test.describe('with the keyboard alone', () => {
       await page.keyboard.press('Tab');
       await expectFocusVisible(page, page.getByLabel(label), label);
     }
-    await page.keyboard.press('Tab');
+    // Past the profile's optional fields, each a stop of its own.
     const add = page.getByRole('button', { name: 'Add Pet' });
+    await tabTo(page, add, { max: 40 });
     await expectFocusVisible(page, add, 'Add Pet');
     await page.keyboard.press('Enter');
 

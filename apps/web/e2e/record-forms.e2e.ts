@@ -182,15 +182,18 @@ test.describe('with JavaScript off', () => {
     const petName = unique('Pip');
     await page.goto('/dashboard/addPet');
     await fillPet(page, '');
-    await page.getByLabel('Image').setInputFiles(picture('pip.png'));
+    // Without scripts, a new picture is a file and its description in the form's empty row.
+    await page.getByLabel('Picture', { exact: true }).setInputFiles(picture('pip.png'));
+    await page.getByLabel('Its description').fill('Pip on a rug');
     await page.getByRole('button', { name: 'Add Pet' }).click();
     await expect(summary(page)).toBeFocused();
     await expect(summary(page).getByRole('link')).toHaveText([texts.fieldRequired('Pet Name')]);
     await expect(page.getByText(texts.forms.chooseImageAgain('pip.png'))).toBeVisible();
     await expect(page.getByLabel('Location')).toHaveValue('Sylhet');
 
+    await expect(page.getByLabel('Its description')).toHaveValue('Pip on a rug');
     await page.getByLabel('Pet Name').fill(petName);
-    await page.getByLabel('Image').setInputFiles(picture('pip.png'));
+    await page.getByLabel('Picture', { exact: true }).setInputFiles(picture('pip.png'));
     await page.getByRole('button', { name: 'Add Pet' }).click();
     await expect(page).toHaveURL(/\/dashboard\/myAddedPets$/);
     await expect(notice(page, texts.petForm.added(petName))).toBeFocused();
@@ -202,10 +205,8 @@ test.describe('with JavaScript off', () => {
     expect(added?.image).toMatch(/\/uploads\/[0-9a-f]{32}-1600\.webp$/);
     await page.goto(`/dashboard/updatePetUser/${added!._id}`);
     await expect(page.getByLabel('Pet Name')).toHaveValue(petName);
-    await expect(page.getByAltText("Preview of the pet's picture")).toHaveAttribute(
-      'src',
-      added!.image,
-    );
+    await expect(page.locator('input[name="images.0.url"]')).toHaveValue(added!.image);
+    await expect(page.getByLabel('Description of picture 1')).toHaveValue('Pip on a rug');
     await page.getByLabel('Pet Name').fill(`${petName} Jr`);
     await page.getByRole('button', { name: 'Update Pet' }).click();
     await expect(page).toHaveURL(/\/dashboard\/myAddedPets$/);
@@ -295,7 +296,8 @@ test.describe('with scripts on, sent before they have run', () => {
     await logIn(page, await newPerson(baseURL!, 'Hasty'));
     const petName = unique('Dash');
     const releaseScripts = await openBeforeScripts(page, '/dashboard/addPet');
-    await page.getByLabel('Image').setInputFiles(picture('dash.png'));
+    await page.getByLabel('Picture', { exact: true }).setInputFiles(picture('dash.png'));
+    await page.getByLabel('Its description').fill('Dash mid-leap');
     await fillPet(page, petName);
     await page.getByRole('button', { name: 'Add Pet' }).click();
     await page.waitForURL(/\/dashboard\/myAddedPets$/, { waitUntil: 'domcontentloaded' });

@@ -33,12 +33,19 @@ const urlEncoded = (fields: Record<string, string>): FormBody => ({
 
 type Picture = { name: string; type: string; bytes: Buffer };
 
-/** A form with a file input, as a browser sends it: an input left empty sends an empty file. */
-async function multipart(fields: Record<string, string>, picture?: Picture): Promise<FormBody> {
+/**
+ * A form with a file input (`image`, or the pet form's new picture row), as a browser sends it:
+ * an input left empty sends an empty file.
+ */
+async function multipart(
+  fields: Record<string, string>,
+  picture?: Picture,
+  fileField = 'image',
+): Promise<FormBody> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(
-    'image',
+    fileField,
     picture
       ? new File([picture.bytes], picture.name, { type: picture.type })
       : new File([], '', { type: 'application/octet-stream' }),
@@ -73,10 +80,12 @@ function noticeOf(answer: { headers: Record<string, unknown> }): string {
   return lines.find((line) => line.startsWith('notice='))?.split(';', 1)[0] ?? '';
 }
 
+/** The pet form's fields; its one picture row is `images.0.*`, a new file `images.1.file`. */
 const petFields = (overrides: Record<string, string> = {}): Record<string, string> => {
   const pet = petBody();
   return {
-    imageUrl: pet.image ?? '',
+    'images.0.url': pet.image ?? '',
+    'images.0.alt': 'The pet on a rug',
     petName: pet.petName,
     category: pet.category,
     petAge: String(pet.petAge),
@@ -358,7 +367,11 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       const owner = await createUser(t.app);
       const answer = await send(
         '/dashboard/addPet',
-        await multipart(petFields({ imageUrl: '', petName: 'Pip Picture' }), png),
+        await multipart(
+          petFields({ 'images.0.url': '', petName: 'Pip Picture' }),
+          png,
+          'images.0.file',
+        ),
         { cookie: owner.cookie },
       );
       expect(answer.statusCode).toBe(302);
@@ -376,7 +389,11 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       const owner = await createUser(t.app);
       const answer = await send(
         '/dashboard/addPet',
-        await multipart(petFields({ imageUrl: '', petName: '', petLocation: 'Sylhet' }), png),
+        await multipart(
+          petFields({ 'images.0.url': '', petName: '', petLocation: 'Sylhet' }),
+          png,
+          'images.0.file',
+        ),
         { cookie: owner.cookie },
       );
       expect(answer.statusCode).toBe(400);
@@ -390,9 +407,13 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       expect(await uploadsOf(owner.id)).toBe(0);
 
       // No picture at all: the field's own message.
-      const none = await send('/dashboard/addPet', await multipart(petFields({ imageUrl: '' })), {
-        cookie: owner.cookie,
-      });
+      const none = await send(
+        '/dashboard/addPet',
+        await multipart(petFields({ 'images.0.url': '', 'images.0.alt': '' })),
+        {
+          cookie: owner.cookie,
+        },
+      );
       expect(none.statusCode).toBe(400);
       expect(visibleHtml(none.body)).toContain(texts.fieldRequired('Image'));
     });
@@ -412,7 +433,11 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
 
       const answer = await send(
         '/dashboard/addPet',
-        await multipart(petFields({ imageUrl: '', petName: 'Not Pictured' }), notAPicture),
+        await multipart(
+          petFields({ 'images.0.url': '', petName: 'Not Pictured' }),
+          notAPicture,
+          'images.0.file',
+        ),
         { cookie: owner.cookie },
       );
       expect(answer.statusCode).toBe(400);
@@ -432,8 +457,9 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       );
       expect(page).toContain('value="Before"');
       expect(page).toMatch(/<form[^>]*enctype="multipart\/form-data"/i);
-      expect(inputNamed(page, 'image')).toContain('type="file"');
-      expect(inputNamed(page, 'imageUrl')).toContain(`value="${petBody().image}"`);
+      // Without scripts: the kept picture by its address, and a row for a new one.
+      expect(inputNamed(page, 'images.1.file')).toContain('type="file"');
+      expect(inputNamed(page, 'images.0.url')).toContain(`value="${petBody().image}"`);
 
       const answer = await send(
         `/dashboard/updatePetUser/${petId}`,

@@ -36,6 +36,12 @@ const STRIPE_SOURCES = {
   connectSrc: ['https://api.stripe.com'],
 };
 
+/**
+ * A pet's video plays in a frame from the providers' privacy-friendly player hosts, created only
+ * when the visitor presses play (features/pets/components/pet-video.tsx); no other frame.
+ */
+const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 type PolicyOptions = {
   /** Stripe is the payment provider. */
   stripe: boolean;
@@ -44,7 +50,7 @@ type PolicyOptions = {
 };
 
 /**
- * The policy's directives, with Stripe's origins when it is the payment provider, and the
+ * The policy's directives, the video players' frames always, with Stripe's origins when it is the payment provider, and the
  * bucket's when uploads live in one (https is allowed anyway; a bucket on plain http, such as
  * MinIO on a LAN, is not otherwise).
  */
@@ -52,9 +58,10 @@ export function cspDirectives({ stripe, imageOrigin }: PolicyOptions) {
   return {
     ...CSP_DIRECTIVES,
     imgSrc: imageOrigin ? [...CSP_DIRECTIVES.imgSrc, imageOrigin] : CSP_DIRECTIVES.imgSrc,
+    frameSrc: ["'self'", ...VIDEO_FRAME_SOURCES],
     ...(stripe && {
       scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...STRIPE_SOURCES.scriptSrc],
-      frameSrc: ["'self'", ...STRIPE_SOURCES.frameSrc],
+      frameSrc: ["'self'", ...VIDEO_FRAME_SOURCES, ...STRIPE_SOURCES.frameSrc],
       connectSrc: [...CSP_DIRECTIVES.connectSrc, ...STRIPE_SOURCES.connectSrc],
     }),
   };

@@ -31,6 +31,8 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   const email = pageVisitor(context)?.user.email;
   return prefetchRecordPage(params.id, async (queryClient, id) => {
     const pet = await queryClient.fetchQuery(getPetQueryOptions(id));
+    // "Adopted together with …" names the bonded pet before any script runs.
+    if (pet.bondedWith) await queryClient.prefetchQuery(getPetQueryOptions(pet.bondedWith));
     if (email && !pet.adopted && pet.email.toLowerCase() !== email.toLowerCase()) {
       await queryClient.prefetchQuery(getPetApplicationQueryOptions(id));
     }

@@ -34,10 +34,13 @@ describe('addPet', () => {
     await waitFor(() => expect(document.title).toBe('Pet Adoption | Dashboard | Add a pet'));
 
     await user.upload(
-      screen.getByLabelText('Image'),
+      screen.getByLabelText('Add pictures'),
       new File(['bytes'], 'milo.jpg', { type: 'image/jpeg' }),
     );
-    expect(await screen.findByText(texts.petForm.imageUploaded)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${texts.petForm.imageUploaded}. Describe it in a few words.`),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Description of picture 1'), 'Milo asleep');
     await user.type(screen.getByLabelText('Pet Name'), 'Milo');
     await user.selectOptions(screen.getByLabelText('Category'), 'cat');
     await user.type(screen.getByLabelText('Age (months)'), '12');
@@ -48,7 +51,13 @@ describe('addPet', () => {
     await user.click(screen.getByRole('button', { name: 'Add Pet' }));
 
     expect(await screen.findByText('Milo was added')).toBeInTheDocument();
-    expect(body).toMatchObject({ petName: 'Milo', category: 'cat', petAge: 12 });
+    expect(body).toMatchObject({
+      petName: 'Milo',
+      category: 'cat',
+      petAge: 12,
+      image: uploadedImage.data.display_url,
+      images: [{ url: uploadedImage.data.display_url, alt: 'Milo asleep' }],
+    });
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard/myAddedPets'), {
       timeout: 3000,
     });

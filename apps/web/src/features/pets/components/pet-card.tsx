@@ -6,6 +6,8 @@ import { CardImage } from '@/components/ui/card-image';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { formatAge } from '../api/pets';
+import { picturesOfPet } from '../pet-pictures';
+import { profileSummary } from '../pet-profile-summary';
 
 /**
  * A listing card with the pet's fields (docs/product.md §2); the first row loads eagerly, the rest
@@ -24,13 +26,18 @@ export const PetCard = memo(function PetCard({
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
-        <CardImage image={pet.image} alt={pet.petName} eager={eager} />
+        <CardImage
+          image={pet.image}
+          alt={picturesOfPet(pet)[0]?.alt ?? pet.petName}
+          eager={eager}
+        />
       </figure>
       <div className="card-body gap-2">
         <div className="flex items-start justify-between gap-2">
           <h2 className="card-title text-xl">{pet.petName}</h2>
           {favorite?.(pet)}
         </div>
+        <p className="text-sm font-medium text-base-content/80">{profileSummary(pet)}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-semibold">Age</dt>
           <dd>{formatAge(pet.petAge)}</dd>

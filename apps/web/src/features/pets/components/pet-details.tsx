@@ -9,6 +9,11 @@ import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { useRefusedTitle } from '@/lib/form-refusal';
 import { formatMoney } from '@/lib/format';
 import { formatAge, usePet } from '../api/pets';
+import { picturesOfPet } from '../pet-pictures';
+import { BondedPet } from './bonded-pet';
+import { PetGallery } from './pet-gallery';
+import { PetProfileFacts } from './pet-profile-facts';
+import { PetVideo } from './pet-video';
 
 /** Where the adoption form sits on its own page: Adopt Now's link scrolls to it. */
 const ADOPT_SECTION = 'adopt';
@@ -49,6 +54,7 @@ export function PetDetails({
   const pet = usePet(id);
   const adoptDialog = useSignInFirst(viewerEmail !== null);
   const adoptHeadingId = useId();
+  const profileHeadingId = useId();
   const adoptTitle = useRefusedTitle(texts.titles.adoptPetOf(pet.data?.petName ?? ''));
 
   return (
@@ -75,14 +81,12 @@ export function PetDetails({
             />
             <DetailsBanner image={data.image} title={data.petName} />
             <div className="grid gap-8 md:grid-cols-2">
-              <img
-                src={data.image}
-                alt={data.petName}
-                width={800}
-                height={600}
-                // The banner above asks for the same address first, with high priority.
-                className="aspect-[4/3] w-full rounded-box object-cover"
-              />
+              <div className="flex min-w-0 flex-col gap-6">
+                <PetGallery images={picturesOfPet(data)} petName={data.petName} />
+                {data.videoUrl && (
+                  <PetVideo url={data.videoUrl} petName={data.petName} still={data.image} />
+                )}
+              </div>
               <div className="flex flex-col gap-4">
                 {favorite?.(data)}
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -105,7 +109,20 @@ export function PetDetails({
                 {typeof data.repliesWithinDays === 'number' && (
                   <p>{adoptionTexts.repliesWithin(data.repliesWithinDays)}</p>
                 )}
+                {data.bondedWith && <BondedPet id={data.bondedWith} />}
                 <p className="whitespace-pre-line">{data.longDescription}</p>
+                <section aria-labelledby={profileHeadingId} className="flex flex-col gap-3">
+                  <h2 id={profileHeadingId} className="text-2xl font-bold">
+                    Profile
+                  </h2>
+                  <PetProfileFacts pet={data} />
+                  {data.specialNeedsNote && (
+                    <p>
+                      <span className="font-semibold">Special needs: </span>
+                      {data.specialNeedsNote}
+                    </p>
+                  )}
+                </section>
                 {data.adopted ? (
                   <p className="alert alert-info">{data.petName} has already been adopted.</p>
                 ) : own ? (

@@ -7,7 +7,6 @@ import { expectMarkedRequired, expectNotMarkedRequired } from '@/testing/require
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const LABELS = [
-  'Image',
   'Pet Name',
   'Category',
   'Age (months)',
@@ -57,17 +56,19 @@ describe('addPet form', () => {
     expect(posted).toBe(false);
   });
 
-  it('marks every field required', async () => {
+  it('marks every field required, the pictures by their group', async () => {
     renderApp('/dashboard/addPet', { api: signedInHandlers(bob) });
     await screen.findByRole('button', { name: 'Add Pet' });
     for (const label of LABELS) expectMarkedRequired(screen.getByLabelText(label), label);
+    expect(screen.getByRole('group', { name: 'Pictures' })).toBeVisible();
   });
 
   it('takes the person to the first field in the form, which reads out its message', async () => {
     const { user } = renderApp('/dashboard/addPet', { api: signedInHandlers(bob) });
     await user.click(await screen.findByRole('button', { name: 'Add Pet' }));
-    expect(screen.getByLabelText('Image')).toHaveFocus();
-    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
+    // The pictures come first: with none, the person lands where they are added.
+    expect(screen.getByLabelText('Add pictures')).toHaveFocus();
+    expect(screen.getByLabelText('Add pictures')).toHaveAccessibleDescription(
       texts.fieldRequired('Image'),
     );
     expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(
@@ -207,7 +208,7 @@ describe('addPet form', () => {
     });
   });
 
-  describe('image upload', () => {
+  describe('picture upload', () => {
     afterEach(() => {
       vi.unstubAllGlobals();
     });
@@ -222,26 +223,29 @@ describe('addPet form', () => {
         },
       );
       const { user } = renderApp('/dashboard/addPet', { api: signedInHandlers(bob) });
-      const input = await screen.findByLabelText('Image');
+      const input = await screen.findByLabelText('Add pictures');
       await user.upload(input, new File(['bytes'], 'cat.jpg', { type: 'image/jpeg' }));
+      return user;
     };
 
-    it('shows a preview and says the picture was uploaded', async () => {
+    it('adds a row asking for the description and says the picture was uploaded', async () => {
       mockUpload({ status: 200, body: uploadedImage, progress: [[50, 100]] });
       await choosePhoto();
-      expect(await screen.findByText(texts.petForm.imageUploaded)).toBeInTheDocument();
-      expect(screen.getByAltText("Preview of the pet's picture")).toBeVisible();
-      expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
+      expect(
+        await screen.findByText(`${texts.petForm.imageUploaded}. Describe it in a few words.`),
+      ).toBeInTheDocument();
+      const description = screen.getByLabelText('Description of picture 1');
+      expectMarkedRequired(description, 'Description of picture 1');
+      expect(screen.queryByRole('progressbar')).toBeNull();
     });
 
-    it("shows the server's sentence when the file is not an image, and no preview", async () => {
+    it("shows the server's sentence when the file is not an image, and no row", async () => {
       const message =
         'This file is not an image we can use. Upload a JPEG, PNG, WebP, GIF or AVIF.';
       mockUpload({ status: 400, body: { error: { code: 'BAD_REQUEST', message } } });
       await choosePhoto();
-      expect(await screen.findByText(message)).toBeVisible();
-      expect(screen.getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
-      await waitFor(() => expect(screen.queryByAltText("Preview of the pet's picture")).toBeNull());
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      await waitFor(() => expect(screen.queryByLabelText('Description of picture 1')).toBeNull());
     });
 
     it('says the server could not be reached when the network fails', async () => {
@@ -250,6 +254,15 @@ describe('addPet form', () => {
       expect(
         await screen.findByText('We could not reach the server. Please try again.'),
       ).toBeVisible();
+    });
+
+    it('asks for a description of each picture before sending', async () => {
+      mockUpload({ status: 200, body: uploadedImage });
+      const user = await choosePhoto();
+      await screen.findByText(`${texts.petForm.imageUploaded}. Describe it in a few words.`);
+      await user.click(screen.getByRole('button', { name: 'Add Pet' }));
+      const description = screen.getByLabelText('Description of picture 1');
+      expect(description).toHaveAccessibleDescription('Describe the picture in a few words.');
     });
   });
 });

@@ -1,17 +1,14 @@
 import {
   listingTexts,
   PET_CATEGORIES,
-  PetFormSchema,
-  TOASTS,
-  texts,
+  PetCategorySchema,
   type CreatePet,
   type Pet,
+  type PetCategory,
 } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
-import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -19,91 +16,111 @@ import { TextField } from '@/components/ui/text-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
-
-export const PET_FIELDS: readonly (keyof CreatePet)[] = [
-  'image',
-  'petName',
-  'category',
-  'petAge',
-  'petLocation',
-  'date',
-  'shortDescription',
-  'longDescription',
-  'adoptionFee',
-  'applicationCap',
-];
-
-/**
- * An empty fee or cap box means none: sent as 0 and null, so that emptying it on Update takes
- * the fee or the limit away rather than leaving the old one (an absent field changes nothing).
- */
-export const withListingDefaults = <T extends Pick<CreatePet, 'adoptionFee' | 'applicationCap'>>(
-  pet: T,
-): T => ({ ...pet, adoptionFee: pet.adoptionFee ?? 0, applicationCap: pet.applicationCap ?? null });
+import {
+  checkPetForm,
+  PET_FORM_FIELDS,
+  picturesOf,
+  pictureField,
+  profileValuesOf,
+  withListingDefaults,
+  withPictures,
+} from '../pet-form-data';
+import type { PROFILE_FIELDS } from '../pet-form-data';
+import { picturesOfPet } from '../pet-pictures';
+import { ImageListField, type PictureRow } from './image-list-field';
+import { PetProfileFields, type BondOption } from './pet-profile-fields';
 
 /** The fee's or cap's first value: '' for none (no fee, 0, shows as the empty box it means). */
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined || value === 0 ? '' : String(value);
+
+/** A profile value as the form shows it: '' for none, "true"/"false" for the checkbox. */
+const profileText = (pet: Pet | undefined, name: (typeof PROFILE_FIELDS)[number]) => {
+  const value = pet?.[name];
+  return value === null || value === undefined ? undefined : String(value);
+};
 
 type PetFormProps = {
   /** The pet being edited: its values fill the form and its image stays unless replaced. */
   initial?: Pet;
   submitLabel: string;
   busy?: boolean;
+  /** The lister's other pets, offered for "Bonded with". */
+  bondOptions?: readonly BondOption[];
   /** Saves the pet; a refusal is shown on the form, the same way as its own checks. */
   onSubmit: (values: CreatePet) => Promise<unknown>;
 };
 
 /**
- * The add/update pet form (docs/product.md §5); the image uploads as soon as it is chosen. Sent
- * before the page's script runs, or without one, the form goes to the route's action with its
- * picture, which answers the same way (features/pets/actions/save-pet.server.ts).
+ * The add/update pet form (docs/product.md §5): the brief's fields, the pictures (each uploads
+ * as soon as it is chosen) and the profile. Sent before the page's script runs, or without one,
+ * the form goes to the route's action with its new picture, which answers the same way
+ * (features/pets/actions/save-pet.server.ts).
  */
 type BriefTextField =
   'petName' | 'category' | 'petLocation' | 'date' | 'shortDescription' | 'longDescription';
 
-export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFormProps) {
+const categoryOf = (value: unknown): PetCategory | undefined => {
+  const parsed = PetCategorySchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+
+export function PetForm({
+  initial,
+  submitLabel,
+  busy = false,
+  bondOptions = [],
+  onSubmit,
+}: PetFormProps) {
   // Refused without JavaScript, the form comes back as it was typed.
   const refusal = useFormRefusal();
-  const [image, setImage] = useState(refusal?.values.imageUrl ?? initial?.image ?? '');
+  const [rows, setRows] = useState<readonly PictureRow[]>(() =>
+    (refusal ? picturesOf(refusal.values) : initial ? picturesOfPet(initial) : []).map(
+      // The same keys on the server and in the browser: the rows' DOM is the server's, hydrated.
+      (image, index) => ({ ...image, key: `picture-${index}` }),
+    ),
+  );
   const [uploading, setUploading] = useState(false);
-  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
-    useFormErrors(PET_FIELDS, refusal);
+  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear } =
+    useFormErrors(PET_FORM_FIELDS, refusal);
   /** What the field shows first: as sent to a refusing server, else the pet's own value. */
   const first = (name: BriefTextField) => sentValue(name) ?? initial?.[name];
   const firstNumber = (name: 'adoptionFee' | 'applicationCap') =>
     sentValue(name) ?? numberText(initial?.[name]);
-
-  const onUploaded = (url: string) => {
-    setImage(url);
-    clearField('image');
-    // The preview changes silently; this also tells screen-reader users it worked.
-    toast.success(texts.petForm.imageUploaded, { duration: TOASTS.dashboardSuccessMs });
-  };
+  const firstProfile = (name: (typeof PROFILE_FIELDS)[number]) =>
+    refusal ? sentValue(name) : profileText(initial, name);
+  const [category, setCategory] = useState(() => categoryOf(first('category')));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Enter in a field while the pet or its picture is on its way sends nothing twice.
+    // Enter in a field while the pet or a picture is on its way sends nothing twice.
     if (busy || uploading) return;
     const data = new FormData(event.currentTarget);
-    const parsed = PetFormSchema.safeParse({
-      image,
-      petName: data.get('petName'),
-      category: data.get('category') ?? '',
-      petAge: data.get('petAge'),
-      petLocation: data.get('petLocation'),
-      date: data.get('date'),
-      shortDescription: data.get('shortDescription'),
-      longDescription: data.get('longDescription'),
-      adoptionFee: data.get('adoptionFee'),
-      applicationCap: data.get('applicationCap'),
-    });
-    if (!parsed.success) {
-      showIssues(parsed.error.issues);
+    const { data: pet, issues } = checkPetForm(
+      withPictures(
+        {
+          petName: data.get('petName'),
+          category: data.get('category') ?? '',
+          petAge: data.get('petAge'),
+          petLocation: data.get('petLocation'),
+          date: data.get('date'),
+          shortDescription: data.get('shortDescription'),
+          longDescription: data.get('longDescription'),
+          adoptionFee: data.get('adoptionFee'),
+          applicationCap: data.get('applicationCap'),
+          ...profileValuesOf(data),
+        },
+        rows.map(({ url, alt }) => ({ url, alt })),
+      ),
+    );
+    if (!pet) {
+      showIssues(issues);
       return;
     }
     clear();
-    onSubmit(withListingDefaults(parsed.data)).catch(showFailure);
+    onSubmit(withListingDefaults(pet)).catch((error: unknown) =>
+      showFailure(error, { aliases: { image: 'images' } }),
+    );
   };
 
   return (
@@ -117,21 +134,21 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
     >
       <ErrorSummary
         errors={errors}
-        fields={PET_FIELDS}
+        fields={PET_FORM_FIELDS}
         fieldId={fieldId}
         focusOnArrival={refusal !== undefined}
       />
       <RequiredLegend />
-      <ImageUploadField
-        required
-        label="Image"
-        id={fieldId('image')}
-        value={image}
-        onChange={onUploaded}
+      <ImageListField
+        rows={rows}
+        onRowsChange={setRows}
         onUploadingChange={setUploading}
-        error={errors.image}
-        chosenBefore={sentValue('image')}
-        previewAlt="Preview of the pet's picture"
+        errors={errors}
+        fieldId={fieldId}
+        newRow={{
+          fileName: sentValue(pictureField(rows.length, 'file')),
+          alt: sentValue(pictureField(rows.length, 'alt')),
+        }}
       />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
@@ -149,6 +166,7 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
           id={fieldId('category')}
           defaultValue={first('category') ?? ''}
           error={errors.category}
+          onChange={(event) => setCategory(categoryOf(event.target.value))}
           className="capitalize"
         >
           <option value="" disabled>
@@ -236,6 +254,13 @@ export function PetForm({ initial, submitLabel, busy = false, onSubmit }: PetFor
           error={errors.applicationCap}
         />
       </div>
+      <PetProfileFields
+        category={category}
+        first={firstProfile}
+        errors={errors}
+        fieldId={fieldId}
+        bondOptions={bondOptions}
+      />
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <div>
         <SubmitButton pending={busy || uploading}>{submitLabel}</SubmitButton>

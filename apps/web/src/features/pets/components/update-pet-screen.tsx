@@ -5,6 +5,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { useRefusedTitle } from '@/lib/form-refusal';
 import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { useBondOptions } from '../api/bond-options';
 import { usePet, useUpdatePet } from '../api/pets';
 import { PetForm } from './pet-form';
 
@@ -18,6 +19,8 @@ export function UpdatePetScreen({ backHref }: { backHref: string }) {
   const pet = usePet(id);
   const update = useUpdatePet();
   const savedThenGo = useSavedThenGo();
+  // The owner's other pets, whoever edits (an admin bonds the owner's pets, not their own).
+  const bondOptions = useBondOptions(pet.data?.email, id);
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={title} />
@@ -29,6 +32,7 @@ export function UpdatePetScreen({ backHref }: { backHref: string }) {
             initial={petData}
             submitLabel="Update Pet"
             busy={update.isPending}
+            bondOptions={bondOptions}
             // A refusal is shown on the form itself, under its fields or in its alert.
             onSubmit={(values) =>
               update
