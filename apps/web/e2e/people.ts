@@ -37,7 +37,15 @@ export async function apiAs(baseURL: string, cookies: Cookies, email: string) {
     expect(response.ok(), await response.text()).toBe(true);
     return (await response.json()) as Record<string, unknown>;
   };
+  const get = async (path: string) => {
+    const response = await context.get(`/api${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as unknown;
+  };
   return {
+    get,
     post: (path: string, data: unknown) => send('POST', path, data),
     put: (path: string, data: unknown) => send('PUT', path, data),
     dispose: () => context.dispose(),

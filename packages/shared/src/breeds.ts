@@ -1,5 +1,5 @@
 import type { PetCategory } from './categories';
-import breedList from './breed-list.json';
+import breedList from './breed-list.json' with { type: 'json' };
 
 /**
  * The categories whose breeds are picked from a list (generated from published breed lists by

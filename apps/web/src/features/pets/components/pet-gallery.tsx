@@ -50,10 +50,13 @@ export function PetGallery({ images, petName }: PetGalleryProps) {
       <h2 id={labelId} className="sr-only">
         Pictures of {petName}
       </h2>
+      {/* A strip that scrolls sideways takes focus, so a keyboard can scroll it too (WCAG 2.1.1). */}
       <ul
         ref={track}
         onScrollEnd={settled}
-        className="flex snap-x snap-mandatory overflow-x-auto rounded-box motion-safe:scroll-smooth"
+        tabIndex={count > 1 ? 0 : undefined}
+        aria-label={count > 1 ? `${count} pictures, scroll sideways` : undefined}
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-box focus-visible:outline-2 focus-visible:outline-offset-2 motion-safe:scroll-smooth"
       >
         {images.map((image, index) => (
           <li
