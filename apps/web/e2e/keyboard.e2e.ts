@@ -172,7 +172,11 @@ test.describe('with the keyboard alone', () => {
       `after filtering, not ${await describeFocus(page)}`,
     ).toBeFocused();
 
-    // On to the pet: its card's link, then its page with focus in the content.
+    // Past the filters, on to the pet: its card's link, then its page with focus in the content.
+    const skip = page.getByRole('link', { name: texts.petListing.skipToResults });
+    await tabTo(page, skip);
+    await expectFocusVisible(page, skip, 'the link past the filters');
+    await page.keyboard.press('Enter');
     const details = page.getByRole('link', { name: `Details about ${pet.petName}` });
     await tabTo(page, details);
     await expectFocusVisible(page, details, "the pet card's link");

@@ -118,6 +118,8 @@ export const texts = {
     resultCount: (count: number) =>
       count === 0 ? 'No pets found' : count === 1 ? '1 pet found' : `${count} pets found`,
     filtersHeading: 'Filters',
+    /** The filter column's first link, for keyboard users: on to the pets. */
+    skipToResults: 'Skip to the pets',
     /** After the number on the phone's filters button, for screen readers ("Filters 3 set"). */
     filtersSet: 'set',
     showPets: 'Show pets',

@@ -218,7 +218,7 @@ export function ImageListField({
                         className="btn btn-sm"
                         aria-disabled={first || undefined}
                         onClick={() => move(row.key, -1, 'up')}
-                        aria-label={`Move picture ${index + 1} up`}
+                        aria-label={`Move up picture ${index + 1}`}
                       >
                         Move up
                       </button>
@@ -228,7 +228,7 @@ export function ImageListField({
                         className="btn btn-sm"
                         aria-disabled={last || undefined}
                         onClick={() => move(row.key, 1, 'down')}
-                        aria-label={`Move picture ${index + 1} down`}
+                        aria-label={`Move down picture ${index + 1}`}
                       >
                         Move down
                       </button>

@@ -133,21 +133,21 @@ describe('the pet profile on Add and Update pet', () => {
 describe('reordering pictures by keyboard', () => {
   it('moves a picture, keeps focus on the button, announces the position and saves the order', async () => {
     const { user, sent } = await renderMilo();
-    const down = screen.getByRole('button', { name: 'Move picture 1 down' });
+    const down = screen.getByRole('button', { name: 'Move down picture 1' });
     down.focus();
     await user.keyboard('{Enter}');
     // The same picture, now second: its button keeps the focus.
-    const moved = screen.getByRole('button', { name: 'Move picture 2 down' });
+    const moved = screen.getByRole('button', { name: 'Move down picture 2' });
     expect(moved).toHaveFocus();
     expect(screen.getByText('Picture moved to position 2 of 3.')).toBeInTheDocument();
     expect(screen.getByLabelText('Description of picture 2')).toHaveValue('Milo on the sofa');
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Move picture 3 down' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Move picture 3 down' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Move down picture 3' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move down picture 3' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await user.click(screen.getByRole('button', { name: 'Move picture 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Move up picture 2' }));
     await user.click(screen.getByRole('button', { name: 'Update Pet' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({

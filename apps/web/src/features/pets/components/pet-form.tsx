@@ -81,8 +81,13 @@ export function PetForm({
     ),
   );
   const [uploading, setUploading] = useState(false);
-  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear } =
+  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
     useFormErrors(PET_FORM_FIELDS, refusal);
+  // A picture added or taken away answers "Add at least one picture": its message goes.
+  const changeRows: typeof setRows = (update) => {
+    setRows(update);
+    clearField('images');
+  };
   /** What the field shows first: as sent to a refusing server, else the pet's own value. */
   const first = (name: BriefTextField) => sentValue(name) ?? initial?.[name];
   const firstNumber = (name: 'adoptionFee' | 'applicationCap') =>
@@ -141,7 +146,7 @@ export function PetForm({
       <RequiredLegend />
       <ImageListField
         rows={rows}
-        onRowsChange={setRows}
+        onRowsChange={changeRows}
         onUploadingChange={setUploading}
         errors={errors}
         fieldId={fieldId}

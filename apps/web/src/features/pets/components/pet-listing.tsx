@@ -61,6 +61,7 @@ export function PetListing({ actions, favorite }: PetListingProps) {
   const nameId = useId();
   const categoryId = useId();
   const filtersHeadingId = useId();
+  const resultsId = useId();
   const nameField = useRef<HTMLInputElement>(null);
   const categoryField = useRef<HTMLSelectElement>(null);
   const scripted = useHydrated();
@@ -219,6 +220,14 @@ export function PetListing({ actions, favorite }: PetListingProps) {
             aria-labelledby={filtersHeadingId}
             className="rounded-box border border-base-300 bg-base-100 p-4"
           >
+            {/* Some forty fields stand between the search forms and the pets: a keyboard user
+                may go straight on to the pets (shown when focused). */}
+            <a
+              href={`#${resultsId}`}
+              className="btn btn-sm btn-primary sr-only focus:not-sr-only focus:mb-3"
+            >
+              {listingTexts.skipToResults}
+            </a>
             <h2 id={filtersHeadingId} className="mb-4 text-xl font-bold">
               {listingTexts.filtersHeading}
             </h2>
@@ -226,7 +235,7 @@ export function PetListing({ actions, favorite }: PetListingProps) {
           </aside>
         )}
 
-        <div className="flex min-w-0 flex-col gap-4">
+        <div id={resultsId} tabIndex={-1} className="flex min-w-0 flex-col gap-4 outline-none">
           {asSheet && (
             <FiltersSheet
               open={sheetOpen}
