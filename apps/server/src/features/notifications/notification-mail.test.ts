@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app';
 import type { DbHandle } from '../../db/client';
 import { outboxMails } from '../../db/schema';
@@ -158,10 +158,12 @@ describe.each(testDatabases)('notices by e-mail on %s', { timeout: 60_000 }, (da
     );
     expect(mail?.messageId).toMatch(/@pet-adoption>$/);
 
-    // Marked sent once the server took it.
-    const [row] = await handle.db.select().from(outboxMails);
-    expect(row?.sentAt).not.toBeNull();
-    expect(row?.attempts).toBe(1);
+    // Marked sent once the server took it: just after the mail server has it, so waited for.
+    await vi.waitFor(async () => {
+      const [row] = await handle.db.select().from(outboxMails);
+      expect(row?.sentAt).not.toBeNull();
+      expect(row?.attempts).toBe(1);
+    });
   });
 
   it('keeps trying while the mail server refuses, then delivers once', async () => {
