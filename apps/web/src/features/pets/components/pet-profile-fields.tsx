@@ -3,6 +3,7 @@ import {
   hasBreedList,
   LISTED_BREED_CATEGORIES,
   MAX_SPECIAL_NEEDS_NOTE,
+  PET_CATEGORIES,
   PET_COATS,
   PET_FLAGS,
   PET_SEXES,
@@ -53,6 +54,12 @@ const suggestionsFor = (formId: string, category: PetCategory | undefined) =>
  * cats are picked from the bundled list: a text box suggesting the list's names (a datalist
  * works with and without the page's script, and the server says when a name is not listed).
  */
+/** "cat, dog and rabbit": the categories whose breeds the bundled list holds. */
+const listedCategories = (() => {
+  const names = PET_CATEGORIES.filter(hasBreedList);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+})();
+
 export function PetProfileFields({
   category,
   first,
@@ -66,7 +73,7 @@ export function PetProfileFields({
     ? `Pick a ${category} breed from the suggestions.`
     : category
       ? 'Type the breed, if known.'
-      : 'Choose the category first: dog and cat breeds come from a list.';
+      : `Choose the category first: ${listedCategories} breeds come from a list.`;
   const bonded = first('bondedWith') ?? '';
   return (
     <>
