@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
-import { nextPageLink } from '../../lib/next-page-link';
+import { sendPageHeaders } from '../../lib/next-page-link';
 import type { Guards } from '../../plugins/auth';
 import { listAuditEntries } from './audit.service';
 
@@ -32,8 +32,7 @@ export const auditRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guard
       const page = await listAuditEntries(db, request.query);
       // Who did what from which address: kept out of every cache.
       void reply.header('cache-control', 'no-store');
-      void reply.header('x-total-count', String(page.total));
-      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      sendPageHeaders(request, reply, page);
       return page.entries;
     },
   );

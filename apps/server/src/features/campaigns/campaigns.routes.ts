@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { nextPageLink } from '../../lib/next-page-link';
+import { sendPageHeaders } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
 import type { AuthUser } from '../../lib/auth-user';
 import { actorOf } from '../../lib/audit-log';
@@ -53,8 +53,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
         caller = currentUser(request);
       }
       const page = await listCampaigns(db, request.query, caller);
-      void reply.header('x-total-count', String(page.total));
-      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      sendPageHeaders(request, reply, page);
       if (caller !== undefined) void reply.header('cache-control', 'private, no-cache');
       return page.campaigns;
     },
@@ -139,8 +138,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
       const page = await listDonators(db, currentUser(request), request.params.id, request.query);
       // Donors' e-mails: no shared cache or browser history keeps them.
       void reply.header('cache-control', 'no-store');
-      void reply.header('x-total-count', String(page.total));
-      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      sendPageHeaders(request, reply, page);
       return page.donators;
     },
   );

@@ -8,7 +8,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
-import { nextPageLink } from '../../lib/next-page-link';
+import { sendPageHeaders } from '../../lib/next-page-link';
 import type { Guards } from '../../plugins/auth';
 import { favoriteIds, listFavorites, removeFavorite, saveFavorite } from './favorites.service';
 
@@ -35,8 +35,7 @@ export const favoriteRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
     },
     async (request, reply) => {
       const page = await listFavorites(db, currentUser(request), request.query);
-      void reply.header('x-total-count', String(page.total));
-      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      sendPageHeaders(request, reply, page);
       return page.favorites;
     },
   );

@@ -8,7 +8,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
-import { nextPageLink } from '../../lib/next-page-link';
+import { sendPageHeaders } from '../../lib/next-page-link';
 import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import { countUnread, listNotifications, markAllRead, markRead } from './notifications.service';
@@ -34,8 +34,7 @@ export const notificationRoutes: FastifyPluginCallbackZod<{ db: Database; guards
     },
     async (request, reply) => {
       const page = await listNotifications(db, currentUser(request), request.query);
-      void reply.header('x-total-count', String(page.total));
-      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      sendPageHeaders(request, reply, page);
       return page.notifications;
     },
   );

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { actorOf } from '../../lib/audit-log';
 import type { Notify } from '../../lib/notify';
 import { badRequest } from '../../lib/errors';
-import { nextPageLink } from '../../lib/next-page-link';
+import { sendPageHeaders } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
 import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
@@ -109,8 +109,7 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
       const page = await listPayments(db, currentUser(request), request.query);
       // Payers' e-mails: no shared cache or browser history keeps them.
       void reply.header('cache-control', 'no-store');
-      void reply.header('x-total-count', String(page.total));
-      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      sendPageHeaders(request, reply, page);
       return page.payments;
     },
   );

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { nextPageLink } from '../../lib/next-page-link';
+import { sendPageHeaders } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
 import { sendJsonText } from '../../lib/send-json-text';
 import type { AuthUser } from '../../lib/auth-user';
@@ -91,8 +91,7 @@ export const petRoutes: FastifyPluginCallbackZod<{
         caller = currentUser(request);
       }
       const page = await listPets(db, request.query, caller, listingCache);
-      void reply.header('x-total-count', String(page.total));
-      if (page.next !== undefined) void reply.header('link', nextPageLink(request, page.next));
+      sendPageHeaders(request, reply, page);
       if (caller !== undefined) void reply.header('cache-control', 'private, no-cache');
       return sendJsonText(reply, page.body);
     },
