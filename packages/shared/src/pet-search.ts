@@ -71,19 +71,31 @@ const list = <T extends string>(parameter: string, allowed: readonly T[]) =>
           });
           return z.NEVER;
         }
-        return values as T[];
+        // In the options' order, so one choice has one address whatever order it was sent in.
+        return allowed.filter((value) => values.includes(value));
       }),
     ),
   );
+
+/**
+ * Names match in any case, so each is kept once (as first spelt) and they are put in the order
+ * of their lower case: `Beagle,collie,beagle` and `Collie,Beagle` are one search.
+ */
+function oneOrderOfNames(raw: readonly string[]): string[] {
+  const byLower = new Map<string, string>();
+  for (const value of raw.map((each) => each.trim())) {
+    const lower = value.toLowerCase();
+    if (value !== '' && !byLower.has(lower)) byLower.set(lower, value);
+  }
+  return [...byLower.keys()].sort().map((lower) => byLower.get(lower) ?? lower);
+}
 
 const names = (parameter: string) =>
   z.optional(
     z.pipe(
       z.string(),
       z.transform((text, ctx): string[] => {
-        const values = [...new Set(text.split(',').map((value) => value.trim()))].filter(
-          (value) => value !== '',
-        );
+        const values = oneOrderOfNames(text.split(','));
         if (values.length > MAX_VALUES || values.some((value) => value.length > 80)) {
           ctx.issues.push({
             code: 'custom',

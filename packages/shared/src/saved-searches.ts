@@ -77,6 +77,8 @@ export type UpdateSavedSearch = z.infer<typeof UpdateSavedSearchSchema>;
 
 export const savedSearchTexts = {
   tooMany: `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
+  alreadySaved: (search: string) =>
+    `You already saved this search as "${search}". Rename that one or change its filters.`,
   saved: (search: string) => `Search "${search}" saved. New pets that match will be sent to you.`,
   unsubscribed: (search: string) =>
     `You will get no more e-mails for "${search}". You can turn them back on from your saved searches.`,

@@ -26,6 +26,42 @@ describe('ShortCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('answers at once with the old value while one refresh runs, until that is too old', async () => {
+    const clock = { now: 1_000_000 };
+    const cache = new ShortCache<string>({
+      ttlMs: 1_000,
+      staleMs: 4_000,
+      maxBytes: 1_000,
+      sizeOf: (value) => value.length,
+      now: () => clock.now,
+    });
+    let finish: (value: string) => void = () => undefined;
+    const slow = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    expect(await cache.get('k', () => Promise.resolve('one'))).toBe('one');
+    clock.now += 1_500;
+    // Past fresh: the old value, and a single refresh behind it for all readers.
+    expect(await cache.get('k', slow)).toBe('one');
+    expect(await cache.get('k', slow)).toBe('one');
+    expect(slow).toHaveBeenCalledTimes(1);
+    finish('two');
+    await Promise.resolve();
+    expect(await cache.get('k', slow)).toBe('two');
+    // A failed refresh keeps the old value; the next reader tries again.
+    clock.now += 1_500;
+    const failing = vi.fn(() => Promise.reject(new Error('down')));
+    expect(await cache.get('k', failing)).toBe('two');
+    await Promise.resolve();
+    expect(await cache.get('k', () => Promise.resolve('three'))).toBe('two');
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(await cache.get('k', slow)).toBe('three');
+    // Past fresh and stale together, a reader waits for the new value.
+    clock.now += 5_001;
+    expect(await cache.get('k', () => Promise.resolve('four'))).toBe('four');
+    // A write: nothing older than it is served, not even while it is being read again.
+    cache.clear();
+    expect(await cache.get('k', () => Promise.resolve('five'))).toBe('five');
+  });
+
   it('keeps nothing when the time is zero', async () => {
     const { cache } = stringCache(0);
     const load = vi.fn().mockResolvedValue('one');

@@ -1,8 +1,13 @@
 import { LRUCache } from 'lru-cache';
 
 export interface ShortCacheOptions<T> {
-  /** How long a value is served from memory; 0 keeps nothing. */
+  /** How long a value is fresh; 0 keeps nothing. */
   ttlMs: number;
+  /**
+   * How long after that a reader is still answered with the value at once while one refresh
+   * runs behind it; 0 makes every reader after `ttlMs` wait for the new value.
+   */
+  staleMs?: number;
   /** What all kept values may weigh together, as `sizeOf` counts it. */
   maxBytes: number;
   /** Roughly what a value and its key hold in memory, in bytes. */
@@ -11,29 +16,40 @@ export interface ShortCacheOptions<T> {
   now?: () => number;
 }
 
+interface Kept<T> {
+  value: T;
+  freshUntil: number;
+}
+
 /**
  * Values by key for a short time, bounded by weight: when a new value would pass `maxBytes`,
  * the least recently used ones go first, and expired ones are swept out whenever a value is
  * kept, so memory comes back after a burst with no timer running (lru-cache does the
- * bookkeeping). A value whose load began before a clear() is handed to its caller but not
- * kept: it may predate the write. Callers asking for a key that is being loaded share that
- * load, so an expiry sends one query to the database, not one per waiting visitor.
+ * bookkeeping). Callers asking for a key that is being loaded share that load, so an expiry
+ * sends one query to the database, not one per waiting visitor; and for `staleMs` after the
+ * expiry nobody waits at all: they get the old value while that one load runs. A write's
+ * clear() ends that too: a value whose load began before it is handed to its caller but not
+ * kept, as it may predate the write, and nothing older than the write is served again.
  */
 export class ShortCache<T extends NonNullable<unknown>> {
-  private readonly entries: LRUCache<string, T> | undefined;
+  private readonly entries: LRUCache<string, Kept<T>> | undefined;
   private readonly loading = new Map<string, Promise<T>>();
+  private readonly ttlMs: number;
+  private readonly now: () => number;
   private generation = 0;
 
-  constructor({ ttlMs, maxBytes, sizeOf, now }: ShortCacheOptions<T>) {
+  constructor({ ttlMs, staleMs = 0, maxBytes, sizeOf, now }: ShortCacheOptions<T>) {
+    this.ttlMs = ttlMs;
+    this.now = now ?? (() => performance.now());
     this.entries =
       ttlMs > 0
-        ? new LRUCache<string, T>({
-            ttl: ttlMs,
+        ? new LRUCache<string, Kept<T>>({
+            ttl: ttlMs + staleMs,
             maxSize: maxBytes,
-            sizeCalculation: (value, key) => Math.max(1, Math.ceil(sizeOf(value, key))),
+            sizeCalculation: (kept, key) => Math.max(1, Math.ceil(sizeOf(kept.value, key))),
             // Read the clock on every look-up rather than once a millisecond behind a timer.
             ttlResolution: 0,
-            ...(now === undefined ? {} : { perf: { now } }),
+            perf: { now: this.now },
           })
         : undefined;
   }
@@ -44,20 +60,26 @@ export class ShortCache<T extends NonNullable<unknown>> {
   }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
-    const entries = this.entries;
-    if (entries === undefined) return load();
-    const hit = entries.get(key);
-    if (hit !== undefined) return Promise.resolve(hit);
-    const shared = this.loading.get(key);
-    if (shared !== undefined) return shared;
+    if (this.entries === undefined) return load();
+    const kept = this.entries.get(key);
+    if (kept !== undefined) {
+      if (this.now() >= kept.freshUntil && !this.loading.has(key)) {
+        // Answered from the old value; a failed refresh leaves it for the next reader to retry.
+        this.load(this.entries, key, load).catch(() => undefined);
+      }
+      return Promise.resolve(kept.value);
+    }
+    return this.loading.get(key) ?? this.load(this.entries, key, load);
+  }
 
+  private load(entries: LRUCache<string, Kept<T>>, key: string, load: () => Promise<T>) {
     const generation = this.generation;
     const loaded = load().then(
       (value) => {
         if (generation === this.generation) {
           this.loading.delete(key);
           entries.purgeStale();
-          entries.set(key, value);
+          entries.set(key, { value, freshUntil: this.now() + this.ttlMs });
         }
         return value;
       },
@@ -107,9 +129,13 @@ export interface ListingCacheOptions {
 }
 
 /**
- * The listing's caches: totals per filter (5 s), first pages and facets (1 s), each bounded by
- * bytes. Pages and facets hold only what every visitor is shown alike; owner lists (`?email=`)
- * never enter them, and pets.listing.ts and pet-facets.routes.ts decide which public answers do.
+ * The listing's caches: totals per filter (fresh 5 s), first pages and facets (fresh 1 s), each
+ * bounded by bytes. A write here clears them; another server copy's write is seen once the
+ * value is no longer fresh. Until it is five times as old (twice for totals) the reader after
+ * that is answered at once with it while one refresh runs, so no visitor waits on the database
+ * for an expiry. Pages and facets hold only what every visitor is shown alike; owner lists
+ * (`?email=`) never enter them, and pets.listing.ts and pet-facets.routes.ts decide which
+ * public answers do.
  */
 export class ListingCache {
   readonly totals: ShortCache<number>;
@@ -128,18 +154,21 @@ export class ListingCache {
     const clock = now === undefined ? {} : { now };
     this.totals = new ShortCache({
       ttlMs: totalTtlMs,
+      staleMs: totalTtlMs,
       maxBytes: totalBytes,
       sizeOf: totalWeight,
       ...clock,
     });
     this.pages = new ShortCache({
       ttlMs: pageTtlMs,
+      staleMs: 4 * pageTtlMs,
       maxBytes: pageBytes,
       sizeOf: pageWeight,
       ...clock,
     });
     this.facets = new ShortCache({
       ttlMs: pageTtlMs,
+      staleMs: 4 * pageTtlMs,
       maxBytes: facetBytes,
       sizeOf: facetsWeight,
       ...clock,

@@ -51,27 +51,20 @@ export function searchOf(query: PetSearch): PetSearch {
 }
 
 /**
- * The search's one address as a cache key: petSearchQuery fixes the parameters' order, and
- * here each filter's values are put in one order too (names in lower case, as they match), so
- * `size=large,small` and `size=small,large` are one entry. The sort is left out where it
- * changes nothing (totals, facets).
+ * The search's one address as a cache key. A parsed search already has one order of
+ * parameters and of values (PetSearchSchema); names are lowered here too, as they match in any
+ * case. The sort is left out where it changes nothing (totals, facets).
  */
 export function searchKey(search: PetSearch, { withSort = true } = {}): string {
-  const normal: Record<string, unknown> = { ...search };
-  for (const name of PET_SEARCH_PARAMETERS) {
-    const value = search[name];
-    if (!Array.isArray(value)) continue;
-    const allowed: readonly string[] | undefined =
-      name in PET_CHOICE_FILTERS
-        ? PET_CHOICE_FILTERS[name as keyof typeof PET_CHOICE_FILTERS]
-        : undefined;
-    normal[name] =
-      allowed === undefined
-        ? [...new Set(value.map((each) => each.toLowerCase()))].sort()
-        : allowed.filter((each) => (value as string[]).includes(each));
-  }
-  if (!withSort) normal.sort = undefined;
-  return petSearchQuery(normal);
+  const lower = (names: readonly string[] | undefined) => names?.map((name) => name.toLowerCase());
+  return petSearchQuery({
+    ...search,
+    breed: lower(search.breed),
+    breedPrimary: lower(search.breedPrimary),
+    breedSecondary: lower(search.breedSecondary),
+    colour: lower(search.colour),
+    sort: withSort ? search.sort : undefined,
+  });
 }
 
 const lowered = (values: readonly string[]) => values.map((value) => value.toLowerCase());

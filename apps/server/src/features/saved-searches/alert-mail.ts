@@ -44,7 +44,8 @@ export function composeAlertMail(
     userId: alert.userId,
     searchIds: alert.searches.map((search) => search.id),
   });
-  const names = alert.searches.map((search) => search.name);
+  // Two searches may share a name; the footer names each once.
+  const names = [...new Set(alert.searches.map((search) => search.name))];
   const mail = composeMail({
     title: alert.text.title,
     paragraphs: [

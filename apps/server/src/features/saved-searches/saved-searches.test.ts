@@ -97,6 +97,33 @@ describe.each(testDatabases)('saved searches API on %s', (database) => {
     );
   });
 
+  it('saves one search once, whatever order its filters and values were written in', async () => {
+    const dee = await (await import('../../../test/helpers')).createUser(t.app);
+    const first = await save(dee, { name: 'Small cats', query: 'size=small,medium&category=cat' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await save(dee, { name: 'Cats again', query: 'category=cat&size=medium,small' });
+    expect(again.statusCode).toBe(409);
+    expect(json<{ error: { message: string } }>(again).error.message).toBe(
+      savedSearchTexts.alreadySaved('Small cats'),
+    );
+    const other = await save(dee, { name: 'Beagles', query: 'breed=beagle,Collie' });
+    const { insertedId } = json<{ insertedId: string }>(other);
+    // Turning another search into a copy is refused too, and changes nothing.
+    const copied = await call('PATCH', `/api/saved-searches/${insertedId}`, dee, {
+      name: 'Renamed',
+      query: 'category=cat&size=small,medium',
+    });
+    expect(copied.statusCode).toBe(409);
+    expect((await list(dee)).map(({ name, query }) => ({ name, query }))).toEqual([
+      { name: 'Beagles', query: 'breed=beagle%2CCollie' },
+      { name: 'Small cats', query: 'category=cat&size=small%2Cmedium' },
+    ]);
+    // Someone else may save the same search.
+    expect(
+      (await save(bob, { name: 'Cats', query: 'category=cat&size=small,medium' })).statusCode,
+    ).toBe(201);
+  });
+
   it(`keeps at most ${MAX_SAVED_SEARCHES} per person, also when they are saved at once`, async () => {
     const carl = await (await import('../../../test/helpers')).createUser(t.app);
     const answers = await Promise.all(

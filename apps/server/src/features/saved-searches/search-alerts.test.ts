@@ -140,6 +140,24 @@ describe.each(testDatabases)('saved-search alerts on %s', { timeout: 60_000 }, (
     });
   });
 
+  it('names two matching searches of one name once in the footer', async () => {
+    const lister = await person('Lou Lister');
+    const bea = await person('Bea Adopter');
+    // A town of this test's own, so later tests' pets match neither.
+    await saveSearch(bea, 'Dogs', 'category=dog&location=Pipton', 'instant');
+    await saveSearch(bea, 'Dogs', 'size=medium&location=Pipton', 'instant');
+    const pip = await listPet(
+      lister,
+      { petName: 'Pip', category: 'dog', petLocation: 'Pipton' },
+      { size: 'medium' },
+    );
+    await matchNewPets(t.handle.db, [pip]);
+    await sendAlerts(t.handle.db, notify, 'instant', new Date());
+    const mine = mails.filter((mail) => mail.to === bea.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.text).toContain('because you saved the search “Dogs” on Pet Adoption.');
+  });
+
   it('never matches the owner’s own pet, a paused search, a banned person or a listing that is not', async () => {
     const lister = await person('Lena Lister');
     const ann = await person('Ann Adopter');

@@ -26,6 +26,10 @@ describe('Pet listing address', () => {
     ).toBe('category=cat&size=large&search=mil&sort=name&pages=2');
     // The default sort and a first page say nothing.
     expect(listingQuery(new URLSearchParams('sort=newest&pages=1'))).toBe('');
+    // Values in one order too: the options' own, and names by their lower case, once each.
+    expect(
+      listingQuery(new URLSearchParams('size=large,small&breed=collie,Beagle,COLLIE&colour=Tan')),
+    ).toBe('size=small%2Clarge&breed=Beagle%2Ccollie&colour=Tan');
   });
 
   it('leaves out what does not parse rather than failing the page', () => {
