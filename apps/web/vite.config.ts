@@ -36,11 +36,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
             },
             {
-              // The root route and everything it imports (our own code; the packages are in
-              // `framework`): every page runs it, so it costs no page a byte, and one file
-              // replaces the dozen small ones the router's split left (decision 029).
+              // The root route, the site's layout and everything they import (our own code;
+              // the packages are in `framework`): every page runs them, so it costs no page a
+              // byte, and one file replaces the dozens of small ones the router's split left
+              // (decisions 029 and 075).
               name: 'shell',
-              test: /[\\/]src[\\/]app[\\/]root\.tsx$/,
+              test: /[\\/]src[\\/]app[\\/](root|routes[\\/]site-layout)\.tsx$/,
             },
           ],
         },

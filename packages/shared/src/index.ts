@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-texts';
 export * from './adoptions';
 export * from './adoption-fee-texts';
 export * from './applications';
@@ -33,6 +34,7 @@ export * from './pet-profile';
 export * from './breeds';
 export * from './pet-search';
 export * from './pet-search-match';
+export * from './favorite-texts';
 export * from './favorites';
 export * from './saved-searches';
 export * from './return-path';

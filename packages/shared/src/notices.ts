@@ -1,5 +1,5 @@
-import { accountTexts } from './account';
-import { favoriteTexts } from './favorites';
+import { accountTexts } from './account-texts';
+import { favoriteTexts } from './favorite-texts';
 import { feeTexts } from './adoption-fee-texts';
 import { adoptionTexts } from './adoptions';
 import { applicationTexts } from './applications';

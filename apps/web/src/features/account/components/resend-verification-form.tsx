@@ -1,10 +1,10 @@
 import { accountTexts, TOASTS } from '@pet-adoption/shared';
 import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
+import { toastLater } from '@/lib/toast-later';
 import { useSendVerificationEmail } from '../api/account';
 import { INTENT_FIELD, RETURN_FIELD } from '../profile-intents';
 import { useIntentRefusal } from '../use-intent-refusal';
@@ -37,13 +37,13 @@ export function ResendVerificationForm({
     send.mutate(undefined, {
       // A sentence longer than most toasts': it stays as long as an error's.
       onSuccess: ({ sentTo }) =>
-        toast.success(accountTexts.verifySent(sentTo), { duration: TOASTS.errorMs }),
+        toastLater.success(accountTexts.verifySent(sentTo), { duration: TOASTS.errorMs }),
       onError: (error) => {
         if (error.message !== accountTexts.alreadyVerified) {
-          toast.error(error.message);
+          toastLater.error(error.message);
           return;
         }
-        toast.success(error.message);
+        toastLater.success(error.message);
         onAlreadyVerified?.();
       },
     });

@@ -1,4 +1,5 @@
 import { texts } from '@pet-adoption/shared';
+import { toastLater } from '@/lib/toast-later';
 import { useAuth } from './use-auth';
 
 /** Log out from the account menu, saying in a toast whether it worked. */
@@ -6,11 +7,9 @@ export function useLogOut() {
   const { logOut } = useAuth();
 
   return () => {
-    // react-hot-toast is not part of the layout's first load (see app/provider.tsx).
-    const toast = import('react-hot-toast').then((module) => module.default);
     logOut().then(
-      () => void toast.then((show) => show.success(texts.logOut.success)),
-      () => void toast.then((show) => show.error(texts.logOut.failure)),
+      () => toastLater.success(texts.logOut.success),
+      () => toastLater.error(texts.logOut.failure),
     );
   };
 }

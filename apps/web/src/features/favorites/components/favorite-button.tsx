@@ -1,9 +1,9 @@
 import { favoriteTexts } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
+import { toastLater } from '@/lib/toast-later';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
 import { FAVORITE_FIELDS } from '../favorite-form';
 
@@ -60,7 +60,7 @@ export function FavoriteButton({ pet, signedIn, className = '' }: FavoriteButton
           setSaid(favorite ? favoriteTexts.saved(pet.petName) : favoriteTexts.removed(pet.petName)),
         onError: (error) => {
           setSaid(error.message);
-          toast.error(error.message);
+          toastLater.error(error.message);
         },
       },
     );
