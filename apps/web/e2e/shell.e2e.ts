@@ -1,5 +1,5 @@
 import { texts } from '@pet-adoption/shared';
-import { expect, failedToLoad, firstPet, test } from './helpers';
+import { expect, failedToLoad, firstPet, newAccount, signUpViaApi, test } from './helpers';
 
 test.describe('app shell', () => {
   test('home renders with its title, navbar and footer', async ({ page }) => {
@@ -133,6 +133,48 @@ test.describe('on a phone', () => {
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', href);
     }
+  });
+
+  test('Pet listing and Pet details stay still as their scripts take over', async ({
+    page,
+    baseURL,
+  }) => {
+    // Every layout shift from the start, as the browser reports them (what CLS adds up).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const moved = () =>
+      page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+      );
+    const account = newAccount('Still');
+    await signUpViaApi(baseURL!, account);
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+      headers: { origin: baseURL! },
+    });
+    expect(signIn.ok()).toBe(true);
+
+    // The filters fold behind a link in the place of the sheet's button that replaces it.
+    await page.goto('/petListing');
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+    expect(await moved()).toBe(0);
+
+    // A pet with two pictures: the gallery's controls take the room its thumbnails held.
+    await page.goto('/petListing?search=Domino');
+    await page
+      .getByRole('link', { name: /about Domino/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/petDetails\//);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Next picture' })).toBeVisible();
+    expect(await moved()).toBe(0);
   });
 
   test('the page has no horizontal scroll', async ({ page }) => {

@@ -6,9 +6,11 @@ type PetGalleryProps = { images: readonly PetImage[]; petName: string };
 
 /**
  * A pet's pictures, each read out by its description. The pictures sit in a strip that snaps
- * one to a view, swiped on a touch screen and scrolled without the page's script. With it,
- * Previous/Next and a thumbnail per picture (the shown one aria-current) choose the picture,
- * the arrow keys move between thumbnails, and "Picture 2 of 3" is announced on each change.
+ * one to a view, swiped on a touch screen and scrolled without the page's script, where each
+ * thumbnail is a link to its picture. With it, Previous/Next and the thumbnails as buttons (the
+ * shown one aria-current) choose the picture, the arrow keys move between thumbnails, and
+ * "Picture 2 of 3" is announced on each change. Both take the same room, so the page does not
+ * move when the script takes over.
  */
 export function PetGallery({ images, petName }: PetGalleryProps) {
   const scripted = useHydrated();
@@ -61,8 +63,8 @@ export function PetGallery({ images, petName }: PetGalleryProps) {
         {images.map((image, index) => (
           <li
             key={image.url}
-            // Without the script, the next picture peeks in: there is more to swipe to.
-            className={`shrink-0 snap-center ${scripted || count === 1 ? 'w-full' : 'w-[85%] pr-2'}`}
+            id={`${labelId}-${index + 1}`}
+            className="w-full shrink-0 snap-center"
           >
             <img
               src={image.url}
@@ -75,41 +77,34 @@ export function PetGallery({ images, petName }: PetGalleryProps) {
           </li>
         ))}
       </ul>
-      {!scripted && count > 1 && (
-        <p className="text-sm">{count} pictures: swipe or scroll sideways to see them all.</p>
-      )}
-      {scripted && count > 1 && (
+      {count > 1 && (
         <>
-          <div className="flex items-center justify-between gap-2">
-            <button type="button" className="btn btn-sm" onClick={() => show(current - 1)}>
-              Previous picture
-            </button>
-            <p aria-live="polite" className="text-sm font-semibold">
-              Picture {current + 1} of {count}
-            </p>
-            <button type="button" className="btn btn-sm" onClick={() => show(current + 1)}>
-              Next picture
-            </button>
+          <div className="flex min-h-8 items-center justify-between gap-2">
+            {scripted ? (
+              <>
+                <button type="button" className="btn btn-sm" onClick={() => show(current - 1)}>
+                  Previous picture
+                </button>
+                <p aria-live="polite" className="text-sm font-semibold">
+                  Picture {current + 1} of {count}
+                </p>
+                <button type="button" className="btn btn-sm" onClick={() => show(current + 1)}>
+                  Next picture
+                </button>
+              </>
+            ) : (
+              <p className="text-sm">{count} pictures: swipe or scroll sideways to see them all.</p>
+            )}
           </div>
           <div
             ref={thumbs}
             role="group"
             aria-label="Choose a picture"
-            onKeyDown={onThumbKey}
+            onKeyDown={scripted ? onThumbKey : undefined}
             className="flex gap-2 overflow-x-auto p-1"
           >
-            {images.map((image, index) => (
-              <button
-                key={image.url}
-                type="button"
-                aria-current={index === current ? 'true' : undefined}
-                // One stop in the tab order; the arrow keys move between the pictures.
-                tabIndex={index === current ? 0 : -1}
-                onClick={() => show(index)}
-                className={`shrink-0 rounded-box border-4 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary ${
-                  index === current ? 'border-primary' : 'border-transparent'
-                }`}
-              >
+            {images.map((image, index) => {
+              const thumbnail = (
                 <img
                   src={image.url}
                   alt={`Picture ${index + 1}: ${image.alt}`}
@@ -118,8 +113,29 @@ export function PetGallery({ images, petName }: PetGalleryProps) {
                   loading="lazy"
                   className="aspect-[4/3] w-20 rounded-box object-cover sm:w-24"
                 />
-              </button>
-            ))}
+              );
+              const frame = `shrink-0 rounded-box border-4 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary ${
+                // Without the script nothing says which picture is in view.
+                scripted && index === current ? 'border-primary' : 'border-transparent'
+              }`;
+              return scripted ? (
+                <button
+                  key={image.url}
+                  type="button"
+                  aria-current={index === current ? 'true' : undefined}
+                  // One stop in the tab order; the arrow keys move between the pictures.
+                  tabIndex={index === current ? 0 : -1}
+                  onClick={() => show(index)}
+                  className={frame}
+                >
+                  {thumbnail}
+                </button>
+              ) : (
+                <a key={image.url} href={`#${labelId}-${index + 1}`} className={frame}>
+                  {thumbnail}
+                </a>
+              );
+            })}
           </div>
         </>
       )}

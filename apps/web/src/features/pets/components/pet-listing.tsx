@@ -20,7 +20,7 @@ import { usePetsInfinite } from '../api/pets';
 import { activeFilterCount, readListingSearch } from '../listing-search';
 import { FilterPanel, type SearchChange } from './filter-panel/filter-panel';
 import { describeSearch } from './filter-panel/filter-summary';
-import { FiltersSheet } from './filter-panel/filters-sheet';
+import { FiltersLabel, FiltersSheet } from './filter-panel/filters-sheet';
 import { useWideScreen } from './filter-panel/use-wide-screen';
 import { PetCardSkeleton } from './pet-card';
 import { PET_GRID_COLUMNS, PetGrid, petCardId } from './pet-grid';
@@ -62,6 +62,7 @@ export function PetListing({ actions, favorite }: PetListingProps) {
   const categoryId = useId();
   const filtersHeadingId = useId();
   const resultsId = useId();
+  const filtersId = useId();
   const nameField = useRef<HTMLInputElement>(null);
   const categoryField = useRef<HTMLSelectElement>(null);
   const scripted = useHydrated();
@@ -217,8 +218,9 @@ export function PetListing({ actions, favorite }: PetListingProps) {
       <div className="grid items-start gap-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]">
         {!asSheet && (
           <aside
+            id={filtersId}
             aria-labelledby={filtersHeadingId}
-            className="rounded-box border border-base-300 bg-base-100 p-4"
+            className="rounded-box border border-base-300 bg-base-100 p-4 max-md:hidden max-md:target:block"
           >
             {/* Some forty fields stand between the search forms and the pets: a keyboard user
                 may go straight on to the pets (shown when focused). */}
@@ -236,6 +238,15 @@ export function PetListing({ actions, favorite }: PetListingProps) {
         )}
 
         <div id={resultsId} tabIndex={-1} className="flex min-w-0 flex-col gap-4 outline-none">
+          {/* On a phone, until the page's scripts run or without them, the filters are folded
+              away behind a link in the place of the sheet's button: it unfolds them above the
+              pets (:target), and the button that takes its place once scripts run moves
+              nothing on the page. */}
+          {!asSheet && (
+            <a href={`#${filtersId}`} className="btn btn-outline w-full md:hidden">
+              <FiltersLabel activeCount={filterCount} />
+            </a>
+          )}
           {asSheet && (
             <FiltersSheet
               open={sheetOpen}

@@ -15,6 +15,21 @@ type FiltersSheetProps = {
   children: ReactNode;
 };
 
+/** 'Filters', with how many are set: the sheet's button, and the link that stands in for it. */
+export function FiltersLabel({ activeCount }: { activeCount: number }) {
+  return (
+    <>
+      {listingTexts.filtersHeading}
+      {activeCount > 0 && ' '}
+      {activeCount > 0 && (
+        <span className="badge badge-primary badge-sm">
+          {activeCount} <span className="sr-only">{listingTexts.filtersSet}</span>
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * The filters on a phone: a button saying how many are set opens them as a modal sheet from
  * the bottom. Focus moves to the sheet's first field; Escape, Close and Show pets close it and
@@ -48,13 +63,7 @@ export function FiltersSheet({
         aria-expanded={open}
         onClick={() => onOpenChange(true)}
       >
-        {listingTexts.filtersHeading}
-        {activeCount > 0 && ' '}
-        {activeCount > 0 && (
-          <span className="badge badge-primary badge-sm">
-            {activeCount} <span className="sr-only">{listingTexts.filtersSet}</span>
-          </span>
-        )}
+        <FiltersLabel activeCount={activeCount} />
       </button>
       <ModalDialog
         open={open}
