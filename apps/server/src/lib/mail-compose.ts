@@ -31,11 +31,31 @@ export interface NoticeMail {
   origin: string;
 }
 
+/**
+ * A paragraph whose first words link somewhere: `linked` is the link's text in the HTML part,
+ * and the text part writes the address out after the paragraph.
+ */
+export interface LinkedParagraph {
+  linked: string;
+  rest: string;
+  url: string;
+}
+
+const plainText = (paragraph: string | LinkedParagraph) =>
+  typeof paragraph === 'string'
+    ? paragraph
+    : `${paragraph.linked}${paragraph.rest} ${paragraph.url}`;
+
+const htmlText = (paragraph: string | LinkedParagraph) =>
+  typeof paragraph === 'string'
+    ? escapeHtml(paragraph)
+    : `<a href="${escapeHtml(paragraph.url)}" style="color:#c2410c;font-weight:bold;">${escapeHtml(paragraph.linked)}</a>${escapeHtml(paragraph.rest)}`;
+
 /** What every e-mail of the product says, in its one layout. */
 export interface MailContent {
   title: string;
-  /** Plain sentences, one paragraph each. */
-  paragraphs: readonly string[];
+  /** Plain sentences, one paragraph each; one may start with a link (a pet's name). */
+  paragraphs: readonly (string | LinkedParagraph)[];
   /** The one thing to do, as a button (HTML) and a written-out address (text). */
   action: { label: string; url: string };
   /** Why the person gets this e-mail; with `unsubscribeUrl`, how to stop this kind. */
@@ -57,7 +77,7 @@ export function composeMail(mail: MailContent): ComposedMail {
   const text = [
     mail.title,
     '',
-    ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...mail.paragraphs.flatMap((paragraph) => [plainText(paragraph), '']),
     `${mail.action.label}: ${mail.action.url}`,
     '',
     '--',
@@ -70,7 +90,7 @@ export function composeMail(mail: MailContent): ComposedMail {
   const paragraphs = mail.paragraphs
     .map(
       (paragraph) =>
-        `<p style="margin:0 0 20px;font-size:16px;line-height:1.5;">${escapeHtml(paragraph)}</p>`,
+        `<p style="margin:0 0 20px;font-size:16px;line-height:1.5;">${htmlText(paragraph)}</p>`,
     )
     .join('\n');
   const stop =

@@ -50,10 +50,11 @@ export function composeAlertMail(
     title: alert.text.title,
     paragraphs: [
       alert.text.body,
-      ...alert.pets.map(
-        (pet) =>
-          `${pet.petName} (${pet.category}, ${pet.petAgeMonths} months, ${pet.petLocation}): ${pet.shortDescription} ${site.origin}${pageHref('petDetails', { id: pet.id })}`,
-      ),
+      ...alert.pets.map((pet) => ({
+        linked: pet.petName,
+        rest: ` (${pet.category}, ${pet.petAgeMonths} months, ${pet.petLocation}): ${pet.shortDescription}`,
+        url: `${site.origin}${pageHref('petDetails', { id: pet.id })}`,
+      })),
     ],
     action: {
       label:

@@ -113,6 +113,10 @@ describe.each(testDatabases)('saved-search alerts on %s', { timeout: 60_000 }, (
     expect(mail?.subject).toBe('New pet for your saved search: Rex');
     expect(mail?.text.match(/Rex \(dog/g)).toHaveLength(1);
     expect(mail?.text).toContain(`${ORIGIN}/petDetails/${rex}`);
+    // In the HTML part the pet's name is the link to it.
+    expect(mail?.html).toMatch(
+      new RegExp(`<a href="${ORIGIN}/petDetails/${rex}"[^>]*>Rex</a> \\(dog`),
+    );
     expect(mail?.text).toContain('you saved the searches “Small dogs” and “Good with kids”');
     expect(mail?.html).toContain('Stop e-mails for these searches');
     // The header's one-click goes to the API; the footer's link to the page that asks first.
