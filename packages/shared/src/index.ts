@@ -34,6 +34,7 @@ export * from './pet-profile';
 export * from './breeds';
 export * from './pet-search';
 export * from './pet-search-match';
+export * from './word-lists';
 export * from './favorite-texts';
 export * from './favorites';
 export * from './saved-searches';

@@ -2,6 +2,7 @@ import type { PetCategory } from './categories';
 import { PET_FLAGS, type PetFlag, petProfileLabels } from './pet-profile';
 import { PET_CHOICE_FILTERS, type PetChoiceFilter, type PetSearch } from './pet-search';
 import type { Pet } from './pets';
+import { wordList } from './word-lists';
 
 /** The parts of a pet a search looks at. */
 export type SearchablePet = Pick<
@@ -82,10 +83,8 @@ const CATEGORY_PLURALS: Record<PetCategory, string> = {
   domestic: 'domestic animals',
 };
 
-const or = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-const and = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+const or = (words: readonly string[]) => wordList(words, 'or');
+const and = (words: readonly string[]) => wordList(words);
 const lower = (word: string) => word.toLowerCase();
 
 /** "good with children", "not house-trained", "vaccinated: not known". */

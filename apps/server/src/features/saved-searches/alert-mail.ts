@@ -1,4 +1,10 @@
-import { API_PREFIX, type NotificationText, pageHref, pages } from '@pet-adoption/shared';
+import {
+  API_PREFIX,
+  type NotificationText,
+  pageHref,
+  pages,
+  quotedList,
+} from '@pet-adoption/shared';
 import { composeMail } from '../../lib/mail-compose';
 import type { NoticeMailing, OwnNoticeMail } from '../../lib/notify';
 import { signAlertToken } from './alert-token';
@@ -24,11 +30,6 @@ export interface AlertMail {
   pets: readonly AlertPet[];
   searches: readonly { id: string; name: string }[];
 }
-
-const quoted = (names: readonly string[]) => {
-  const each = names.map((name) => `“${name}”`);
-  return each.length <= 1 ? (each[0] ?? '') : `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
-};
 
 /**
  * An alert's e-mail: its sentence, then each pet once with its address, and an unsubscribe
@@ -61,10 +62,12 @@ export function composeAlertMail(
         alert.pets.length === 1 ? `See ${alert.pets[0]?.petName ?? 'the pet'}` : 'See the pets',
       url: `${site.origin}${alert.link}`,
     },
-    reason: `You get this e-mail because you saved the ${names.length === 1 ? 'search' : 'searches'} ${quoted(names)} on Pet Adoption.`,
+    reason: `You get this e-mail because you saved the ${names.length === 1 ? 'search' : 'searches'} ${quotedList(names)} on Pet Adoption.`,
     unsubscribeUrl: `${site.origin}${pages.unsubscribeSearch.path}?token=${token}`,
     stopLabel:
-      names.length === 1 ? `Stop e-mails for ${quoted(names)}` : 'Stop e-mails for these searches',
+      names.length === 1
+        ? `Stop e-mails for ${quotedList(names)}`
+        : 'Stop e-mails for these searches',
     origin: site.origin,
   });
   return { mail, unsubscribeUrl: `${site.origin}${ALERT_UNSUBSCRIBE_PATH}?token=${token}` };

@@ -12,6 +12,7 @@ import {
   YES_NO_UNKNOWN,
   type PetCategory,
   type PetFlag,
+  wordList,
 } from '@pet-adoption/shared';
 import { useId } from 'react';
 import { SelectField } from '@/components/ui/select-field';
@@ -55,10 +56,7 @@ const suggestionsFor = (formId: string, category: PetCategory | undefined) =>
  * works with and without the page's script, and the server says when a name is not listed).
  */
 /** "cat, dog and rabbit": the categories whose breeds the bundled list holds. */
-const listedCategories = (() => {
-  const names = PET_CATEGORIES.filter(hasBreedList);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
-})();
+const listedCategories = wordList(PET_CATEGORIES.filter(hasBreedList));
 
 export function PetProfileFields({
   category,

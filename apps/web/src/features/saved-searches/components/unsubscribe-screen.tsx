@@ -1,4 +1,4 @@
-import { savedSearchTexts } from '@pet-adoption/shared';
+import { quotedList, savedSearchTexts } from '@pet-adoption/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -6,11 +6,6 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { unsubscribeTexts as t } from '../save-search-texts';
 import { confirmUnsubscribe, type UnsubscribeOutcome } from '../unsubscribe';
-
-const quoted = (names: readonly string[]) => {
-  const each = names.map((name) => `“${name}”`);
-  return each.length <= 1 ? (each[0] ?? '') : `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
-};
 
 type UnsubscribeScreenProps = {
   /** What the link's loader found, or what the route's action did with the form. */
@@ -59,7 +54,7 @@ export function UnsubscribeScreen({ result, savedSearchesHref }: UnsubscribeScre
           {outcome?.outcome === 'ask' && names.length > 0 && (
             <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
               <input type="hidden" name="token" value={outcome.token} />
-              <p>{t.ask(quoted(names))}</p>
+              <p>{t.ask(quotedList(names))}</p>
               {failure && (
                 <p role="alert" className="alert alert-error">
                   {failure}
