@@ -1,5 +1,5 @@
-// Browser tests: Playwright drives the system Chromium against the built app, once on the
-// embedded database and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
+// Browser tests: Playwright drives the system Chromium against the built app on the embedded
+// database and, when TEST_DATABASE_URL is set, walks the store's journeys on PostgreSQL too.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -14,7 +14,16 @@ interface Target {
   name: string;
   port: number;
   env: Record<string, string>;
+  /** The spec files this target runs; every one when unset. */
+  testMatch?: string[];
 }
+
+/**
+ * On PostgreSQL the browser walks the journeys that write through the store, its job queue and
+ * its sessions; the rules behind every screen already run on both databases in the server tests,
+ * and screens, keyboard and axe do not depend on the database (decision 076).
+ */
+const STORE_JOURNEYS = ['adoption', 'applications', 'auth', 'donation', 'finding', 'messaging'];
 const targets: Target[] = [
   {
     name: 'pglite',
@@ -30,6 +39,7 @@ if (process.env.E2E_DATABASE_URL) {
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       DATA_DIR: `${process.env.E2E_DATA_DIR ?? `${root}/data`}/e2e-postgres`,
     },
+    testMatch: STORE_JOURNEYS.map((journey) => `**/${journey}.e2e.ts`),
   });
 }
 
@@ -56,6 +66,9 @@ export default defineConfig({
   // Generous: the machine that runs these is often busy with other builds and tests, and axe
   // alone takes several seconds on a full page.
   timeout: 60_000,
+  // A navigation that loads its route's data took over Playwright's default 5 s of waiting
+  // while the two-core machine ran two servers and two browsers at once.
+  expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
@@ -74,6 +87,7 @@ export default defineConfig({
   },
   projects: targets.map((target) => ({
     name: target.name,
+    ...(target.testMatch ? { testMatch: target.testMatch } : {}),
     use: { baseURL: `http://127.0.0.1:${target.port}` },
   })),
   webServer: targets.map((target) => ({

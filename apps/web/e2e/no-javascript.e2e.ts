@@ -42,7 +42,7 @@ test.describe('reading without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/petDetails/${pet._id}$`));
     await expect(page).toHaveTitle(texts.titles.petDetailsOf(pet.petName));
     await expect(page.getByRole('heading', { level: 1, name: pet.petName })).toBeVisible();
-    const picture = page.getByRole('img', { name: pet.images[0]!.alt });
+    const picture = page.getByRole('img', { name: pet.images[0]!.alt, exact: true });
     await expect(picture).toHaveAttribute('src', pet.image);
     await expect(picture).toHaveJSProperty('complete', true);
   });

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /*
@@ -32,6 +33,8 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount first: warnings raised while unmounting belong to this test too.
   cleanup();
+  // Test files share a worker's modules (vitest.config.ts): a toast must not outlive its test.
+  toast.remove();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   window.localStorage.clear();
