@@ -12,6 +12,7 @@ import {
   type LoaderFunctionArgs,
   type MiddlewareFunction,
 } from 'react-router';
+import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { getIsAdminQueryOptions, type Visitor } from '@/features/auth/api/auth';
 import {
   BELL_NOTICES,
@@ -83,6 +84,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" type="image/svg+xml" href="/paw.svg" />
+        {/* A slow phone may paint a page while it is still arriving; the navbar's controls, drawn
+            one by one, then push each other about (layout shift). Nothing is painted before the
+            navbar is whole: the main content's start marks its end. */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>
