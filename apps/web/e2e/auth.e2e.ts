@@ -205,9 +205,14 @@ test.describe('social sign-in through the local OAuth server', () => {
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: texts.login.google }).click();
     const popup = await popupOpened;
+    // Looked for from the start: the success toast lasts 2 s, which a busy machine can spend
+    // before it reports the popup closed.
+    const welcomed = expect(page.getByText(texts.login.googleSuccess)).toBeVisible({
+      timeout: 30_000,
+    });
     await popup.waitForEvent('close');
 
-    await expect(page.getByText(texts.login.googleSuccess)).toBeVisible();
+    await welcomed;
     await expect(page).toHaveURL(/\/$/);
     await openAccountMenu(page);
     await expect(page.getByText(email!, { exact: true })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -77,6 +78,8 @@ export function useRootData() {
 /** The document around every page, the error page included. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The sign-in popup's screens have no navbar and no main content to wait for.
+  const framed = useMatches().some((match) => match.id === 'routes/site-layout');
   return (
     <html lang="en" data-theme="pawfect">
       <head>
@@ -87,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A slow phone may paint a page while it is still arriving; the navbar's controls, drawn
             one by one, then push each other about (layout shift). Nothing is painted before the
             navbar is whole: the main content's start marks its end. */}
-        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
+        {framed && <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />}
         <Meta />
         <Links />
       </head>
