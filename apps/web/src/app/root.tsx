@@ -7,13 +7,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
   useRouteLoaderData,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MiddlewareFunction,
 } from 'react-router';
-import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { getIsAdminQueryOptions, type Visitor } from '@/features/auth/api/auth';
 import {
   BELL_NOTICES,
@@ -78,8 +76,6 @@ export function useRootData() {
 /** The document around every page, the error page included. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // The sign-in popup's screens have no navbar and no main content to wait for.
-  const framed = useMatches().some((match) => match.id === 'routes/site-layout');
   return (
     <html lang="en" data-theme="pawfect">
       <head>
@@ -87,10 +83,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" type="image/svg+xml" href="/paw.svg" />
-        {/* A slow phone may paint a page while it is still arriving; the navbar's controls, drawn
-            one by one, then push each other about (layout shift). Nothing is painted before the
-            navbar is whole: the main content's start marks its end. */}
-        {framed && <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />}
         <Meta />
         <Links />
       </head>

@@ -22,6 +22,10 @@ type RootLayoutProps = {
 export function RootLayout({ user, onLogOut, bell, notice, banner, children }: RootLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
+      {/* A slow phone may paint a page while it is still arriving; the navbar's controls, drawn
+          one by one, then push each other about (layout shift). React puts this in the head:
+          nothing is painted before the navbar is whole, which the main content's start marks. */}
+      <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
       <SkipLink />
       <Navbar user={user} onLogOut={onLogOut} bell={bell} />
       {banner}
