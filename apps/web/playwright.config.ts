@@ -19,11 +19,11 @@ interface Target {
 }
 
 /**
- * On PostgreSQL the browser walks the journeys that write through the store, its job queue and
- * its sessions; the rules behind every screen already run on both databases in the server tests,
- * and screens, keyboard and axe do not depend on the database (decision 076).
+ * On PostgreSQL the browser walks one journey, the one through the store's sessions, its job
+ * queue and the mail server; every rule behind the screens runs on both databases in the server
+ * tests, and screens, keyboard and axe do not depend on the database (decision 077).
  */
-const STORE_JOURNEYS = ['adoption', 'applications', 'auth', 'donation', 'finding', 'messaging'];
+const POSTGRES_JOURNEYS = ['messaging'];
 const targets: Target[] = [
   {
     name: 'pglite',
@@ -39,7 +39,7 @@ if (process.env.E2E_DATABASE_URL) {
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       DATA_DIR: `${process.env.E2E_DATA_DIR ?? `${root}/data`}/e2e-postgres`,
     },
-    testMatch: STORE_JOURNEYS.map((journey) => `**/${journey}.e2e.ts`),
+    testMatch: POSTGRES_JOURNEYS.map((journey) => `**/${journey}.e2e.ts`),
   });
 }
 

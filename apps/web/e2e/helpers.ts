@@ -121,3 +121,33 @@ export const REFUSED_FORM = {
   text: failedToLoad(400),
   because: 'a refused form comes back as its page with status 400',
 };
+
+/**
+ * Starts noting every status and alert message the page shows from now on, and returns a
+ * function reading them. A toast lasts seconds, a busy machine's polling may miss it; the notes
+ * keep it, and show on failure what the page said instead.
+ */
+export async function recordAnnouncements(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Reflect.set(window, '__e2eAnnounced', seen);
+    const live = '[role="status"], [role="alert"]';
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const target = mutation.target instanceof Element ? mutation.target : null;
+        const changed = [...mutation.addedNodes].filter((node) => node instanceof Element);
+        const regions = changed.flatMap((node) => [
+          ...(node.matches(live) ? [node] : []),
+          ...node.querySelectorAll(live),
+        ]);
+        const within = target?.closest(live);
+        if (within && mutation.type === 'characterData') regions.push(within);
+        for (const region of regions) {
+          const text = region.textContent?.trim();
+          if (text) seen.push(text);
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => Reflect.get(window, '__e2eAnnounced') as string[]);
+}

@@ -236,25 +236,6 @@ test.describe('home page', () => {
     await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(3);
   });
 
-  test('the FAQ opens one answer at a time', async ({ page }) => {
-    await page.goto('/');
-    const faq = section(page, 'Frequently asked questions');
-    const donate = faq.locator('details').nth(0);
-    const adopt = faq.locator('details').nth(1);
-    const stray = faq.locator('details').nth(2);
-    await expect(donate).toHaveAttribute('open', '');
-    await expect(adopt.getByText(/Sign in, find a pet/)).toBeHidden();
-
-    await faq.getByText('How do I adopt a pet?').click();
-    await expect(adopt.getByText(/Sign in, find a pet/)).toBeVisible();
-    await expect(donate).not.toHaveAttribute('open', '');
-
-    await faq.getByText('What should I do if I find a stray animal?').click();
-    await expect(stray.getByText(/Keep a safe distance/)).toBeVisible();
-    await faq.getByText('What should I do if I find a stray animal?').click();
-    await expect(stray.getByText(/Keep a safe distance/)).toBeHidden();
-  });
-
   test('testimonials with read-only stars, then the register call-to-action', async ({ page }) => {
     await page.goto('/');
     const testimonials = section(page, 'Testimonials');

@@ -26,7 +26,7 @@ function metaTags(html: string): Map<string, string> {
 }
 
 test.describe('status codes', () => {
-  test('an unknown route, and an unknown or malformed id, answer 404 with the 404 page', async ({
+  test('an unknown route, and an unknown or malformed id, answer 404 with the 404 page and its link home', async ({
     page,
     consoleGuard,
   }) => {
@@ -52,6 +52,9 @@ test.describe('status codes', () => {
       // The navbar and footer stay around it.
       await expect(page.getByRole('contentinfo'), path).toBeVisible();
     }
+    await page.getByRole('link', { name: texts.notFound.homeLink }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(texts.titles.home);
   });
 });
 

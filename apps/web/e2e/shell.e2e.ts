@@ -1,5 +1,5 @@
 import { texts } from '@pet-adoption/shared';
-import { expect, failedToLoad, firstPet, newAccount, signUpViaApi, test } from './helpers';
+import { expect, firstPet, newAccount, signUpViaApi, test } from './helpers';
 
 test.describe('app shell', () => {
   test('home renders with its title, navbar and footer', async ({ page }) => {
@@ -62,22 +62,6 @@ test.describe('app shell', () => {
     await expect(page.getByText(texts.nav.notLoggedIn)).toBeVisible();
     await expect(page.getByRole('link', { name: texts.nav.dashboard })).toBeVisible();
     await expect(page.getByRole('button', { name: texts.nav.logOut })).toBeVisible();
-  });
-
-  test('an unknown route shows the 404 screen with a link home', async ({ page, consoleGuard }) => {
-    consoleGuard.allow({
-      text: failedToLoad(404),
-      url: /\/no\/such\/page$/,
-      because: 'the page itself answers 404, as it should',
-    });
-    const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(texts.titles.notFound);
-    await expect(page.getByText(texts.notFound.sorry)).toBeVisible();
-    await expect(page.getByRole('heading', { name: texts.notFound.heading })).toBeVisible();
-    await page.getByRole('link', { name: texts.notFound.homeLink }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveTitle(texts.titles.home);
   });
 
   test('deep links load on reload', async ({ page }) => {
@@ -170,13 +154,5 @@ test.describe('on a phone', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Next picture' })).toBeVisible();
     expect(await moved()).toBe(0);
-  });
-
-  test('the page has no horizontal scroll', async ({ page }) => {
-    await page.goto('/');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
   });
 });
