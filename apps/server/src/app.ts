@@ -14,6 +14,8 @@ import { applicationRoutes } from './features/adoptions/applications.routes';
 import { createAccountMailer } from './features/account/account-mail';
 import { accountRoutes } from './features/account/account.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+// A type only: better-auth itself loads with the first identity call (decision 051).
+import type { PasswordHashing } from './features/auth/auth';
 import { type AuthLimits, authRoutes, createAuthLimits } from './features/auth/auth.routes';
 import { campaignRoutes } from './features/campaigns/campaigns.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
@@ -91,6 +93,8 @@ export interface BuildAppOptions {
   mailing?: NoticeMailing;
   /** Told of each pet added: the saved-search alerts' queue (server.ts); tests pass their own. */
   petsListed?: PetsListed;
+  /** better-auth's scrypt by default; tests, which sign up hundreds of people, pass a cheaper one. */
+  passwordHashing?: PasswordHashing;
 }
 
 /** A hop count means "trust the last n proxies" (Fastify's typings leave out numbers). */
@@ -117,6 +121,7 @@ export async function buildApp({
   pageRenderLimit,
   mailing,
   petsListed,
+  passwordHashing,
 }: BuildAppOptions) {
   installValidationMessages();
 
@@ -149,7 +154,7 @@ export async function buildApp({
   const accountMailer = createAccountMailer(mailing);
   const loadAuth = loadOnce(async () => {
     const { createAuth } = await import('./features/auth/auth');
-    return createAuth(db, config, app.log, accountMailer);
+    return createAuth(db, config, app.log, accountMailer, passwordHashing);
   });
   // Once the server listens (its health already answered), load it off the start's path, so
   // that the first sign-in after a start does not wait for it either.

@@ -17,6 +17,7 @@ import type { ImageJobs } from '../src/features/images/image-jobs';
 import { USER_LIMITS, type UserLimits } from '../src/lib/user-limits';
 import { users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
+import { fastPasswordHashing } from './fast-password-hashing';
 import { campaignBody } from './fixtures';
 import { adminQuery, databaseUrl } from './postgres';
 
@@ -145,6 +146,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       userLimits: options.userLimits ?? GENEROUS_USER_LIMITS,
       ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
       pageRenderLimit: options.pageRenderLimit ?? GENEROUS_PAGE_RENDERS,
+      passwordHashing: fastPasswordHashing,
     });
     return {
       app,

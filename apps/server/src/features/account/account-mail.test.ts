@@ -19,6 +19,7 @@ import {
 } from '../../../test/helpers';
 import { petBody } from '../../../test/fixtures';
 import { FAST_MAIL_RETRIES, type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher';
+import { fastPasswordHashing } from '../../../test/fast-password-hashing';
 
 const PUBLIC_URL = 'https://pets.example.org';
 const HOUR_MS = 60 * 60 * 1000;
@@ -62,6 +63,7 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
     app = await buildApp({
       config,
       db: handle.db,
+      passwordHashing: fastPasswordHashing,
       userLimits: GENEROUS_USER_LIMITS,
       mailing: messaging.mailing,
     });

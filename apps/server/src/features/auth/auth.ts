@@ -36,6 +36,12 @@ interface MailedPerson {
   email: string;
 }
 
+/** How passwords are hashed and checked; better-auth's scrypt unless given (tests pass a cheaper one). */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(stored: { hash: string; password: string }): Promise<boolean>;
+}
+
 export type AuthConfig = Pick<
   AppConfig,
   'authSecret' | 'publicUrl' | 'adminEmails' | 'google' | 'github' | 'nodeEnv'
@@ -135,6 +141,7 @@ export function createAuth(
   config: AuthConfig,
   log: FastifyBaseLogger,
   mailer: IdentityMail,
+  passwordHashing?: PasswordHashing,
 ) {
   const providers: GenericOAuthConfig[] = [];
   if (config.google) providers.push(oauthProvider('google', config.google));
@@ -165,6 +172,7 @@ export function createAuth(
       sendResetPassword: ({ user, token }) => mailer.passwordReset(db, user, token),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
     },
     user: {
       additionalFields: {

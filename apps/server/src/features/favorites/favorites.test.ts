@@ -22,6 +22,7 @@ import {
   testConfig,
   testDatabases,
 } from '../../../test/helpers';
+import { fastPasswordHashing } from '../../../test/fast-password-hashing';
 
 const contact = { phoneNumber: '+880 1700-000000', address: '12 Lake Road, Dhaka' };
 
@@ -35,6 +36,7 @@ describe.each(testDatabases)('favorites on %s', (database) => {
     app = await buildApp({
       config: testConfig,
       db: handle.db,
+      passwordHashing: fastPasswordHashing,
       userLimits: GENEROUS_USER_LIMITS,
       mailing: {
         outbox: {

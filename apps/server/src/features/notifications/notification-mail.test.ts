@@ -17,6 +17,7 @@ import {
   testDatabases,
 } from '../../../test/helpers';
 import { FAST_MAIL_RETRIES, type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher';
+import { fastPasswordHashing } from '../../../test/fast-password-hashing';
 
 const contact = { phoneNumber: '+880 1700-000000', address: '12 Lake Road, Dhaka' };
 const PUBLIC_URL = 'https://pets.example.org';
@@ -79,6 +80,7 @@ describe.each(testDatabases)('notices by e-mail on %s', { timeout: 60_000 }, (da
     const app = await buildApp({
       config,
       db: handle.db,
+      passwordHashing: fastPasswordHashing,
       userLimits: GENEROUS_USER_LIMITS,
       mailing: messaging.mailing,
       logStream: { write: (line) => void lines.push(line) },
@@ -102,6 +104,7 @@ describe.each(testDatabases)('notices by e-mail on %s', { timeout: 60_000 }, (da
       quiet = await buildApp({
         config: testConfig,
         db: handle.db,
+        passwordHashing: fastPasswordHashing,
         userLimits: GENEROUS_USER_LIMITS,
       });
       quietApps.set(handle, quiet);

@@ -25,6 +25,7 @@ import {
   searchPets,
   sortOrder,
 } from './pet-search.fixtures';
+import { fastPasswordHashing } from '../../../test/fast-password-hashing';
 
 /** Searches that each filter, several values of one and several filters together pick from. */
 const SEARCHES = [
@@ -230,7 +231,12 @@ describe.each(testDatabases)('the search caches on %s', (database) => {
 
   beforeAll(async () => {
     handle = await createTestDb(database);
-    app = await buildApp({ config: testConfig, db: handle.db, petListingCache: listingCache });
+    app = await buildApp({
+      config: testConfig,
+      db: handle.db,
+      petListingCache: listingCache,
+      passwordHashing: fastPasswordHashing,
+    });
     const owner = await createUser(app, { name: 'Cache Lister' });
     const list = searchPets(owner.id, 12);
     await insertSearchPets(handle, list);

@@ -21,6 +21,7 @@ import {
 } from '../../../test/helpers';
 import { petBody } from '../../../test/fixtures';
 import { ListingCache } from './listing-cache';
+import { fastPasswordHashing } from '../../../test/fast-password-hashing';
 
 type Caller = 'anonymous' | 'owner' | 'other' | 'admin' | 'banned';
 
@@ -447,7 +448,12 @@ describe.each(testDatabases)('the public listing cache on %s', (database) => {
 
   beforeAll(async () => {
     handle = await createTestDb(database);
-    app = await buildApp({ config: testConfig, db: handle.db, petListingCache: listingCache });
+    app = await buildApp({
+      config: testConfig,
+      db: handle.db,
+      petListingCache: listingCache,
+      passwordHashing: fastPasswordHashing,
+    });
     owner = await createUser(app, { name: 'Casey Cache' });
     const created = await app.inject({
       method: 'POST',

@@ -24,6 +24,7 @@ import { createJobQueue, type OutgoingMail } from '../../lib/mail-queue';
 import { createNotify } from '../../lib/notify';
 import { queuePetMatching, startAlertWorker } from './alert-queue';
 import { matchNewPets, sendAlerts, sendDailyDigests } from './search-alerts';
+import { fastPasswordHashing } from '../../../test/fast-password-hashing';
 
 const ORIGIN = 'https://pets.example.org';
 const DAY = 24 * 60 * 60 * 1000;
@@ -284,6 +285,7 @@ describe.each(testDatabases)(
       const app = await buildApp({
         config: testConfig,
         db: t.handle.db,
+        passwordHashing: fastPasswordHashing,
         petsListed: queuePetMatching(first),
       });
       try {
