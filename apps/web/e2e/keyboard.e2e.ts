@@ -300,7 +300,7 @@ test.describe('with the keyboard alone', () => {
     await expectFocusInMain(page, 'on My added pets');
   });
 
-  test('donate: the dialog, then the card form, a refused card, and a paid one', async ({
+  test('donate: the dialog, a quick amount, then the card form, a refused card, and a paid one', async ({
     page,
     baseURL,
     consoleGuard,
@@ -334,10 +334,19 @@ test.describe('with the keyboard alone', () => {
     await expectFocusVisible(page, amount, 'Donation amount');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('7');
+    // Then a quick amount instead: Tab into their group, Space chooses.
+    const ten = page
+      .getByRole('group', { name: texts.donation.quickAmounts })
+      .getByRole('button', { name: '$10', exact: true });
+    await tabTo(page, ten, { max: 2 });
+    await expectFocusVisible(page, ten, 'the quick amount $10');
+    await page.keyboard.press('Space');
+    await expect(amount).toHaveValue('10');
+    await expect(ten).toHaveAttribute('aria-pressed', 'true');
 
     const cardNumber = page.getByLabel('Card number');
     const fillCard = async (number: string) => {
-      await tabTo(page, cardNumber, { max: 3 });
+      await tabTo(page, cardNumber, { max: 4 });
       await expectFocusVisible(page, cardNumber, 'Card number');
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(number);
@@ -371,7 +380,7 @@ test.describe('with the keyboard alone', () => {
     await fillCard('4242424242424242');
     const thanks = page.getByRole('status').filter({ hasText: texts.donation.thankYou });
     await expect(thanks).toBeFocused();
-    await expect(thanks).toContainText('$7');
+    await expect(thanks).toContainText('$10');
     await page.keyboard.press('Tab');
     const history = page.getByRole('link', { name: 'See my donations' });
     await expectFocusVisible(page, history, 'See my donations');

@@ -11,6 +11,8 @@ export const LOGIN_DIALOG_MS = 1500;
 export const MAX_PAGE_WIDTH_PX = 1450;
 export const HERO_AUTOPLAY_MS = 2500;
 export const DEFAULT_DONATION = 5;
+/** The amounts, in dollars, offered as one press beside the donation amount. */
+export const QUICK_DONATION_AMOUNTS = [5, 10, 25, 50, 100] as const;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
 /**

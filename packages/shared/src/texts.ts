@@ -236,6 +236,8 @@ export const texts = {
   confirmCancel: 'Cancel',
   donation: {
     thankYou: 'Thank You, Your donation Successfully done',
+    /** The group of one-press amounts beside the amount field. */
+    quickAmounts: 'Quick amounts',
     /**
      * On the payment page until its script runs (JavaScript off, or still loading), and the
      * answer to that page's form sent without it: the card field is the provider's script.

@@ -4,7 +4,7 @@ import { json, signedInHandlers, type ApiHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
 import { makeCampaign } from '@/testing/mocks/donations';
 import { expectMarkedRequired } from '@/testing/required-field';
-import { renderApp, screen, waitFor } from '@/testing/test-utils';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 type Body = Record<string, unknown>;
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as Body;
@@ -161,6 +161,56 @@ describe('payment screen (test provider)', () => {
       'href',
       '/dashboard/paymentHistory',
     );
+  });
+
+  it('offers quick amounts as a labelled group of toggles that fill the amount', async () => {
+    const { user, intents } = renderPayment();
+    const amount = await screen.findByLabelText('Donation amount');
+    const quick = screen.getByRole('group', { name: texts.donation.quickAmounts });
+    const buttons = within(quick).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      '$5',
+      '$10',
+      '$25',
+      '$50',
+      '$100',
+    ]);
+    // The field starts at $5, which is that button's amount.
+    expect(within(quick).getByRole('button', { name: '$5' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // By keyboard: Tab from the field reaches the group, Enter chooses.
+    await user.clear(amount);
+    await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
+    expect(amount).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(within(quick).getByRole('button', { name: '$25' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(amount).toHaveValue('25');
+    expect(within(quick).getByRole('button', { name: '$25' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(quick).getByRole('button', { name: '$5' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // Choosing a valid amount takes the amount's message away.
+    expect(amount).toHaveAccessibleDescription('In US dollars, more than 0.');
+
+    // Typing another amount presses none.
+    await user.type(amount, '0');
+    expect(within(quick).queryByRole('button', { pressed: true })).toBeNull();
+
+    await user.click(within(quick).getByRole('button', { name: '$100' }));
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
+    expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
+    expect(intents).toEqual([{ price: 100, campaignId: 'c1' }]);
   });
 
   it('shows a declined card in red under the form, records nothing, and retries with the new amount', async () => {

@@ -4,7 +4,7 @@ import {
   fieldErrorsOf,
   texts,
 } from '@pet-adoption/shared';
-import { useEffect, useEffectEvent, useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -12,6 +12,7 @@ import { useScriptRunning } from '@/hooks/use-script-running';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
 import type { PaymentFailure } from '../hooks/use-card-payment';
+import { QuickAmounts } from './quick-amounts';
 
 const FIELDS = ['price'] as const;
 
@@ -64,6 +65,7 @@ export function DonationForm({
 }: DonationFormProps) {
   const { formRef, errors, show, clear } = useFormErrors(FIELDS);
   const statusId = useId();
+  const [amount, setAmount] = useState(String(DEFAULT_DONATION));
   const scripted = useScriptRunning();
   // Sent all the same (a browser that ignores `disabled`): the page comes back saying why.
   const refused = useFormRefusal() !== undefined;
@@ -118,18 +120,29 @@ export function DonationForm({
       {/* Nothing to type into or press until the card field can take a card. */}
       <fieldset disabled={!scripted} className="contents">
         {purpose.fixedPrice === undefined && (
-          <TextField
-            label="Donation amount"
-            name="price"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            hint="In US dollars, more than 0."
-            defaultValue={String(DEFAULT_DONATION)}
-            error={errors.price}
-            readOnly={paying}
-          />
+          <>
+            <TextField
+              label="Donation amount"
+              name="price"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              hint="In US dollars, more than 0."
+              value={amount}
+              onChange={(event) => setAmount(event.currentTarget.value)}
+              error={errors.price}
+              readOnly={paying}
+            />
+            <QuickAmounts
+              amount={amount}
+              onChoose={(chosen) => {
+                if (paying) return;
+                setAmount(chosen);
+                clear();
+              }}
+            />
+          </>
         )}
         {card}
         <div className="flex flex-wrap items-center gap-3">
