@@ -42,9 +42,15 @@ export const NOTIFICATION_KINDS = [
   'contactMessage',
   /** To a user an admin made an admin. */
   'madeAdmin',
+  /** To a campaign's creator, once: donations reached the goal. */
+  'campaignGoalReached',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
+/** $500, $12.50, $1,250: an amount as a notice says it. */
+const dollars = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /** One notice as the API answers it; `link` is a path in the app where it can be acted on. */
 export const NotificationSchema = z
@@ -188,6 +194,10 @@ export const notificationTexts = {
     title: 'You are an administrator now',
     body: 'An administrator gave you administrator rights: you can now manage every user, pet and donation campaign from the dashboard.',
   }),
+  campaignGoalReached: (petName: string, goalDollars: number): NotificationText => ({
+    title: `${petName}’s campaign reached its goal`,
+    body: `Donations for ${petName} have reached the goal of ${dollars(goalDollars)}. Thank your donors; donations go on until the last date unless you pause the campaign.`,
+  }),
 } as const;
 
 /** What the settings screen and the e-mails' footers call each kind. */
@@ -218,4 +228,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   savedSearchMatch: 'New pets matching my saved searches',
   contactMessage: 'New Contact Us messages (administrators)',
   madeAdmin: 'Being made an administrator',
+  campaignGoalReached: 'My donation campaigns reaching their goal',
 };

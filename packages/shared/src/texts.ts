@@ -171,7 +171,13 @@ export const texts = {
     /** In place of a decided request's phone and address once the retention period is over. */
     contactErased: (days: number) => `Erased ${days} days after the decision`,
   },
-  campaigns: { viewDetails: 'View Details', donateNow: 'Donate Now', donate: 'Donate' },
+  campaigns: {
+    viewDetails: 'View Details',
+    donateNow: 'Donate Now',
+    donate: 'Donate',
+    /** Beside the progress bar once the money given, net of refunds, reaches the goal. */
+    goalReached: 'Goal reached',
+  },
   login: {
     heading: 'Login Now',
     submit: 'Login Now',

@@ -250,6 +250,11 @@ export const campaigns = pgTable(
     shortDescription: text().notNull(),
     longDescription: text().notNull(),
     paused: boolean().notNull().default(false),
+    /**
+     * When a donation first brought the net total to the goal and the creator was told; kept if
+     * refunds later take the total back under it, so the creator is told once.
+     */
+    goalReachedAt: timestamp({ withTimezone: true }),
     /** The API's `dateAndTime`. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -13,7 +13,9 @@ import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyse
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, recordAudit } from '../../lib/audit-log';
+import type { Notify } from '../../lib/notify';
 import { AlreadyRefundedError, type PaymentProvider } from './providers/provider';
+import { tellIfGoalReached } from './campaign-goal';
 import { type PaymentClaim, recordConfirmed, recordedColumns } from './confirmed-payments';
 import { reopenFee } from './fee-state';
 import {
@@ -32,6 +34,7 @@ import {
 export function recordPayment(
   db: Database,
   provider: PaymentProvider,
+  notify: Notify,
   caller: AuthUser,
   body: CreatePayment,
 ): Promise<{ created: boolean; insertedId: string }> {
@@ -51,6 +54,7 @@ export function recordPayment(
     unknown: badRequest(UNKNOWN_PAYMENT_MESSAGE, { transactionId: UNKNOWN_PAYMENT_MESSAGE }),
     kind: 'donation',
     petName: null,
+    onSucceeded: (tx) => tellIfGoalReached(tx, notify, body.campaignId),
   });
 }
 

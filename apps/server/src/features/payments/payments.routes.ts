@@ -86,6 +86,7 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
       const { created, insertedId } = await recordPayment(
         db,
         provider,
+        notify,
         currentUser(request),
         request.body,
       );

@@ -1,5 +1,6 @@
 import {
   type Campaign,
+  type Notification,
   type Payment,
   PaymentSchema,
   TEST_CARDS,
@@ -568,6 +569,55 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
         headers: bearer(payer.token),
       });
       expect(json<Payment[]>(rest).map((p) => p.price)).toEqual([1]);
+    });
+  });
+
+  describe('the goal', () => {
+    const goalNotices = async () =>
+      json<Notification[]>(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications',
+          headers: bearer(owner.token),
+        }),
+      ).filter((notice) => notice.kind === 'campaignGoalReached');
+
+    it('tells the creator once, when the donation that reaches it is recorded', async () => {
+      const before = (await goalNotices()).length;
+      const campaignId = await addCampaign();
+      await donate(donor, campaignId, 300);
+      expect(await goalNotices()).toHaveLength(before);
+
+      // Two donations at once take the total past 500: exactly one of them tells.
+      await Promise.all([donate(donor, campaignId, 150), donate(other, campaignId, 150)]);
+      const told = await goalNotices();
+      expect(told).toHaveLength(before + 1);
+      expect(told[0]).toMatchObject({
+        title: 'Biscuit’s campaign reached its goal',
+        body: 'Donations for Biscuit have reached the goal of $500. Thank your donors; donations go on until the last date unless you pause the campaign.',
+        link: `/campaingsDetails/${campaignId}`,
+      });
+      expect(await readCampaign(campaignId)).toMatchObject({ donatedTotal: 600, status: 'active' });
+
+      // Donations go on, and the creator is not told again.
+      await donate(donor, campaignId, 5);
+      expect(await goalNotices()).toHaveLength(before + 1);
+    });
+
+    it('counts money given net of refunds', async () => {
+      const before = (await goalNotices()).length;
+      const campaignId = await addCampaign();
+      const refunded = await donate(donor, campaignId, 400);
+      const refund = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${refunded.insertedId}/refund`,
+        headers: bearer(admin.token),
+      });
+      expect(refund.statusCode).toBe(200);
+      await donate(other, campaignId, 400);
+      expect(await goalNotices()).toHaveLength(before);
+      await donate(other, campaignId, 100);
+      expect(await goalNotices()).toHaveLength(before + 1);
     });
   });
 

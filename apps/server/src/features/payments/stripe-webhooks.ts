@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { paymentIntents, payments } from '../../db/schema';
 import type { Notify } from '../../lib/notify';
+import { tellIfGoalReached } from './campaign-goal';
 import type Stripe from 'stripe';
 import { feePetName, reopenFee, settleFee } from './fee-state';
 import type { ProviderIntent } from './providers/provider';
@@ -52,7 +53,10 @@ async function matchingIntentRow(db: Database, intent: ProviderIntent) {
 
 export type WebhookOutcome = 'applied' | 'ignored';
 
-/** A fee's success completes its adoption, in the transaction that records it (fee-state.ts). */
+/**
+ * A fee's success completes its adoption, and a donation's may reach its campaign's goal, in the
+ * transaction that records it (fee-state.ts, campaign-goal.ts).
+ */
 export async function applyIntentEvent(
   db: Database,
   notify: Notify,
@@ -83,12 +87,14 @@ export async function applyIntentEvent(
         set: { status },
         setWhere: movesFrom.length === 0 ? sql`false` : inArray(payments.status, movesFrom),
       });
-    if (intentRow.adoptionRequestId === null) return;
+    if (status !== 'succeeded') return;
     const [payment] = await tx
       .select({ id: payments.id, amountCents: payments.amountCents, status: payments.status })
       .from(payments)
       .where(eq(payments.transactionId, intentRow.id));
-    if (payment?.status === 'succeeded') {
+    if (payment?.status !== 'succeeded') return;
+    if (intentRow.campaignId !== null) await tellIfGoalReached(tx, notify, intentRow.campaignId);
+    if (intentRow.adoptionRequestId !== null) {
       await settleFee(tx, notify, intentRow.adoptionRequestId, payment);
     }
   });

@@ -20,6 +20,7 @@ describe('donation campaigns grid', () => {
             lastDate: '2099-06-30',
           }),
           makeCampaign({ _id: 'c2', petName: 'Pablo', status: 'paused', paused: true }),
+          makeCampaign({ _id: 'c3', petName: 'Juno', maximumDonation: 300, donatedTotal: 320 }),
         ],
       },
     });
@@ -40,8 +41,17 @@ describe('donation campaigns grid', () => {
       'href',
       '/campaingsDetails/c1',
     );
+    expect(inCard.queryByText(texts.campaigns.goalReached)).toBeNull();
     const paused = screen.getByRole('heading', { name: 'Pablo' }).closest('article')!;
     expect(within(paused).getByText('Paused')).toBeVisible();
+
+    // Past the goal, net of refunds: said in words and by the bar; the bar stops at 100%.
+    const funded = within(screen.getByRole('heading', { name: 'Juno' }).closest('article')!);
+    expect(funded.getByText(texts.campaigns.goalReached)).toBeVisible();
+    expect(funded.getByRole('progressbar', { name: 'Donations for Juno' })).toHaveAttribute(
+      'aria-valuetext',
+      '$320 raised of $300 (100%), goal reached',
+    );
   });
 
   it('Load more appends the next page, following the Link header', async () => {

@@ -1,6 +1,6 @@
-import type { Campaign } from '@pet-adoption/shared';
+import { texts, type Campaign } from '@pet-adoption/shared';
 import { formatMoney } from '@/lib/format';
-import { progressPercent } from '../utils/campaign-state';
+import { goalReached, progressPercent } from '../utils/campaign-state';
 
 type CampaignProgressProps = {
   campaign: Pick<Campaign, 'petName' | 'donatedTotal' | 'maximumDonation'>;
@@ -13,6 +13,7 @@ export function CampaignProgress({ campaign, compact = false }: CampaignProgress
   const percent = progressPercent(campaign);
   const raised = formatMoney(campaign.donatedTotal);
   const goal = formatMoney(campaign.maximumDonation);
+  const reached = goalReached(campaign);
   return (
     <div className={`flex flex-col gap-1 ${compact ? 'min-w-36' : ''}`}>
       <progress
@@ -20,11 +21,16 @@ export function CampaignProgress({ campaign, compact = false }: CampaignProgress
         value={percent}
         max={100}
         aria-label={`Donations for ${campaign.petName}`}
-        aria-valuetext={`${raised} raised of ${goal} (${percent}%)`}
+        aria-valuetext={`${raised} raised of ${goal} (${percent}%)${reached ? `, ${texts.campaigns.goalReached.toLowerCase()}` : ''}`}
       />
-      <p className="text-sm">
-        <span className="font-semibold">{raised}</span> raised of {goal}
-        {!compact && <span className="text-base-content/70"> · {percent}%</span>}
+      <p className="flex flex-wrap items-center gap-x-2 text-sm">
+        <span>
+          <span className="font-semibold">{raised}</span> raised of {goal}
+          {!compact && <span className="text-base-content/70"> · {percent}%</span>}
+        </span>
+        {reached && (
+          <span className="badge badge-success badge-sm">{texts.campaigns.goalReached}</span>
+        )}
       </p>
     </div>
   );

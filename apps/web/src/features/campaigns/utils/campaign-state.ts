@@ -7,6 +7,10 @@ export function progressPercent(campaign: Pick<Campaign, 'donatedTotal' | 'maxim
   return Math.min(100, Math.round((campaign.donatedTotal / campaign.maximumDonation) * 100));
 }
 
+/** Whether the money given, net of refunds and disputes, has reached the goal. */
+export const goalReached = (campaign: Pick<Campaign, 'donatedTotal' | 'maximumDonation'>) =>
+  campaign.maximumDonation > 0 && campaign.donatedTotal >= campaign.maximumDonation;
+
 /**
  * Why the Donate button is off, or null when donating is possible: it needs a maximum donation
  * and an active campaign (docs/product.md §2, §10).

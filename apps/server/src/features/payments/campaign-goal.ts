@@ -1,0 +1,45 @@
+import { notificationTexts, pages, toDollars } from '@pet-adoption/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { netCents } from '../../db/net-cents';
+import { campaigns, payments } from '../../db/schema';
+import type { Notify } from '../../lib/notify';
+
+/**
+ * Tells a campaign's creator, once, when its donations reach the goal. Runs in the transaction
+ * that records a succeeded donation. The campaign's row is locked first, so of two donations
+ * recorded at once the second sums after the first has committed: the one that crosses the goal
+ * is always seen, and `goal_reached_at` lets only one of them tell.
+ */
+export async function tellIfGoalReached(tx: Executor, notify: Notify, campaignId: string) {
+  const [campaign] = await tx
+    .select({
+      ownerId: campaigns.ownerId,
+      petName: campaigns.petName,
+      goalCents: campaigns.maximumDonationCents,
+      goalReachedAt: campaigns.goalReachedAt,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    // Not FOR UPDATE: the donation's insert holds a key-share lock on this row (its foreign
+    // key), and two donations each wanting FOR UPDATE over the other's would deadlock.
+    .for('no key update');
+  if (campaign === undefined || campaign.goalReachedAt !== null || campaign.goalCents <= 0) return;
+  const [total] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${netCents}), 0)::bigint`.mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.campaignId, campaignId), eq(payments.status, 'succeeded')));
+  if ((total?.cents ?? 0) < campaign.goalCents) return;
+  await tx
+    .update(campaigns)
+    .set({ goalReachedAt: sql`now()` })
+    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.goalReachedAt)));
+  await notify(tx, [
+    {
+      userId: campaign.ownerId,
+      kind: 'campaignGoalReached',
+      text: notificationTexts.campaignGoalReached(campaign.petName, toDollars(campaign.goalCents)),
+      link: pages.campaignDetails.path.replace(':id', campaignId),
+    },
+  ]);
+}
