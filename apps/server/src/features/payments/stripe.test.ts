@@ -1,4 +1,4 @@
-import type { Campaign } from '@pet-adoption/shared';
+import type { Campaign, Notification } from '@pet-adoption/shared';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -467,5 +467,26 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     });
     expect(response.statusCode).toBe(200);
     expect(await statusOf(paymentIntentId)).toEqual(['refunded']);
+  });
+
+  it('tells the creator once when a webhook records the donation that reaches the goal', async () => {
+    const goalNotices = async () =>
+      json<Notification[]>(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications',
+          headers: bearer(owner.token),
+        }),
+      ).filter((notice) => notice.kind === 'campaignGoalReached');
+    const { maximumDonation } = json<Campaign>(
+      await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` }),
+    );
+    expect(await goalNotices()).toEqual([]);
+    const { paymentIntentId } = await newIntent(maximumDonation);
+    const succeeded = intentObject(paymentIntentId, 'succeeded');
+    await send('payment_intent.succeeded', succeeded);
+    await send('payment_intent.succeeded', succeeded);
+    const told = await goalNotices();
+    expect(told.map((notice) => notice.link)).toEqual([`/campaingsDetails/${campaignId}`]);
   });
 });
