@@ -346,7 +346,7 @@ test.describe('with the keyboard alone', () => {
 
     const cardNumber = page.getByLabel('Card number');
     const fillCard = async (number: string) => {
-      await tabTo(page, cardNumber, { max: 4 });
+      await tabTo(page, cardNumber, { max: 5 });
       await expectFocusVisible(page, cardNumber, 'Card number');
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(number);

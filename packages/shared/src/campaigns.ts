@@ -174,8 +174,12 @@ export const DonatorSchema = z
   .object({
     _id: z.string(),
     campaignId: z.string(),
+    /** Empty for a gift given anonymously, unless an admin asks. */
     email: z.string(),
+    /** "Anonymous" for a gift given anonymously, unless an admin asks. */
     name: z.string(),
+    /** Given anonymously (admins still see who gave). */
+    anonymous: z.boolean(),
     /** In dollars. */
     amount: z.number(),
     /** When it was made, ISO 8601. */

@@ -38,7 +38,16 @@ const campaignIdSchema = z
 
 /** POST /api/create-payment-intent: the amount is computed on the server from `price`. */
 export const CreatePaymentIntentSchema = z
-  .object({ price: DonationAmountSchema, campaignId: campaignIdSchema })
+  .object({
+    price: DonationAmountSchema,
+    campaignId: campaignIdSchema,
+    anonymous: z
+      .optional(z.boolean('Write anonymous as true or false.'))
+      .register(z.globalRegistry, {
+        description:
+          'Give anonymously: the name is shown as "Anonymous" to everyone but admins; the amount stays visible.',
+      }),
+  })
   .register(z.globalRegistry, { id: 'CreatePaymentIntent' });
 export type CreatePaymentIntent = z.infer<typeof CreatePaymentIntentSchema>;
 

@@ -244,6 +244,11 @@ export const texts = {
     thankYou: 'Thank You, Your donation Successfully done',
     /** The group of one-press amounts beside the amount field. */
     quickAmounts: 'Quick amounts',
+    anonymous: 'Give anonymously',
+    anonymousHint:
+      'Your name is shown as “Anonymous” to the campaign’s creator and everyone else; only administrators see who gave. The amount stays visible.',
+    /** The name a gift given anonymously shows under. */
+    anonymousDonor: 'Anonymous',
     /**
      * On the payment page until its script runs (JavaScript off, or still loading), and the
      * answer to that page's form sent without it: the card field is the provider's script.

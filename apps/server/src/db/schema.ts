@@ -352,6 +352,8 @@ export const payments = pgTable(
     transactionId: text().notNull().unique('payments_transaction_id_unique'),
     provider: text().notNull(),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Given anonymously: the name is shown to admins only (copied from its intent). */
+    anonymous: boolean().notNull().default(false),
     /** Refunded so far (partial refunds; a full one also makes the status 'refunded'). */
     refundedCents: integer().notNull().default(0),
     /** The amount of the charge's dispute, if it has one (a charge has at most one). */
@@ -404,6 +406,8 @@ export const paymentIntents = pgTable(
     currency: text().notNull().default('usd'),
     /** In the provider's words (requires_payment_method, processing, succeeded, ...). */
     status: text().notNull().default('requires_payment_method'),
+    /** The donor asked to give anonymously; the latest request's choice until it is paid. */
+    anonymous: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,7 +19,7 @@ import { findCampaignRecord } from '../../db/campaign-record';
 import { campaignStatusFilter } from '../../db/campaign-status';
 import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../db/keyset';
 import { netCents } from '../../db/net-cents';
-import { isUuid } from '@pet-adoption/shared';
+import { isUuid, texts } from '@pet-adoption/shared';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
@@ -313,6 +313,7 @@ export async function listDonators(
         micros: createdAtMicros(payments.createdAt),
         email: users.email,
         name: users.name,
+        anonymous: payments.anonymous,
         amountCents: payments.amountCents,
         createdAt: payments.createdAt,
       })
@@ -328,8 +329,11 @@ export async function listDonators(
     donators: page.rows.map((row) => ({
       _id: row.id,
       campaignId: id,
-      email: row.email,
-      name: row.name,
+      // Hidden from the creator too: only admins see who gave anonymously.
+      ...(row.anonymous && caller.role !== 'admin'
+        ? { email: '', name: texts.donation.anonymousDonor }
+        : { email: row.email, name: row.name }),
+      anonymous: row.anonymous,
       amount: toDollars(row.amountCents),
       date: row.createdAt.toISOString(),
     })),

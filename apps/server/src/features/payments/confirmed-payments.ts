@@ -101,6 +101,7 @@ export async function recordConfirmed(
         transactionId: intentRow.id,
         provider: provider.name,
         status,
+        anonymous: intentRow.anonymous,
       })
       // Two submits at once: the unique transaction id lets one row in, the other reads it.
       .onConflictDoNothing({ target: payments.transactionId })

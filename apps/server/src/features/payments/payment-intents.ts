@@ -4,7 +4,7 @@ import {
   type PaymentIntentAnswer,
   toCents,
 } from '@pet-adoption/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentIntents } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -36,6 +36,7 @@ export async function openIntent(
   purpose: IntentPurpose,
   amountCents: number,
   clientKey: string | undefined,
+  anonymous = false,
 ): Promise<PaymentIntentAnswer> {
   const input = {
     amountCents,
@@ -67,8 +68,14 @@ export async function openIntent(
       payerId: caller.id,
       amountCents,
       currency: 'usd',
+      anonymous,
     })
-    .onConflictDoNothing();
+    // A retry answers the same intent: the donor's latest choice of anonymity holds until paid.
+    .onConflictDoUpdate({
+      target: paymentIntents.id,
+      set: { anonymous },
+      setWhere: inArray(paymentIntents.status, [...PAYABLE_INTENT_STATUSES]),
+    });
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
 }
 
@@ -90,5 +97,6 @@ export async function createPaymentIntent(
     { kind: 'donation', campaignId: campaign.id },
     toCents(body.price),
     clientKey,
+    body.anonymous ?? false,
   );
 }

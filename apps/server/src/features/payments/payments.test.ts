@@ -1,5 +1,6 @@
 import {
   type Campaign,
+  type Donator,
   type Notification,
   type Payment,
   PaymentSchema,
@@ -9,7 +10,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { campaigns, paymentIntents, payments } from '../../db/schema';
+import { campaigns, paymentIntents, payments, users } from '../../db/schema';
 import {
   bearer,
   createUser,
@@ -569,6 +570,78 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
         headers: bearer(payer.token),
       });
       expect(json<Payment[]>(rest).map((p) => p.price)).toEqual([1]);
+    });
+  });
+
+  describe('giving anonymously', () => {
+    const donatorsAs = async (by: SignedInUser, campaignId: string) =>
+      json<Donator[]>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/campaigns/${campaignId}/donators`,
+          headers: bearer(by.token),
+        }),
+      );
+
+    /** A donation as the payment screen makes it, with the intent asked for as `payload`. */
+    async function give(by: SignedInUser, campaignId: string, price: number, payload: object) {
+      const asked = await intent(by, { campaignId, price, ...payload });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const { clientSecret, paymentIntentId } = json<{
+        clientSecret: string;
+        paymentIntentId: string;
+      }>(asked);
+      expect((await confirm(by, { clientSecret })).statusCode).toBe(200);
+      const recorded = await record(by, { campaignId, transactionId: paymentIntentId, price });
+      expect(recorded.statusCode, recorded.body).toBe(201);
+    }
+
+    it('hides the name and address from the creator; an admin still sees who gave', async () => {
+      const campaignId = await addCampaign();
+      await give(donor, campaignId, 10, { anonymous: true });
+      await give(other, campaignId, 25, { anonymous: false });
+
+      const nameOf = async (person: SignedInUser) =>
+        (
+          await t.handle.db.select({ name: users.name }).from(users).where(eq(users.id, person.id))
+        )[0]?.name;
+      const [donorName, otherName] = [await nameOf(donor), await nameOf(other)];
+      const seenByCreator = await donatorsAs(owner, campaignId);
+      expect(seenByCreator).toEqual([
+        expect.objectContaining({ name: otherName, email: other.email, anonymous: false }),
+        expect.objectContaining({ name: 'Anonymous', email: '', anonymous: true, amount: 10 }),
+      ]);
+      expect(JSON.stringify(seenByCreator)).not.toContain(donor.email);
+      expect(JSON.stringify(seenByCreator)).not.toContain(donorName);
+
+      const seenByAdmin = await donatorsAs(admin, campaignId);
+      expect(seenByAdmin[1]).toMatchObject({
+        name: donorName,
+        email: donor.email,
+        anonymous: true,
+      });
+      // The amount stays public.
+      expect(await readCampaign(campaignId)).toMatchObject({ donatedTotal: 35, donorCount: 2 });
+    });
+
+    it('records the choice of the request that was paid', async () => {
+      const campaignId = await addCampaign();
+      expect((await intent(donor, { campaignId, price: 12 })).statusCode).toBe(200);
+      await give(donor, campaignId, 12, { anonymous: true });
+      const rows = await t.handle.db
+        .select({ anonymous: payments.anonymous })
+        .from(payments)
+        .where(eq(payments.campaignId, campaignId));
+      expect(rows).toEqual([{ anonymous: true }]);
+    });
+
+    it('refuses an anonymous that is not true or false, naming it', async () => {
+      const campaignId = await addCampaign();
+      const response = await intent(donor, { campaignId, price: 5, anonymous: 'yes' });
+      expect(response.statusCode).toBe(400);
+      expect(json<FieldErrors>(response).error.fields).toEqual({
+        anonymous: 'Write anonymous as true or false.',
+      });
     });
   });
 

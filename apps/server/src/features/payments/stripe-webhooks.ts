@@ -36,6 +36,7 @@ const paymentOf = async (db: Executor, intentRow: IntentRow, status: PaymentStat
   transactionId: intentRow.id,
   provider: 'stripe',
   status,
+  anonymous: intentRow.anonymous,
 });
 
 /** Our record of the intent, when the event is about one we asked for and it matches it. */

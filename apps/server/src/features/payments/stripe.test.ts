@@ -469,6 +469,25 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     expect(await statusOf(paymentIntentId)).toEqual(['refunded']);
   });
 
+  it('keeps the latest choice of anonymity when a retry answers the same intent', async () => {
+    const ask = (anonymous: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: bearer(donor.token),
+        payload: { campaignId, price: 21, anonymous },
+      });
+    const first = json<{ paymentIntentId: string }>(await ask(false));
+    const again = json<{ paymentIntentId: string }>(await ask(true));
+    expect(again.paymentIntentId).toBe(first.paymentIntentId);
+    await send('payment_intent.succeeded', intentObject(first.paymentIntentId, 'succeeded'));
+    const [row] = await t.handle.db
+      .select({ anonymous: payments.anonymous })
+      .from(payments)
+      .where(eq(payments.transactionId, first.paymentIntentId));
+    expect(row).toEqual({ anonymous: true });
+  });
+
   it('tells the creator once when a webhook records the donation that reaches the goal', async () => {
     const goalNotices = async () =>
       json<Notification[]>(

@@ -94,8 +94,19 @@ describe('myDonationCampaign', () => {
             campaignId: 'c1',
             email: 'cleo@example.com',
             name: 'Cleo Cruz',
+            anonymous: false,
             amount: 7,
             date: '2026-02-01T09:00:00.000Z',
+          },
+          // Given anonymously: the server sends the creator no name and no address.
+          {
+            _id: 'pay2',
+            campaignId: 'c1',
+            email: '',
+            name: texts.donation.anonymousDonor,
+            anonymous: true,
+            amount: 25,
+            date: '2026-02-01T08:00:00.000Z',
           },
         ],
         'GET /campaigns/c2/donators': () => [],
@@ -106,6 +117,8 @@ describe('myDonationCampaign', () => {
     const donor = await within(dialog).findByRole('row', { name: /cleo@example\.com/ });
     expect(within(donor).getByText('$7')).toBeVisible();
     expect(within(donor).getByText('Cleo Cruz')).toBeVisible();
+    const anonymous = within(dialog).getByRole('row', { name: /\$25/ });
+    expect(anonymous).toHaveTextContent(`Hidden${texts.donation.anonymousDonor}$25`);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'View Donator for Pablo' }));
@@ -120,6 +133,7 @@ describe('myDonationCampaign', () => {
       campaignId: 'c1',
       email,
       name: 'A donor',
+      anonymous: false,
       amount: 5,
       date: '2026-02-01T09:00:00.000Z',
     });

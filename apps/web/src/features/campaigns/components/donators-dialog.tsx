@@ -49,8 +49,16 @@ export function DonatorsDialog({ campaign, onClose }: DonatorsDialogProps) {
                 <TableRegion label="Donators" nowrap columns={['Email', 'Name', 'Amount', 'Date']}>
                   {rows.map((donator) => (
                     <tr key={donator._id}>
-                      <td>{donator.email}</td>
-                      <td>{donator.name}</td>
+                      <td>
+                        {donator.email || <span className="text-base-content/70">Hidden</span>}
+                      </td>
+                      <td>
+                        {donator.name}
+                        {/* An admin sees who gave anonymously, and that they asked not to be named. */}
+                        {donator.anonymous && donator.email && (
+                          <span className="badge badge-ghost badge-sm ms-2">gave anonymously</span>
+                        )}
+                      </td>
                       <td>{formatMoney(donator.amount)}</td>
                       <td>
                         <time dateTime={donator.date}>{formatDateTime(donator.date)}</time>

@@ -140,7 +140,7 @@ describe('payment screen (test provider)', () => {
     await user.type(amount, '7');
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
-    expect(intents).toEqual([{ price: 7, campaignId: 'c1' }]);
+    expect(intents).toEqual([{ price: 7, campaignId: 'c1', anonymous: false }]);
     expect(confirms[0]).toMatchObject({
       clientSecret: 'pi_1_secret_x',
       cardNumber: '4242424242424242',
@@ -210,7 +210,19 @@ describe('payment screen (test provider)', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
-    expect(intents).toEqual([{ price: 100, campaignId: 'c1' }]);
+    expect(intents).toEqual([{ price: 100, campaignId: 'c1', anonymous: false }]);
+  });
+
+  it('gives anonymously when asked, saying what that hides and from whom', async () => {
+    const { user, intents } = renderPayment();
+    const anonymous = await screen.findByRole('checkbox', { name: texts.donation.anonymous });
+    expect(anonymous).not.toBeChecked();
+    expect(anonymous).toHaveAccessibleDescription(texts.donation.anonymousHint);
+    await user.click(anonymous);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
+    expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
+    expect(intents).toEqual([{ price: 5, campaignId: 'c1', anonymous: true }]);
   });
 
   it('shows a declined card in red under the form, records nothing, and retries with the new amount', async () => {

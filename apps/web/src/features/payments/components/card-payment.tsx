@@ -1,7 +1,10 @@
 import type { PaymentProvider } from '@pet-adoption/shared';
+import { useState } from 'react';
 import type { Billing } from '../api/payment-requests';
 import { useDonate } from '../hooks/use-donate';
+import { AnonymousGift } from './anonymous-gift';
 import { CardForm } from './card-form';
+import { DONATION_PURPOSE } from './donation-form';
 import { DonationSuccess } from './donation-success';
 
 type CardPaymentProps = {
@@ -23,7 +26,8 @@ export function CardPayment({
   historyHref,
   campaignHref,
 }: CardPaymentProps) {
-  const donate = useDonate(campaignId, billing.email);
+  const [anonymous, setAnonymous] = useState(false);
+  const donate = useDonate(campaignId, billing.email, anonymous);
   const { state } = donate;
 
   if (state.phase === 'done') {
@@ -47,6 +51,10 @@ export function CardPayment({
       // The state itself, not a copy: a new failure is a new object, and only then is it announced.
       failure={state.phase === 'failed' ? state : null}
       onPay={(price, confirm) => void donate.pay(price, confirm)}
+      purpose={{
+        ...DONATION_PURPOSE,
+        giftOptions: <AnonymousGift checked={anonymous} onChange={setAnonymous} />,
+      }}
     />
   );
 }

@@ -23,6 +23,8 @@ export type PaymentPurpose = {
   payLabel: string;
   /** Said until the page's script runs, and when the form comes back sent without it. */
   needsScript: string;
+  /** The gift's choices beyond its amount (give anonymously), shown under the amount. */
+  giftOptions?: ReactNode;
 };
 
 export const DONATION_PURPOSE: PaymentPurpose = {
@@ -144,6 +146,7 @@ export function DonationForm({
             />
           </>
         )}
+        {purpose.giftOptions}
         {card}
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton pending={paying} className="btn btn-primary btn-wide">
