@@ -190,7 +190,9 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
 
   const completeSocialSignIn = useCallback(
     async (popup: Window | null) => {
-      const result = await (await socialPopup()).waitForPopup(popup);
+      // Only reads whether the browser is signed in now; requireUser below takes the session in.
+      const signedIn = async () => (await (await requests()).getSession()) !== null;
+      const result = await (await socialPopup()).waitForPopup(popup, signedIn);
       if (result.outcome !== 'success') return result;
       try {
         await withLoading(async () => {

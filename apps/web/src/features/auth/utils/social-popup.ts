@@ -21,8 +21,12 @@ export type PopupMessage = z.infer<typeof PopupMessageSchema>;
  */
 export const POPUP_CHANNEL = 'pet-adoption-sign-in';
 
-// A message may still be in flight when the popup closes itself right after posting it.
-const CLOSED_GRACE_MS = 1000;
+/**
+ * How long a popup seen closed may still report. `popup.closed` turns true as soon as the popup
+ * comes back from the provider into a browsing context group of its own (see POPUP_CHANNEL),
+ * before its page has run the script that reports: on a slow phone that takes seconds.
+ */
+const CLOSED_GRACE_MS = 8000;
 const POLL_MS = 300;
 
 /**
@@ -41,15 +45,26 @@ export function openSocialPopup(provider: SocialProvider): Window | null {
   );
 }
 
-/** Resolves once the popup reports back, or is found closed without having reported. */
-export function waitForPopup(popup: Window | null): Promise<PopupOutcome> {
+/**
+ * Resolves once the popup reports back, or is found closed without having reported. A popup
+ * seen closed is asked about through `signedIn` (the session cookie the provider's callback set
+ * is the truth): signed in is a success at once, without waiting for the popup's word; otherwise
+ * its report may still come within the grace, else it was closed before the end.
+ */
+export function waitForPopup(
+  popup: Window | null,
+  signedIn: () => Promise<boolean> = () => Promise.resolve(false),
+): Promise<PopupOutcome> {
   if (!popup) return Promise.resolve({ outcome: 'blocked' });
   return new Promise((resolve) => {
     const channel =
       typeof BroadcastChannel === 'function' ? new BroadcastChannel(POPUP_CHANNEL) : null;
     let closedSince: number | null = null;
+    let finished = false;
 
     const finish = (result: PopupOutcome) => {
+      if (finished) return;
+      finished = true;
       window.clearInterval(timer);
       window.removeEventListener('message', onWindowMessage);
       channel?.close();
@@ -73,7 +88,13 @@ export function waitForPopup(popup: Window | null): Promise<PopupOutcome> {
     if (channel) channel.onmessage = (event: MessageEvent) => report(event.data);
     const timer = window.setInterval(() => {
       if (!popup.closed) return;
-      closedSince ??= Date.now();
+      if (closedSince === null) {
+        closedSince = Date.now();
+        void signedIn().then(
+          (yes) => yes && finish({ outcome: 'success' }),
+          () => undefined,
+        );
+      }
       if (Date.now() - closedSince >= CLOSED_GRACE_MS) finish({ outcome: 'closed' });
     }, POLL_MS);
   });
