@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Notification, NotificationKind } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -380,6 +381,22 @@ export function useCast(t: Pick<TestApp, 'app' | 'handle'>): Cast {
 }
 
 /** Adds a campaign (campaignBody) as `owner` through the API; answers its id. */
+/** The person's notices through the API, newest first; only those of `kind` when given. */
+export async function noticesOf(
+  app: App,
+  person: SignedInUser,
+  kind?: NotificationKind,
+): Promise<Notification[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/notifications',
+    headers: bearer(person.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const notices = json<Notification[]>(response);
+  return kind === undefined ? notices : notices.filter((notice) => notice.kind === kind);
+}
+
 export async function createCampaign(app: App, owner: SignedInUser): Promise<string> {
   const created = await app.inject({
     method: 'POST',

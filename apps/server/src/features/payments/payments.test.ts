@@ -1,7 +1,6 @@
 import {
   type Campaign,
   type Donator,
-  type Notification,
   type Payment,
   PaymentSchema,
   TEST_CARDS,
@@ -15,6 +14,7 @@ import {
   bearer,
   createUser,
   json,
+  noticesOf,
   type SignedInUser,
   useCast,
   testDatabases,
@@ -646,14 +646,7 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
   });
 
   describe('the goal', () => {
-    const goalNotices = async () =>
-      json<Notification[]>(
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/notifications',
-          headers: bearer(owner.token),
-        }),
-      ).filter((notice) => notice.kind === 'campaignGoalReached');
+    const goalNotices = () => noticesOf(t.app, owner, 'campaignGoalReached');
 
     it('tells the creator once, when the donation that reaches it is recorded', async () => {
       const before = (await goalNotices()).length;

@@ -1,4 +1,4 @@
-import type { Campaign, Notification } from '@pet-adoption/shared';
+import type { Campaign } from '@pet-adoption/shared';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   createCampaign,
   createUser,
   json,
+  noticesOf,
   promote,
   type SignedInUser,
   type TestApp,
@@ -489,14 +490,7 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
   });
 
   it('tells the creator once when a webhook records the donation that reaches the goal', async () => {
-    const goalNotices = async () =>
-      json<Notification[]>(
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/notifications',
-          headers: bearer(owner.token),
-        }),
-      ).filter((notice) => notice.kind === 'campaignGoalReached');
+    const goalNotices = () => noticesOf(t.app, owner, 'campaignGoalReached');
     const { maximumDonation } = json<Campaign>(
       await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` }),
     );
