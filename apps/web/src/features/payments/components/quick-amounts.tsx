@@ -26,7 +26,7 @@ export function QuickAmounts({ amount, onChoose }: QuickAmountsProps) {
           <button
             key={dollars}
             type="button"
-            className="btn btn-outline btn-sm px-0 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-content"
+            className="btn btn-outline btn-sm px-0 aria-pressed:enabled:border-primary aria-pressed:enabled:bg-primary aria-pressed:enabled:text-primary-content"
             aria-pressed={chosen === dollars}
             onClick={() => onChoose(String(dollars))}
           >
