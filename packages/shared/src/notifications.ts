@@ -48,10 +48,6 @@ export const NOTIFICATION_KINDS = [
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
-/** $500, $12.50, $1,250: an amount as a notice says it. */
-const dollars = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
-
 /** One notice as the API answers it; `link` is a path in the app where it can be acted on. */
 export const NotificationSchema = z
   .object({
@@ -194,9 +190,9 @@ export const notificationTexts = {
     title: 'You are an administrator now',
     body: 'An administrator gave you administrator rights: you can now manage every user, pet and donation campaign from the dashboard.',
   }),
-  campaignGoalReached: (petName: string, goalDollars: number): NotificationText => ({
+  campaignGoalReached: (petName: string, goal: string): NotificationText => ({
     title: `${petName}’s campaign reached its goal`,
-    body: `Donations for ${petName} have reached the goal of ${dollars(goalDollars)}. Thank your donors; donations go on until the last date unless you pause the campaign.`,
+    body: `Donations for ${petName} have reached the goal of ${goal}. Thank your donors; donations go on until the last date unless you pause the campaign.`,
   }),
 } as const;
 

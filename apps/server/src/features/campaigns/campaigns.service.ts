@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { findCampaignRecord } from '../../db/campaign-record';
 import { campaignStatusFilter } from '../../db/campaign-status';
 import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../db/keyset';
-import { netCents } from '../../db/net-cents';
+import { donatedCentsOf } from '../../db/net-cents';
 import { isUuid, texts } from '@pet-adoption/shared';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
@@ -27,12 +27,7 @@ import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/a
 export const HAS_DONATIONS_MESSAGE =
   'This campaign has received donations, so it cannot be deleted. Pause it instead.';
 
-// Totals are summed from the payments themselves on every read, never kept in a counter, so
-// they are exact whatever happens at once; payments_campaign_id_idx keeps this cheap.
-const donatedCents = sql<number>`(
-  SELECT coalesce(sum(${netCents}), 0)::bigint FROM ${payments}
-  WHERE ${payments.campaignId} = ${campaigns.id} AND ${payments.status} = 'succeeded'
-)`.mapWith(Number);
+const donatedCents = donatedCentsOf(campaigns.id);
 const donorCount = sql<number>`(
   SELECT count(DISTINCT ${payments.payerId})::int FROM ${payments}
   WHERE ${payments.campaignId} = ${campaigns.id} AND ${payments.status} = 'succeeded'

@@ -1,9 +1,10 @@
-import { notificationTexts, pages, toDollars } from '@pet-adoption/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { notificationTexts, pageHref } from '@pet-adoption/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { netCents } from '../../db/net-cents';
-import { campaigns, payments } from '../../db/schema';
+import { donatedCentsOf } from '../../db/net-cents';
+import { campaigns } from '../../db/schema';
 import type { Notify } from '../../lib/notify';
+import { dollarsText } from './fee-state';
 
 /**
  * Tells a campaign's creator, once, when its donations reach the goal. Runs in the transaction
@@ -25,21 +26,25 @@ export async function tellIfGoalReached(tx: Executor, notify: Notify, campaignId
     // key), and two donations each wanting FOR UPDATE over the other's would deadlock.
     .for('no key update');
   if (campaign === undefined || campaign.goalReachedAt !== null || campaign.goalCents <= 0) return;
+  // A statement of its own, after the lock: it sees what the donation before this one committed.
   const [total] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${netCents}), 0)::bigint`.mapWith(Number) })
-    .from(payments)
-    .where(and(eq(payments.campaignId, campaignId), eq(payments.status, 'succeeded')));
+    .select({ cents: donatedCentsOf(campaignId) })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
   if ((total?.cents ?? 0) < campaign.goalCents) return;
   await tx
     .update(campaigns)
     .set({ goalReachedAt: sql`now()` })
-    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.goalReachedAt)));
+    .where(eq(campaigns.id, campaignId));
   await notify(tx, [
     {
       userId: campaign.ownerId,
       kind: 'campaignGoalReached',
-      text: notificationTexts.campaignGoalReached(campaign.petName, toDollars(campaign.goalCents)),
-      link: pages.campaignDetails.path.replace(':id', campaignId),
+      text: notificationTexts.campaignGoalReached(
+        campaign.petName,
+        dollarsText(campaign.goalCents),
+      ),
+      link: pageHref('campaignDetails', { id: campaignId }),
     },
   ]);
 }

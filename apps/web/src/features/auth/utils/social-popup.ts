@@ -53,7 +53,7 @@ export function openSocialPopup(provider: SocialProvider): Window | null {
  */
 export function waitForPopup(
   popup: Window | null,
-  signedIn: () => Promise<boolean> = () => Promise.resolve(false),
+  signedIn: () => Promise<boolean>,
 ): Promise<PopupOutcome> {
   if (!popup) return Promise.resolve({ outcome: 'blocked' });
   return new Promise((resolve) => {
