@@ -26,6 +26,7 @@ import { createImageJobs, type ImageJobs } from './features/images/image-jobs';
 import { imageRoutes } from './features/images/images.routes';
 import { serveUploads } from './features/images/serve-uploads';
 import { createUploadQuota } from './features/images/upload-quota';
+import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes';
 import { adoptionFeeRoutes } from './features/payments/adoption-fees.routes';
@@ -214,6 +215,7 @@ export async function buildApp({
   await app.register(applicationRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(favoriteRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(ledgerRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(auditRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationSettingsRoutes, {

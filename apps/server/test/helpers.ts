@@ -380,7 +380,6 @@ export function useCast(t: Pick<TestApp, 'app' | 'handle'>): Cast {
   };
 }
 
-/** Adds a campaign (campaignBody) as `owner` through the API; answers its id. */
 /** The person's notices through the API, newest first; only those of `kind` when given. */
 export async function noticesOf(
   app: App,
@@ -397,6 +396,7 @@ export async function noticesOf(
   return kind === undefined ? notices : notices.filter((notice) => notice.kind === kind);
 }
 
+/** Adds a campaign (campaignBody) as `owner` through the API; answers its id. */
 export async function createCampaign(app: App, owner: SignedInUser): Promise<string> {
   const created = await app.inject({
     method: 'POST',
@@ -405,6 +405,52 @@ export async function createCampaign(app: App, owner: SignedInUser): Promise<str
     payload: campaignBody(),
   });
   return json<{ insertedId: string }>(created).insertedId;
+}
+
+/**
+ * A gift as the payment screen makes it with the test processor: an intent, Stripe's good test
+ * card, the record. Answers the payment's id.
+ */
+export async function giveByTestCard(
+  app: App,
+  donor: SignedInUser,
+  campaignId: string,
+  price: number,
+  options: { anonymous?: boolean } = {},
+): Promise<string> {
+  const intent = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: bearer(donor.token),
+    payload: { campaignId, price, ...options },
+  });
+  expect(intent.statusCode, intent.body).toBe(200);
+  const { clientSecret, paymentIntentId } = json<{
+    clientSecret: string;
+    paymentIntentId: string;
+  }>(intent);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/test-provider/confirm',
+    headers: bearer(donor.token),
+    payload: {
+      clientSecret,
+      name: 'Card Holder',
+      email: donor.email,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/99',
+      cvc: '123',
+    },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const recorded = await app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: bearer(donor.token),
+    payload: { campaignId, transactionId: paymentIntentId, price },
+  });
+  expect(recorded.statusCode, recorded.body).toBe(201);
+  return json<{ paymentResult: { insertedId: string } }>(recorded).paymentResult.insertedId;
 }
 
 /** Makes an existing user an admin straight in the database. */

@@ -18,6 +18,7 @@ export * from './health';
 export * from './ids';
 export * from './image-upload';
 export * from './images';
+export * from './ledger';
 export * from './limits';
 export * from './listing-texts';
 export * from './money';

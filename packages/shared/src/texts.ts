@@ -256,6 +256,34 @@ export const texts = {
     needsScript:
       'Donating by card needs JavaScript: the card field comes from our card provider’s script, which has not run on this page. If this message stays, turn JavaScript on and reload the page. Nothing is charged until then.',
   },
+  /** A campaign's public books (Campaign details) and what the card provider's entries say. */
+  ledger: {
+    heading: 'Where the money goes',
+    intro:
+      'Every gift, refund and expense of this campaign, as it happened. Entries are never changed: a mistake is undone by a correction.',
+    totals: { raised: 'Raised', refunded: 'Refunded', spent: 'Spent', balance: 'Balance' },
+    overspent: 'More has been spent than given so far.',
+    empty: 'Nothing yet: the first gift will show here.',
+    types: {
+      donation: 'Gift',
+      refund: 'Refund',
+      dispute: 'Dispute',
+      expense: 'Expense',
+      correction: 'Correction',
+    },
+    refundDescription: 'Refunded to the donor',
+    disputeDescription: 'Disputed by the card holder',
+    disputeWonDescription: 'Dispute won: the money came back',
+    noReceipt: 'No receipt picture',
+    recordExpense: 'Record an expense',
+    expenseRecorded: 'Expense recorded.',
+    correct: 'Correct',
+    correctionRecorded: 'Correction recorded.',
+    /** Only expenses are corrected by hand: the card provider's entries follow its own events. */
+    onlyExpenses: 'Only an expense can be corrected. A gift is undone by refunding it.',
+    alreadyCorrected: 'That entry has been corrected already.',
+    unknownEntry: 'That entry is not in this campaign’s books.',
+  },
   confirmDelete: {
     title: 'Are you sure?',
     text: "You won't be able to revert this!",

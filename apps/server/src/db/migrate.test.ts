@@ -28,6 +28,7 @@ describe.each(testDatabases)('migrations on %s', (database) => {
       'categories',
       'contact_messages',
       'favorites',
+      'ledger_entries',
       'notification_settings',
       'notifications',
       'outbox_mails',

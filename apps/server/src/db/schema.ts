@@ -10,6 +10,7 @@ import {
   type AuditFields,
   NOTIFICATION_KINDS,
   OPEN_ADOPTION_STATUSES,
+  LEDGER_ENTRY_TYPES,
   PAYMENT_KINDS,
   AGE_GROUPS,
   ALERT_FREQUENCIES,
@@ -354,6 +355,11 @@ export const payments = pgTable(
     status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** Given anonymously: the name is shown to admins only (copied from its intent). */
     anonymous: boolean().notNull().default(false),
+    /** The receipt's code: unguessable (122 random bits), so the code alone opens the receipt. */
+    receiptCode: text()
+      .notNull()
+      .unique('payments_receipt_code_unique')
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Refunded so far (partial refunds; a full one also makes the status 'refunded'). */
     refundedCents: integer().notNull().default(0),
     /** The amount of the charge's dispute, if it has one (a charge has at most one). */
@@ -419,6 +425,52 @@ export const paymentIntents = pgTable(
     ),
     index('payment_intents_campaign_id_idx').on(t.campaignId),
     index('payment_intents_payer_id_idx').on(t.payerId),
+  ],
+);
+
+/**
+ * A campaign's public books. Entries are only ever added: the card provider's events add gifts,
+ * refunds and disputes (ledger-sync.ts), the creator or an admin adds expenses, and a mistake is
+ * undone by a correction naming the entry it reverses. Totals are sums over these rows.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // A campaign can only be deleted before any gift (payments keep it), so its books go with it.
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    type: text({ enum: LEDGER_ENTRY_TYPES }).notNull(),
+    /** Always positive: the type says which way the money went. */
+    amountCents: integer().notNull(),
+    /** When the money moved: a gift's time, or the day an expense was paid. */
+    at: timestamp({ withTimezone: true }).notNull(),
+    /** The gift a donation, refund or dispute is about (and a provider's correction of one). */
+    paymentId: uuid().references(() => payments.id),
+    /** An expense's description, a correction's reason. */
+    description: text().notNull().default(''),
+    /** A picture of an expense's receipt, uploaded through /api/images. */
+    receiptImage: text(),
+    /** A correction's entry: it reverses that entry's whole amount. */
+    correctsId: uuid().references((): AnyPgColumn => ledgerEntries.id),
+    /** The corrected entry's type, copied so totals need no join. */
+    correctedType: text({ enum: LEDGER_ENTRY_TYPES }),
+    /** Who wrote an expense or correction by hand; null for the card provider's entries. */
+    recordedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('ledger_entries_type_check', sql`${t.type} IN (${sqlList(LEDGER_ENTRY_TYPES)})`),
+    check(
+      'ledger_entries_correction_check',
+      sql`(${t.type} = 'correction') = (${t.correctsId} IS NOT NULL AND ${t.correctedType} IS NOT NULL)`,
+    ),
+    index('ledger_entries_campaign_at_idx').on(t.campaignId, t.at.desc(), t.id.desc()),
+    index('ledger_entries_payment_id_idx').on(t.paymentId),
+    // One correction per entry: an entry is reversed once or not at all.
+    uniqueIndex('ledger_entries_corrects_id_unique').on(t.correctsId),
   ],
 );
 

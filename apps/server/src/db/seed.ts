@@ -22,6 +22,7 @@ import {
   reviews,
   users,
 } from './schema';
+import { syncLedger } from './ledger-sync';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -200,6 +201,7 @@ export async function seedIfEmpty(
             status: 'succeeded' as const,
           })),
         );
+        for (const donation of donations) await syncLedger(tx, donation.id);
       }
     }
     return true;

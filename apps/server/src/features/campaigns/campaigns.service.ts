@@ -15,10 +15,10 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { findCampaignRecord } from '../../db/campaign-record';
+import { findCampaignRecord, ownedCampaign } from '../../db/campaign-record';
 import { campaignStatusFilter } from '../../db/campaign-status';
 import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../db/keyset';
-import { donatedCentsOf } from '../../db/net-cents';
+import { donatedCentsOf } from '../../db/ledger-totals';
 import { isUuid, texts } from '@pet-adoption/shared';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
@@ -163,16 +163,6 @@ export async function createCampaign(db: Database, caller: AuthUser, body: Creat
     .returning({ id: campaigns.id });
   if (!row) throw new Error('createCampaign: the insert returned no row');
   return { insertedId: row.id };
-}
-
-/** The campaign, when the caller owns it or is an admin; 404 before 403 so ids are not probed. */
-export async function ownedCampaign(db: Database, caller: AuthUser, id: string) {
-  const row = await findCampaignRecord(db, id);
-  if (row === undefined) throw notFound('Campaign');
-  if (row.ownerId !== caller.id && caller.role !== 'admin') {
-    throw forbidden('Only the creator of this campaign or an administrator can do this.');
-  }
-  return row;
 }
 
 /** A campaign's fields as the audit log keeps them, by their API names (amounts in dollars). */

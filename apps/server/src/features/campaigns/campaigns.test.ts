@@ -1,3 +1,4 @@
+import { syncLedger } from '../../db/ledger-sync';
 import { type Campaign, CampaignSchema, type Donator, texts } from '@pet-adoption/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -45,16 +46,20 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
     status: 'pending' | 'succeeded' | 'refunded' | 'failed' = 'succeeded',
   ) {
     paymentNumber += 1;
+    const transactionId = `pi_campaign_test_${database}_${paymentNumber}`;
     await t.handle.db.insert(payments).values({
       campaignId,
       payerId: by.id,
       amountCents,
-      transactionId: `pi_campaign_test_${database}_${paymentNumber}`,
+      transactionId,
       provider: 'test',
       status,
+      // As a refund leaves it: refunded whole.
+      refundedCents: status === 'refunded' ? amountCents : 0,
       // A second apart: PGlite's clock may give two quick inserts the same time.
       createdAt: new Date(Date.UTC(2026, 0, 1) + paymentNumber * 1000),
     });
+    await syncLedger(t.handle.db, transactionId);
   }
 
   const read = async (id: string) =>

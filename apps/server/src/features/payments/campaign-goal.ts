@@ -1,7 +1,7 @@
 import { notificationTexts, pageHref } from '@pet-adoption/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { donatedCentsOf } from '../../db/net-cents';
+import { donatedCentsOf } from '../../db/ledger-totals';
 import { campaigns } from '../../db/schema';
 import type { Notify } from '../../lib/notify';
 import { dollarsText } from './fee-state';

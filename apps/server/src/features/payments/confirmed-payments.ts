@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { paymentIntents, payments } from '../../db/schema';
 import { conflict, type HttpError } from '../../lib/errors';
 import type { PaymentProvider, ProviderIntent } from './providers/provider';
+import { syncLedger } from '../../db/ledger-sync';
 import { NOT_CONFIRMED_MESSAGE } from './payment-messages';
 
 /** Who paid, for what and how much, as our intent, the provider's, or a recorded payment says. */
@@ -110,7 +111,9 @@ export async function recordConfirmed(
       .update(paymentIntents)
       .set({ status: intent.status })
       .where(eq(paymentIntents.id, intentRow.id));
-    if (row !== undefined && status === 'succeeded') await request.onSucceeded?.(tx, row);
+    if (row === undefined) return row;
+    await syncLedger(tx, intentRow.id);
+    if (status === 'succeeded') await request.onSucceeded?.(tx, row);
     return row;
   });
   if (inserted !== undefined) return { created: true, insertedId: inserted.id };

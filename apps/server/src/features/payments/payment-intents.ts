@@ -20,6 +20,9 @@ export function requireActive(campaign: { lastDate: string; paused: boolean }) {
   if (status !== 'active') throw conflict(CLOSED_MESSAGES[status]);
 }
 
+/** Gifts of one amount, by one payer, to one purpose, within the retry window: far beyond any. */
+const MAX_REPEATED_GIFTS = 50;
+
 /** An intent in these states can still be paid; one in any other was paid or is being paid. */
 const PAYABLE_INTENT_STATUSES = new Set(['requires_payment_method', 'failed']);
 
@@ -47,12 +50,14 @@ export async function openIntent(
   };
   const idempotencyKey = intentIdempotencyKey(input, clientKey);
   let intent = await provider.createIntent({ ...input, idempotencyKey });
-  const [known] = await db
-    .select({ status: paymentIntents.status })
-    .from(paymentIntents)
-    .where(eq(paymentIntents.id, intent.id));
-  if (known !== undefined && !PAYABLE_INTENT_STATUSES.has(known.status)) {
-    // The same amount again after paying is a second payment, with a key of its own.
+  // The same amount again after paying is another payment, with a key of its own: the key after
+  // the paid intent's, and after that one's if it was paid too (a third gift, a fourth...).
+  for (let paid = 0; paid < MAX_REPEATED_GIFTS; paid += 1) {
+    const [known] = await db
+      .select({ status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intent.id));
+    if (known === undefined || PAYABLE_INTENT_STATUSES.has(known.status)) break;
     intent = await provider.createIntent({
       ...input,
       idempotencyKey: `${idempotencyKey}-after-${intent.id}`,

@@ -18,6 +18,7 @@ import { AlreadyRefundedError, type PaymentProvider } from './providers/provider
 import { tellIfGoalReached } from './campaign-goal';
 import { type PaymentClaim, recordConfirmed, recordedColumns } from './confirmed-payments';
 import { reopenFee } from './fee-state';
+import { syncLedger } from '../../db/ledger-sync';
 import {
   ALREADY_REFUNDED_MESSAGE,
   OTHER_AMOUNT_MESSAGE,
@@ -175,6 +176,7 @@ export async function refundPayment(
       .returning({ id: payments.id, refundedCents: payments.refundedCents });
     const [refunded] = rows;
     if (refunded !== undefined) {
+      await syncLedger(tx, payment.transactionId);
       // A refunded fee is owed again: the adopter may pay it once more.
       if (payment.kind === 'fee' && payment.adoptionRequestId !== null) {
         await reopenFee(tx, payment.adoptionRequestId);

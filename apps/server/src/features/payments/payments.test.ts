@@ -280,6 +280,23 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
       const campaign = await readCampaign(campaignId);
       expect(campaign.donatedTotal).toBe(1287.75);
       expect(campaign.donorCount).toBe(4);
+      // The public books agree, one gift entry each.
+      const totals = await t.app.inject({
+        method: 'GET',
+        url: `/api/campaigns/${campaignId}/ledger/totals`,
+      });
+      expect(json(totals)).toEqual({ raised: 1287.75, refunded: 0, spent: 0, balance: 1287.75 });
+      const books = await t.app.inject({
+        method: 'GET',
+        url: `/api/campaigns/${campaignId}/ledger?limit=100`,
+      });
+      expect(books.headers['x-total-count']).toBe('50');
+    });
+
+    it('makes the same amount given again and again a gift each time', async () => {
+      const campaignId = await addCampaign();
+      for (let gift = 1; gift <= 3; gift += 1) await donate(donor, campaignId, 7);
+      expect((await readCampaign(campaignId)).donatedTotal).toBe(21);
     });
   });
 

@@ -6,12 +6,13 @@ import type { Notify } from '../../lib/notify';
 import { tellIfGoalReached } from './campaign-goal';
 import type Stripe from 'stripe';
 import { feePetName, reopenFee, settleFee } from './fee-state';
+import { syncLedger } from '../../db/ledger-sync';
 import type { ProviderIntent } from './providers/provider';
 import { stripeIntentOf } from './providers/stripe-intent';
 
 // What Stripe tells the webhook. Each change is one statement that only moves a payment
 // forward (pending → succeeded or failed, failed → succeeded, any → refunded), so duplicate and
-// out-of-order events have one effect.
+// out-of-order events have one effect; the campaign's books follow the row (ledger-sync.ts).
 
 /** Our record of an intent Stripe tells us about, when we asked for it. */
 async function findStripeIntentRow(db: Database, intentId: string) {
@@ -88,6 +89,7 @@ export async function applyIntentEvent(
         set: { status },
         setWhere: movesFrom.length === 0 ? sql`false` : inArray(payments.status, movesFrom),
       });
+    await syncLedger(tx, intentRow.id);
     if (status !== 'succeeded') return;
     const [payment] = await tx
       .select({ id: payments.id, amountCents: payments.amountCents, status: payments.status })
@@ -129,6 +131,7 @@ export async function applyRefund(
           ...(full ? { status: 'refunded' as const } : {}),
         },
       });
+    await syncLedger(tx, intentRow.id);
     // Refunded from Stripe's dashboard as from ours: the fee is owed again.
     if (full && intentRow.adoptionRequestId !== null) {
       await reopenFee(tx, intentRow.adoptionRequestId);
@@ -158,18 +161,18 @@ export async function applyDispute(
     stage === 'open'
       ? isNull(payments.disputeStatus)
       : or(isNull(payments.disputeStatus), eq(payments.disputeStatus, 'open'));
-  await db
-    .insert(payments)
-    .values({
-      ...(await paymentOf(db, intentRow, 'succeeded')),
-      disputedCents: disputed,
-      disputeStatus: stage,
-    })
-    .onConflictDoUpdate({
-      target: payments.transactionId,
-      set: { disputedCents: disputed, disputeStatus: stage },
-      setWhere: movesFrom,
-    });
+  const values = await paymentOf(db, intentRow, 'succeeded');
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({ ...values, disputedCents: disputed, disputeStatus: stage })
+      .onConflictDoUpdate({
+        target: payments.transactionId,
+        set: { disputedCents: disputed, disputeStatus: stage },
+        setWhere: movesFrom,
+      });
+    await syncLedger(tx, intentRow.id);
+  });
   return 'applied';
 }
 

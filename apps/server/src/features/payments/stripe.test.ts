@@ -1,4 +1,4 @@
-import type { Campaign } from '@pet-adoption/shared';
+import { type Campaign, type LedgerEntry, texts } from '@pet-adoption/shared';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +126,22 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
   const donated = async () =>
     json<Campaign>(await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` }))
       .donatedTotal;
+  /** The public books' entries about one gift, as "type amount description" lines, sorted. */
+  async function booksOf(paymentIntentId: string) {
+    const [payment] = await t.handle.db
+      .select({ receiptCode: payments.receiptCode })
+      .from(payments)
+      .where(eq(payments.transactionId, paymentIntentId));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/campaigns/${campaignId}/ledger?limit=100`,
+    });
+    expect(response.statusCode).toBe(200);
+    return json<LedgerEntry[]>(response)
+      .filter((entry) => entry.receiptCode === payment?.receiptCode.slice(0, 6))
+      .map((entry) => `${entry.type} ${entry.amount} ${entry.description}`.trim())
+      .sort();
+  }
 
   it("lets the pages load Stripe.js, its card frames and its API, and nothing else's", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/config' });
@@ -383,6 +399,14 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     await send('charge.refunded', { ...partlyRefunded(paymentIntentId, 1000), refunded: true });
     expect(await statusOf(paymentIntentId)).toEqual(['refunded']);
     expect(await donated()).toBe(before);
+    // The books keep each refund as an entry of its own, beside the gift.
+    const refunded = texts.ledger.refundDescription;
+    expect(await booksOf(paymentIntentId)).toEqual([
+      'donation 10',
+      `refund 2 ${refunded}`,
+      `refund 3 ${refunded}`,
+      `refund 5 ${refunded}`,
+    ]);
   });
 
   it('takes disputed money out of the total until the dispute is won', async () => {
@@ -401,6 +425,15 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     expect(await donated()).toBe(before + 10);
     await send('charge.dispute.closed', dispute(lost, 'lost'));
     expect(await donated()).toBe(before + 10);
+
+    // A dispute is an entry of its own; one won is reversed by a correction naming it.
+    const { disputeDescription, disputeWonDescription } = texts.ledger;
+    expect(await booksOf(won)).toEqual([
+      `correction 6 ${disputeWonDescription}`,
+      `dispute 6 ${disputeDescription}`,
+      'donation 10',
+    ]);
+    expect(await booksOf(lost)).toEqual([`dispute 10 ${disputeDescription}`, 'donation 10']);
   });
 
   it('refuses a webhook whose signature is bad, and changes nothing', async () => {

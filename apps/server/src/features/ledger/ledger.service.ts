@@ -1,0 +1,178 @@
+import {
+  type CreateCorrection,
+  type CreateExpense,
+  isUuid,
+  LEDGER_RECEIPT_PREFIX,
+  type LedgerEntry,
+  type LedgerTotals,
+  type PageQuery,
+  texts,
+  toCents,
+  toDollars,
+} from '@pet-adoption/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { findCampaignRecord, ownedCampaign } from '../../db/campaign-record';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
+import { ledgerSums } from '../../db/ledger-totals';
+import { UNIQUE_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
+import { ledgerEntries, payments, users } from '../../db/schema';
+import type { AuthUser } from '../../lib/auth-user';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+
+const donors = alias(users, 'donors');
+const recorders = alias(users, 'recorders');
+const corrections = alias(ledgerEntries, 'corrections');
+
+async function requireCampaign(db: Database, id: string) {
+  if ((await findCampaignRecord(db, id)) === undefined) throw notFound('Campaign');
+}
+
+export interface LedgerPage {
+  entries: LedgerEntry[];
+  total: number;
+  next: string | undefined;
+}
+
+/** A campaign's books, newest first: public, so a gift given anonymously names no one. */
+export async function listLedger(db: Database, campaignId: string, query: PageQuery) {
+  await requireCampaign(db, campaignId);
+  const where = eq(ledgerEntries.campaignId, campaignId);
+  const pageWhere =
+    query.cursor === undefined
+      ? where
+      : and(where, olderThan(ledgerEntries.at, ledgerEntries.id, decodeCursor(query.cursor)));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: ledgerEntries.id,
+        micros: createdAtMicros(ledgerEntries.at),
+        type: ledgerEntries.type,
+        amountCents: ledgerEntries.amountCents,
+        at: ledgerEntries.at,
+        description: ledgerEntries.description,
+        receiptImage: ledgerEntries.receiptImage,
+        correctsId: ledgerEntries.correctsId,
+        correctedBy: corrections.id,
+        receiptCode: payments.receiptCode,
+        anonymous: payments.anonymous,
+        donorName: donors.name,
+        recorderName: recorders.name,
+      })
+      .from(ledgerEntries)
+      .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+      .leftJoin(donors, eq(donors.id, payments.payerId))
+      .leftJoin(recorders, eq(recorders.id, ledgerEntries.recordedBy))
+      .leftJoin(corrections, eq(corrections.correctsId, ledgerEntries.id))
+      .where(pageWhere)
+      .orderBy(desc(ledgerEntries.at), desc(ledgerEntries.id))
+      .limit(query.limit + 1),
+    db.select({ total: count() }).from(ledgerEntries).where(where),
+  ]);
+  const page = pageOf(rows, query.limit);
+  const entries = page.rows.map((row): LedgerEntry => ({
+    _id: row.id,
+    type: row.type,
+    amount: toDollars(row.amountCents),
+    at: row.at.toISOString(),
+    name:
+      row.receiptCode === null
+        ? (row.recorderName ?? '')
+        : row.anonymous
+          ? texts.donation.anonymousDonor
+          : (row.donorName ?? ''),
+    description: row.description,
+    receiptImage: row.receiptImage,
+    receiptCode: row.receiptCode?.slice(0, LEDGER_RECEIPT_PREFIX) ?? null,
+    corrects: row.correctsId,
+    corrected: row.correctedBy !== null,
+  }));
+  return { entries, total: totals[0]?.total ?? 0, next: page.next } satisfies LedgerPage;
+}
+
+/** Raised, refunded, spent and the balance, in dollars, from the books alone. */
+export async function ledgerTotals(db: Database, campaignId: string): Promise<LedgerTotals> {
+  await requireCampaign(db, campaignId);
+  const [sums] = await db
+    .select(ledgerSums)
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.campaignId, campaignId));
+  const { raised = 0, refunded = 0, spent = 0 } = sums ?? {};
+  return {
+    raised: toDollars(raised),
+    refunded: toDollars(refunded),
+    spent: toDollars(spent),
+    balance: toDollars(raised - refunded - spent),
+  };
+}
+
+/** Money out, by the campaign's creator or an admin; more than the balance is allowed. */
+export async function recordExpense(
+  db: Database,
+  caller: AuthUser,
+  campaignId: string,
+  body: CreateExpense,
+) {
+  await ownedCampaign(db, caller, campaignId);
+  const [row] = await db
+    .insert(ledgerEntries)
+    .values({
+      campaignId,
+      type: 'expense',
+      amountCents: toCents(body.amount),
+      at: new Date(`${body.date}T00:00:00Z`),
+      description: body.description,
+      receiptImage: body.receiptImage ?? null,
+      recordedBy: caller.id,
+    })
+    .returning({ id: ledgerEntries.id });
+  if (row === undefined) throw new Error('recordExpense: the insert returned no row');
+  return { insertedId: row.id };
+}
+
+/**
+ * Undoes an expense by a reversing entry naming it. Gifts, refunds and disputes follow the card
+ * provider's events, so only an expense is corrected by hand, and each entry at most once.
+ */
+export async function recordCorrection(
+  db: Database,
+  caller: AuthUser,
+  campaignId: string,
+  body: CreateCorrection,
+) {
+  await ownedCampaign(db, caller, campaignId);
+  const [entry] = isUuid(body.corrects)
+    ? await db
+        .select({ type: ledgerEntries.type, amountCents: ledgerEntries.amountCents })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.id, body.corrects), eq(ledgerEntries.campaignId, campaignId)))
+    : [];
+  if (entry === undefined) {
+    throw badRequest(texts.ledger.unknownEntry, { corrects: texts.ledger.unknownEntry });
+  }
+  if (entry.type !== 'expense') {
+    throw badRequest(texts.ledger.onlyExpenses, { corrects: texts.ledger.onlyExpenses });
+  }
+  try {
+    const [row] = await db
+      .insert(ledgerEntries)
+      .values({
+        campaignId,
+        type: 'correction',
+        amountCents: entry.amountCents,
+        at: sql`now()`,
+        description: body.reason,
+        correctsId: body.corrects,
+        correctedType: entry.type,
+        recordedBy: caller.id,
+      })
+      .returning({ id: ledgerEntries.id });
+    if (row === undefined) throw new Error('recordCorrection: the insert returned no row');
+    return { insertedId: row.id };
+  } catch (error) {
+    // Two corrections of one entry at once: the unique index lets one in.
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw conflict(texts.ledger.alreadyCorrected);
+    throw error;
+  }
+}
