@@ -19,6 +19,7 @@ export * from './ids';
 export * from './image-upload';
 export * from './images';
 export * from './ledger';
+export * from './ledger-page';
 export * from './limits';
 export * from './listing-texts';
 export * from './money';

@@ -102,14 +102,25 @@ export const CreateExpenseSchema = z
   .register(z.globalRegistry, { id: 'CreateExpense' });
 export type CreateExpense = z.infer<typeof CreateExpenseSchema>;
 
-/** The Record an expense form: the amount arrives as text; an empty picture field is none. */
+/**
+ * The Record an expense form: the amount arrives as text, the picture field is `image` (as on
+ * every form with a picture) and an empty one is none.
+ */
 export const ExpenseFormSchema = z.object({
-  ...expenseFields,
   amount: numberFromText(expenseAmountSchema),
-  receiptImage: preprocess(
+  date: expenseFields.date,
+  description: expenseFields.description,
+  image: preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     expenseFields.receiptImage,
   ),
+});
+export type ExpenseFormValues = z.infer<typeof ExpenseFormSchema>;
+
+/** The form's values as POST /api/campaigns/{id}/expenses takes them. */
+export const expenseOf = ({ image, ...rest }: ExpenseFormValues): CreateExpense => ({
+  ...rest,
+  ...(image === undefined ? {} : { receiptImage: image }),
 });
 
 export const CreateCorrectionSchema = z

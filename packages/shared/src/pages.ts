@@ -1,4 +1,5 @@
 import { AUDIT_FILTER_PARAMS } from './audit-filters';
+import { BOOKS_PARAM } from './ledger-page';
 import { CURSOR_PARAM } from './cursor-trail';
 import { PET_SEARCH_PARAMETERS } from './pet-search-parameters';
 import { SHOWN_PAGES_PARAM } from './shown-pages';
@@ -74,6 +75,8 @@ export const pages = {
   campaignDetails: page('/campaingsDetails/:id', 'anyone', {
     inSitemap: true,
     cacheSignedOut: true,
+    /** `?books=` names an older page of the campaign's books. */
+    query: [BOOKS_PARAM],
   }),
   login: page('/login', 'anyone', { inSitemap: true, query: ['redirectTo'] }),
   signUp: page('/signUp', 'anyone', { inSitemap: true }),
@@ -102,6 +105,10 @@ export const pages = {
   updatePetUser: dashboard('updatePetUser/:id'),
   myDonationCampaign: pagedDashboard('myDonationCampaign'),
   updateDonationCampaign: dashboard('updateDonationCampaign/:id'),
+  /** The campaign's creator (or an admin) records money spent. */
+  recordExpense: dashboard('recordExpense/:id'),
+  /** ...and reverses an expense recorded by mistake. */
+  correctExpense: dashboard('correctExpense/:id/:entryId'),
   payment: { ...dashboard('payment'), query: ['campaign'] },
   paymentHistory: pagedDashboard('paymentHistory'),
   petAdoptor: dashboard('petAdoptor'),

@@ -2,7 +2,15 @@ import { notices, texts } from '@pet-adoption/shared';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adoptionRequests, campaigns, paymentIntents, payments, pets, uploads } from '../db/schema';
+import {
+  adoptionRequests,
+  campaigns,
+  ledgerEntries,
+  paymentIntents,
+  payments,
+  pets,
+  uploads,
+} from '../db/schema';
 import { campaignBody, petBody } from '../../test/fixtures';
 import { titleOf, visibleHtml, WEB_DIST_DIR } from '../../test/html';
 import {
@@ -616,6 +624,83 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       expect(updated.headers.location).toBe('/dashboard/allDonations');
       const [row] = await t.handle.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
       expect(row?.petName).toBe('By Admin');
+    });
+  });
+
+  describe('Record an expense and Correct an expense', () => {
+    const expenseFields = (overrides: Record<string, string> = {}) => ({
+      amount: '120.50',
+      date: '2026-11-02',
+      description: 'Vet bill: X-ray and cast',
+      imageUrl: '',
+      ...overrides,
+    });
+    const entriesOf = async (campaignId: string) =>
+      t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.campaignId, campaignId));
+
+    it('records the creator’s expense with its receipt picture, then corrects it', async () => {
+      const owner = await createUser(t.app);
+      const campaignId = await addCampaignAs(owner, { petName: 'Ledger Pip' });
+      const answer = await send(
+        `/dashboard/recordExpense/${campaignId}`,
+        await multipart(expenseFields(), png),
+        { cookie: owner.cookie },
+      );
+      expect(answer.statusCode, answer.body).toBe(302);
+      expect(answer.headers.location).toBe(`/campaingsDetails/${campaignId}#books`);
+      const [expense] = await entriesOf(campaignId);
+      expect(expense).toMatchObject({ type: 'expense', amountCents: 12050 });
+      expect(expense?.receiptImage).toMatch(/\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+      const books = readable((await landing(answer, owner.cookie)).body);
+      expect(books).toContain(notices.expenseRecorded());
+      expect(books).toContain('Vet bill: X-ray and cast');
+      expect(books).toContain(`href="${expense?.receiptImage}"`);
+
+      const correctUrl = `/dashboard/correctExpense/${campaignId}/${expense?.id}`;
+      const refused = await send(correctUrl, urlEncoded({ reason: ' ' }), {
+        cookie: owner.cookie,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(readable(refused.body)).toContain(texts.fieldRequired('Reason'));
+
+      const corrected = await send(correctUrl, urlEncoded({ reason: 'Billed twice' }), {
+        cookie: owner.cookie,
+      });
+      expect(corrected.statusCode).toBe(302);
+      const after = readable((await landing(corrected, owner.cookie)).body);
+      expect(after).toContain(notices.correctionRecorded());
+      expect(after).toContain('Billed twice');
+      expect(await entriesOf(campaignId)).toHaveLength(2);
+      // The page of an expense corrected already says so, and offers no second form.
+      const again = readable((await open(correctUrl, owner.cookie)).body);
+      expect(again).toContain(texts.ledger.alreadyCorrected);
+      expect(again).not.toContain('name="reason"');
+    });
+
+    it('refuses a form to fix, keeping what was typed, and anyone but the creator', async () => {
+      const owner = await createUser(t.app);
+      const campaignId = await addCampaignAs(owner);
+      const refused = await send(
+        `/dashboard/recordExpense/${campaignId}`,
+        await multipart(expenseFields({ amount: '' })),
+        { cookie: owner.cookie },
+      );
+      expect(refused.statusCode).toBe(400);
+      const html = readable(refused.body);
+      expect(html).toContain(texts.fieldRequired('Amount'));
+      expect(html).toContain('Vet bill: X-ray and cast');
+
+      const other = await createUser(t.app);
+      const stranger = await send(
+        `/dashboard/recordExpense/${campaignId}`,
+        await multipart(expenseFields()),
+        { cookie: other.cookie },
+      );
+      expect(stranger.statusCode).toBe(400);
+      expect(readable(stranger.body)).toContain(
+        'Only the creator of this campaign or an administrator can do this.',
+      );
+      expect(await entriesOf(campaignId)).toEqual([]);
     });
   });
 

@@ -38,6 +38,8 @@ export default [
         route(d.updatePetUser.path, 'routes/dashboard/update-pet-user.tsx'),
         route(d.myDonationCampaign.path, 'routes/dashboard/my-donation-campaign.tsx'),
         route(d.updateDonationCampaign.path, 'routes/dashboard/update-donation-campaign.tsx'),
+        route(d.recordExpense.path, 'routes/dashboard/record-expense.tsx'),
+        route(d.correctExpense.path, 'routes/dashboard/correct-expense.tsx'),
         route(d.payment.path, 'routes/dashboard/payment.tsx'),
         route(d.paymentHistory.path, 'routes/dashboard/payment-history.tsx'),
         route(d.petAdoptor.path, 'routes/dashboard/pet-adoptor.tsx'),

@@ -1,5 +1,6 @@
 import {
   type AuditFilters,
+  BOOKS_PARAM,
   pageHref,
   pages,
   type PageName,
@@ -52,7 +53,12 @@ export const paths = {
   petDetails: record('petDetails'),
   petAdopt: record('petAdopt'),
   donationCampaigns: fixed('donationCampaigns'),
-  campaignDetails: record('campaignDetails'),
+  campaignDetails: {
+    path: pages.campaignDetails.path,
+    /** `books`: an older page of the campaign's books. */
+    getHref: (id: string, books?: string) =>
+      withQuery(pageHref('campaignDetails', { id }), { [BOOKS_PARAM]: books }),
+  },
   accessibility: fixed('accessibility'),
   login: {
     path: pages.login.path,
@@ -82,6 +88,10 @@ export const paths = {
     updatePetUser: dashboardRecord('updatePetUser'),
     myDonationCampaign: dashboardPage('myDonationCampaign'),
     updateDonationCampaign: dashboardRecord('updateDonationCampaign'),
+    recordExpense: dashboardRecord('recordExpense'),
+    correctExpense: nested('correctExpense', (id: string, entryId: string) =>
+      pageHref('correctExpense', { id, entryId }),
+    ),
     payment: nested('payment', (campaignId?: string) =>
       withQuery(pages.payment.path, { campaign: campaignId }),
     ),

@@ -12,7 +12,13 @@ import { errorResponses } from '../../lib/error-responses';
 import { sendPageHeaders } from '../../lib/next-page-link';
 import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
-import { ledgerTotals, listLedger, recordCorrection, recordExpense } from './ledger.service';
+import {
+  getLedgerEntry,
+  ledgerTotals,
+  listLedger,
+  recordCorrection,
+  recordExpense,
+} from './ledger.service';
 
 const EntryInsertedSchema = z.object({ insertedId: z.string() });
 
@@ -54,6 +60,19 @@ export const ledgerRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guar
       },
     },
     (request) => ledgerTotals(db, request.params.id),
+  );
+
+  app.get(
+    '/campaigns/:id/ledger/:entryId',
+    {
+      schema: {
+        summary: 'One entry of a campaign’s books',
+        tags: ['ledger'],
+        params: z.object({ id: z.string(), entryId: z.string() }),
+        response: { 200: LedgerEntrySchema, ...errorResponses },
+      },
+    },
+    (request) => getLedgerEntry(db, request.params.id, request.params.entryId),
   );
 
   app.post(

@@ -10,7 +10,7 @@ import {
   toCents,
   toDollars,
 } from '@pet-adoption/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { findCampaignRecord, ownedCampaign } from '../../db/campaign-record';
@@ -35,8 +35,61 @@ export interface LedgerPage {
   next: string | undefined;
 }
 
-/** A campaign's books, newest first: public, so a gift given anonymously names no one. */
-export async function listLedger(db: Database, campaignId: string, query: PageQuery) {
+/** Entries as the API shows them, newest first: a gift given anonymously names no one. */
+async function entriesWhere(db: Database, where: SQL | undefined, limit: number) {
+  const rows = await db
+    .select({
+      id: ledgerEntries.id,
+      micros: createdAtMicros(ledgerEntries.at),
+      type: ledgerEntries.type,
+      amountCents: ledgerEntries.amountCents,
+      at: ledgerEntries.at,
+      description: ledgerEntries.description,
+      receiptImage: ledgerEntries.receiptImage,
+      correctsId: ledgerEntries.correctsId,
+      correctedBy: corrections.id,
+      receiptCode: payments.receiptCode,
+      anonymous: payments.anonymous,
+      donorName: donors.name,
+      recorderName: recorders.name,
+    })
+    .from(ledgerEntries)
+    .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+    .leftJoin(donors, eq(donors.id, payments.payerId))
+    .leftJoin(recorders, eq(recorders.id, ledgerEntries.recordedBy))
+    .leftJoin(corrections, eq(corrections.correctsId, ledgerEntries.id))
+    .where(where)
+    .orderBy(desc(ledgerEntries.at), desc(ledgerEntries.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    micros: row.micros,
+    entry: {
+      _id: row.id,
+      type: row.type,
+      amount: toDollars(row.amountCents),
+      at: row.at.toISOString(),
+      name:
+        row.receiptCode === null
+          ? (row.recorderName ?? '')
+          : row.anonymous
+            ? texts.donation.anonymousDonor
+            : (row.donorName ?? ''),
+      description: row.description,
+      receiptImage: row.receiptImage,
+      receiptCode: row.receiptCode?.slice(0, LEDGER_RECEIPT_PREFIX) ?? null,
+      corrects: row.correctsId,
+      corrected: row.correctedBy !== null,
+    } satisfies LedgerEntry,
+  }));
+}
+
+/** A campaign's books, newest first, a page at a time (public). */
+export async function listLedger(
+  db: Database,
+  campaignId: string,
+  query: PageQuery,
+): Promise<LedgerPage> {
   await requireCampaign(db, campaignId);
   const where = eq(ledgerEntries.campaignId, campaignId);
   const pageWhere =
@@ -44,51 +97,29 @@ export async function listLedger(db: Database, campaignId: string, query: PageQu
       ? where
       : and(where, olderThan(ledgerEntries.at, ledgerEntries.id, decodeCursor(query.cursor)));
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: ledgerEntries.id,
-        micros: createdAtMicros(ledgerEntries.at),
-        type: ledgerEntries.type,
-        amountCents: ledgerEntries.amountCents,
-        at: ledgerEntries.at,
-        description: ledgerEntries.description,
-        receiptImage: ledgerEntries.receiptImage,
-        correctsId: ledgerEntries.correctsId,
-        correctedBy: corrections.id,
-        receiptCode: payments.receiptCode,
-        anonymous: payments.anonymous,
-        donorName: donors.name,
-        recorderName: recorders.name,
-      })
-      .from(ledgerEntries)
-      .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
-      .leftJoin(donors, eq(donors.id, payments.payerId))
-      .leftJoin(recorders, eq(recorders.id, ledgerEntries.recordedBy))
-      .leftJoin(corrections, eq(corrections.correctsId, ledgerEntries.id))
-      .where(pageWhere)
-      .orderBy(desc(ledgerEntries.at), desc(ledgerEntries.id))
-      .limit(query.limit + 1),
+    entriesWhere(db, pageWhere, query.limit + 1),
     db.select({ total: count() }).from(ledgerEntries).where(where),
   ]);
   const page = pageOf(rows, query.limit);
-  const entries = page.rows.map((row): LedgerEntry => ({
-    _id: row.id,
-    type: row.type,
-    amount: toDollars(row.amountCents),
-    at: row.at.toISOString(),
-    name:
-      row.receiptCode === null
-        ? (row.recorderName ?? '')
-        : row.anonymous
-          ? texts.donation.anonymousDonor
-          : (row.donorName ?? ''),
-    description: row.description,
-    receiptImage: row.receiptImage,
-    receiptCode: row.receiptCode?.slice(0, LEDGER_RECEIPT_PREFIX) ?? null,
-    corrects: row.correctsId,
-    corrected: row.correctedBy !== null,
-  }));
-  return { entries, total: totals[0]?.total ?? 0, next: page.next } satisfies LedgerPage;
+  return {
+    entries: page.rows.map((row) => row.entry),
+    total: totals[0]?.total ?? 0,
+    next: page.next,
+  };
+}
+
+/** One entry of a campaign's books (public), or 404. */
+export async function getLedgerEntry(db: Database, campaignId: string, entryId: string) {
+  const [row] =
+    isUuid(campaignId) && isUuid(entryId)
+      ? await entriesWhere(
+          db,
+          and(eq(ledgerEntries.campaignId, campaignId), eq(ledgerEntries.id, entryId)),
+          1,
+        )
+      : [];
+  if (row === undefined) throw notFound('Entry');
+  return row.entry;
 }
 
 /** Raised, refunded, spent and the balance, in dollars, from the books alone. */

@@ -1,14 +1,28 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { BOOKS_PARAM } from '@pet-adoption/shared';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useAdmin } from '@/features/auth/api/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getCampaignQueryOptions } from '@/features/campaigns/api/campaigns';
+import {
+  getLedgerQueryOptions,
+  getLedgerTotalsQueryOptions,
+} from '@/features/campaigns/api/ledger';
 import { CampaignDetails } from '@/features/campaigns/components/campaign-details';
 import { NotFoundPage } from '../not-found-page';
 import { clientLoaderSkipsServer, prefetchRecordPage } from '../route-data';
 
-/** The campaign comes with the page; an unknown or malformed id is the 404 page, status 404. */
-export function loader({ params }: LoaderFunctionArgs) {
+/**
+ * The campaign and its books come with the page (the page of them `?books=` names); an unknown or
+ * malformed id is the 404 page, status 404.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const books = new URL(request.url).searchParams.get(BOOKS_PARAM) ?? undefined;
   return prefetchRecordPage(params.id, (queryClient, id) =>
-    queryClient.fetchQuery(getCampaignQueryOptions(id)),
+    Promise.all([
+      queryClient.fetchQuery(getCampaignQueryOptions(id)),
+      queryClient.prefetchQuery(getLedgerTotalsQueryOptions(id)),
+      queryClient.prefetchQuery(getLedgerQueryOptions(id, books)),
+    ]),
   );
 }
 
@@ -16,6 +30,16 @@ export const clientLoader = clientLoaderSkipsServer;
 
 export default function CampaignDetailsRoute() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const { user } = useAuth();
-  return <CampaignDetails id={id} signedIn={user !== null} notFound={<NotFoundPage />} />;
+  const { isAdmin } = useAdmin(user?.email);
+  return (
+    <CampaignDetails
+      id={id}
+      signedIn={user !== null}
+      viewer={user === null ? undefined : { email: user.email, isAdmin: isAdmin === true }}
+      booksCursor={search.get(BOOKS_PARAM) ?? undefined}
+      notFound={<NotFoundPage />}
+    />
+  );
 }

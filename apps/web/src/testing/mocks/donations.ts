@@ -1,4 +1,4 @@
-import type { Campaign, Payment } from '@pet-adoption/shared';
+import type { Campaign, LedgerEntry, LedgerTotals, Payment } from '@pet-adoption/shared';
 import { json } from './api';
 
 export function makeCampaign(overrides: Partial<Campaign> & { _id: string }): Campaign {
@@ -42,6 +42,33 @@ export function pageResponse(items: unknown[], { next, total }: { next?: string;
   if (next) headers.Link = `</api/list?cursor=${next}>; rel="next"`;
   if (total !== undefined) headers['X-Total-Count'] = String(total);
   return new Response(JSON.stringify(items), { headers });
+}
+
+/** Handlers for a campaign's public books: empty unless entries and totals are given. */
+export function booksHandlers(
+  campaignId: string,
+  entries: LedgerEntry[] = [],
+  totals: LedgerTotals = { raised: 0, refunded: 0, spent: 0, balance: 0 },
+) {
+  return {
+    [`GET /campaigns/${campaignId}/ledger`]: () => pageResponse(entries, { total: entries.length }),
+    [`GET /campaigns/${campaignId}/ledger/totals`]: () => totals,
+  };
+}
+
+export function makeLedgerEntry(overrides: Partial<LedgerEntry> & { _id: string }): LedgerEntry {
+  return {
+    type: 'donation',
+    amount: 10,
+    at: '2026-11-20T12:00:00.000Z',
+    name: 'Bob Baker',
+    description: '',
+    receiptImage: null,
+    receiptCode: 'a1b2c3',
+    corrects: null,
+    corrected: false,
+    ...overrides,
+  };
 }
 
 export { json };

@@ -2,7 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
-import { makeCampaign } from '@/testing/mocks/donations';
+import { booksHandlers, makeCampaign, makeLedgerEntry } from '@/testing/mocks/donations';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 const campaignTexts = texts.campaigns;
@@ -13,6 +13,7 @@ describe('campaign details', () => {
     const { user, app } = renderApp('/campaingsDetails/c1', {
       api: {
         ...signedInHandlers(bob),
+        ...booksHandlers('c1'),
         'GET /campaigns/c1': ({ init }) => {
           sentToken = new Headers(init?.headers).get('Authorization');
           return makeCampaign({
@@ -56,6 +57,7 @@ describe('campaign details', () => {
     const { user } = renderApp('/campaingsDetails/c1', {
       api: {
         ...signedInHandlers(bob),
+        ...booksHandlers('c1'),
         'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit', ...overrides }),
       },
     });
@@ -69,12 +71,70 @@ describe('campaign details', () => {
 
   it('sends a signed-out visitor to sign in first, remembering the campaign', async () => {
     const { user, app } = renderApp('/campaingsDetails/c1', {
-      api: { 'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }) },
+      api: {
+        ...booksHandlers('c1'),
+        'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: campaignTexts.donateNow }));
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(app.location().state).toMatchObject({
       from: { pathname: '/campaingsDetails/c1' },
+    });
+  });
+
+  describe('the public books', () => {
+    const entries = [
+      makeLedgerEntry({
+        _id: 'e3',
+        type: 'expense',
+        amount: 120.5,
+        at: '2026-11-22T00:00:00.000Z',
+        name: 'Bob Baker',
+        description: 'Vet bill',
+        receiptImage: '/uploads/bill.webp',
+        receiptCode: null,
+      }),
+      makeLedgerEntry({ _id: 'e2', name: 'Anonymous', amount: 10, receiptCode: 'f00d12' }),
+      makeLedgerEntry({ _id: 'e1', name: 'Cleo Cole', amount: 25 }),
+    ];
+    const totals = { raised: 35, refunded: 0, spent: 120.5, balance: -85.5 };
+    const api = (email: string) => ({
+      ...signedInHandlers(bob),
+      ...booksHandlers('c1', entries, totals),
+      'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit', email }),
+    });
+
+    it('show totals and every entry to anyone, and say plainly when more was spent', async () => {
+      renderApp('/campaingsDetails/c1', { api: api('cleo@example.com') });
+      const books = await screen.findByRole('region', { name: texts.ledger.heading });
+      expect(await within(books).findByText('Spent')).toBeVisible();
+      expect(within(books).getByText('Spent').nextSibling).toHaveTextContent('$120.50');
+      expect(within(books).getByText('Balance').nextSibling).toHaveTextContent('-$85.50');
+      expect(within(books).getByText(texts.ledger.overspent)).toBeVisible();
+      const items = within(within(books).getByRole('list')).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        expect.stringMatching(/^Expense.*Bob Baker.*22 Nov 2026.*−\$120\.50.*Vet bill/),
+        expect.stringMatching(/^Gift.*Anonymous.*\+\$10.*Receipt f00d12/),
+        expect.stringMatching(/^Gift.*Cleo Cole.*\+\$25/),
+      ]);
+      expect(
+        within(books).getByRole('link', { name: 'Receipt picture of “Vet bill”' }),
+      ).toHaveAttribute('href', '/uploads/bill.webp');
+      // Bob did not create this campaign: he keeps no books here.
+      expect(within(books).queryByRole('link', { name: texts.ledger.recordExpense })).toBeNull();
+      expect(within(books).queryByRole('link', { name: /^Correct/ })).toBeNull();
+    });
+
+    it('let the creator record an expense and correct one', async () => {
+      renderApp('/campaingsDetails/c1', { api: api(bob.email) });
+      const books = await screen.findByRole('region', { name: texts.ledger.heading });
+      expect(
+        await within(books).findByRole('link', { name: texts.ledger.recordExpense }),
+      ).toHaveAttribute('href', '/dashboard/recordExpense/c1');
+      expect(
+        within(books).getByRole('link', { name: 'Correct the expense “Vet bill”' }),
+      ).toHaveAttribute('href', '/dashboard/correctExpense/c1/e3');
     });
   });
 

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useCampaign } from '../api/campaigns';
 import { donateBlockedReason } from '../utils/campaign-state';
+import { CampaignBooks } from './campaign-books';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
@@ -22,6 +23,10 @@ type CampaignDetailsProps = {
   id: string;
   /** Whether someone is signed in: only they can donate; others sign in first. */
   signedIn: boolean;
+  /** Who is looking, when signed in: the creator and admins keep the books. */
+  viewer?: { email: string; isAdmin: boolean };
+  /** `?books=`: an older page of the books. */
+  booksCursor?: string;
   /** Shown when the campaign is gone since the page was opened, or was reached by a link in the app. */
   notFound: ReactNode;
 };
@@ -30,7 +35,13 @@ type CampaignDetailsProps = {
  * One campaign's picture, figures and story, with Donate Now: its modal leads to the payment
  * screen. A signed-out visitor's Donate Now goes to sign in first, and back here after.
  */
-export function CampaignDetails({ id, signedIn, notFound }: CampaignDetailsProps) {
+export function CampaignDetails({
+  id,
+  signedIn,
+  viewer,
+  booksCursor,
+  notFound,
+}: CampaignDetailsProps) {
   const campaign = useCampaign(id);
   const navigate = useNavigate();
   const donateDialog = useSignInFirst(signedIn);
@@ -101,6 +112,11 @@ export function CampaignDetails({ id, signedIn, notFound }: CampaignDetailsProps
                 <p className="whitespace-pre-line">{data.longDescription}</p>
               </div>
             </div>
+            <CampaignBooks
+              campaignId={data._id}
+              cursor={booksCursor}
+              keepsBooks={viewer !== undefined && (viewer.isAdmin || viewer.email === data.email)}
+            />
             {signedIn && (
               <OnceOpened open={donateDialog.open}>
                 <DonateDialog

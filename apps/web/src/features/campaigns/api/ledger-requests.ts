@@ -1,0 +1,51 @@
+import {
+  type CreateCorrection,
+  type CreateExpense,
+  LedgerEntrySchema,
+  LedgerTotalsSchema,
+} from '@pet-adoption/shared';
+import { z } from 'zod/mini';
+import { api, getPage } from '@/lib/api-client';
+
+type Call = { signal?: AbortSignal };
+
+const ledgerPath = (campaignId: string) => `/campaigns/${encodeURIComponent(campaignId)}`;
+
+/** GET /api/campaigns/{id}/ledger: one page of the books, newest first (public). */
+export function getLedgerPage(
+  campaignId: string,
+  { cursor, limit, signal }: Call & { cursor?: string; limit: number },
+) {
+  return getPage(`${ledgerPath(campaignId)}/ledger`, LedgerEntrySchema, {
+    signal,
+    authenticated: false,
+    query: { limit, cursor },
+  });
+}
+
+/** GET /api/campaigns/{id}/ledger/{entryId}: one entry (public). */
+export function getLedgerEntry(campaignId: string, entryId: string, { signal }: Call = {}) {
+  return api.get(
+    `${ledgerPath(campaignId)}/ledger/${encodeURIComponent(entryId)}`,
+    LedgerEntrySchema,
+    { signal, authenticated: false },
+  );
+}
+
+/** GET /api/campaigns/{id}/ledger/totals (public). */
+export function getLedgerTotals(campaignId: string, { signal }: Call = {}) {
+  return api.get(`${ledgerPath(campaignId)}/ledger/totals`, LedgerTotalsSchema, {
+    signal,
+    authenticated: false,
+  });
+}
+
+const EntryInsertedSchema = z.object({ insertedId: z.string() });
+
+export function recordExpense(campaignId: string, expense: CreateExpense) {
+  return api.post(`${ledgerPath(campaignId)}/expenses`, expense, EntryInsertedSchema);
+}
+
+export function recordCorrection(campaignId: string, correction: CreateCorrection) {
+  return api.post(`${ledgerPath(campaignId)}/corrections`, correction, EntryInsertedSchema);
+}

@@ -1,0 +1,69 @@
+import type { CreateCorrection, CreateExpense } from '@pet-adoption/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The calls and their schemas load with the first call, as campaigns.ts does. */
+const requests = () => import('./ledger-requests');
+
+/** Entries per page of a campaign's books. */
+export const LEDGER_PAGE_LIMIT = 20;
+
+/** One page of the books: the newest, or the one `cursor` names (`?books=` on the page). */
+export function getLedgerQueryOptions(campaignId: string, cursor?: string) {
+  return queryOptions({
+    queryKey: ['campaigns', 'ledger', campaignId, cursor ?? null],
+    queryFn: async ({ signal }) =>
+      (await requests()).getLedgerPage(campaignId, {
+        cursor,
+        limit: LEDGER_PAGE_LIMIT,
+        signal,
+      }),
+    staleTime: 0,
+  });
+}
+
+export function useLedger(campaignId: string, cursor?: string) {
+  return useQuery(getLedgerQueryOptions(campaignId, cursor));
+}
+
+export function getLedgerEntryQueryOptions(campaignId: string, entryId: string) {
+  return queryOptions({
+    queryKey: ['campaigns', 'ledger-entry', campaignId, entryId],
+    queryFn: async ({ signal }) =>
+      (await requests()).getLedgerEntry(campaignId, entryId, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useLedgerEntry(campaignId: string, entryId: string) {
+  return useQuery(getLedgerEntryQueryOptions(campaignId, entryId));
+}
+
+export function getLedgerTotalsQueryOptions(campaignId: string) {
+  return queryOptions({
+    queryKey: ['campaigns', 'ledger-totals', campaignId],
+    queryFn: async ({ signal }) => (await requests()).getLedgerTotals(campaignId, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useLedgerTotals(campaignId: string) {
+  return useQuery(getLedgerTotalsQueryOptions(campaignId));
+}
+
+export function useRecordExpense(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (expense: CreateExpense) =>
+      (await requests()).recordExpense(campaignId, expense),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+}
+
+export function useCorrectExpense(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (correction: CreateCorrection) =>
+      (await requests()).recordCorrection(campaignId, correction),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+}

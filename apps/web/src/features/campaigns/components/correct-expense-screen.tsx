@@ -1,0 +1,122 @@
+import { CreateCorrectionSchema, type LedgerEntry, texts } from '@pet-adoption/shared';
+import type { FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { RequiredLegend } from '@/components/ui/required-legend';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { useSavedThenGo } from '@/hooks/use-saved-then-go';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useFormRefusal, useRefusedTitle } from '@/lib/form-refusal';
+import { useFormErrors } from '@/lib/use-form-errors';
+import { useCorrectExpense, useLedgerEntry } from '../api/ledger';
+import { booksHref } from '../utils/books-href';
+
+const HEADING = 'Correct an expense';
+/** `corrects` comes from the address; a refusal about it is said for the whole form. */
+export const CORRECTION_FIELDS = ['reason'] as const;
+
+function CorrectionForm({ entry, campaignId }: { entry: LedgerEntry; campaignId: string }) {
+  const refusal = useFormRefusal();
+  const correct = useCorrectExpense(campaignId);
+  const savedThenGo = useSavedThenGo();
+  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear } =
+    useFormErrors(CORRECTION_FIELDS, refusal);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (correct.isPending) return;
+    const parsed = CreateCorrectionSchema.safeParse({
+      corrects: entry._id,
+      reason: new FormData(event.currentTarget).get('reason'),
+    });
+    if (!parsed.success) {
+      showIssues(parsed.error.issues);
+      return;
+    }
+    clear();
+    correct
+      .mutateAsync(parsed.data)
+      .then(() => savedThenGo(texts.ledger.correctionRecorded, booksHref(campaignId)))
+      .catch(showFailure);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex max-w-2xl flex-col gap-4"
+    >
+      <ErrorSummary
+        errors={errors}
+        fields={CORRECTION_FIELDS}
+        fieldId={fieldId}
+        focusOnArrival={refusal !== undefined}
+      />
+      <RequiredLegend />
+      <TextAreaField
+        label="Reason"
+        name="reason"
+        required
+        rows={3}
+        hint="Shown in the public books beside the correction."
+        id={fieldId('reason')}
+        defaultValue={sentValue('reason')}
+        error={errors.reason}
+      />
+      <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
+      <div>
+        <SubmitButton pending={correct.isPending}>Record correction</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * correctExpense/{id}/{entryId}: the expense as the books show it, and the reason it is
+ * reversed. The expense itself stays in the books, marked corrected.
+ */
+export function CorrectExpenseScreen() {
+  const title = useRefusedTitle(texts.titles.dashboardScreen(HEADING));
+  const { id = '', entryId = '' } = useParams();
+  const entry = useLedgerEntry(id, entryId);
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle title={title} />
+      <PageHeading>{HEADING}</PageHeading>
+      <QueryBoundary query={entry}>
+        {(data) =>
+          data.type !== 'expense' || data.corrected ? (
+            <p className="alert alert-info">
+              {data.corrected ? texts.ledger.alreadyCorrected : texts.ledger.onlyExpenses}
+            </p>
+          ) : (
+            <>
+              <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                <dt className="font-semibold">Amount</dt>
+                <dd>{formatMoney(data.amount)}</dd>
+                <dt className="font-semibold">Date</dt>
+                <dd>{formatDate(data.at.slice(0, 10))}</dd>
+                <dt className="font-semibold">Description</dt>
+                <dd className="whitespace-pre-line">{data.description}</dd>
+                <dt className="font-semibold">Recorded by</dt>
+                <dd>{data.name}</dd>
+              </dl>
+              <p>
+                The expense stays in the books, marked corrected, and a correction of{' '}
+                {formatMoney(data.amount)} takes it out of what was spent.
+              </p>
+              <CorrectionForm entry={data} campaignId={id} />
+            </>
+          )
+        }
+      </QueryBoundary>
+    </div>
+  );
+}
