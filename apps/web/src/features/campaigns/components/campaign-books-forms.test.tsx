@@ -31,7 +31,7 @@ describe('keeping a campaign’s books', () => {
         ...signedInHandlers(bob),
         ...campaignPage,
         'POST /campaigns/c1/expenses': ({ init }) => {
-          sent = JSON.parse(String(init?.body));
+          sent = JSON.parse(init?.body as string);
           return json({ insertedId: 'e9' }, 201);
         },
       },
@@ -86,7 +86,7 @@ describe('keeping a campaign’s books', () => {
             receiptCode: null,
           }),
         'POST /campaigns/c1/corrections': ({ init }) => {
-          sent = JSON.parse(String(init?.body));
+          sent = JSON.parse(init?.body as string);
           return json({ insertedId: 'e4' }, 201);
         },
       },
