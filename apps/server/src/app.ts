@@ -35,6 +35,7 @@ import { createPayments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
 import { createStillAvailableLimiter, petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
+import { receiptRoutes } from './features/receipts/receipts.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { savedSearchRoutes } from './features/saved-searches/saved-searches.routes';
 import { userRoutes } from './features/users/users.routes';
@@ -216,6 +217,7 @@ export async function buildApp({
   await app.register(favoriteRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(ledgerRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(receiptRoutes, { prefix: API_PREFIX, db });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(auditRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationSettingsRoutes, {

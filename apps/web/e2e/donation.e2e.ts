@@ -10,6 +10,7 @@ import {
   test,
   type Account,
 } from './helpers';
+import { linkIn, mailTo } from './mailbox';
 
 // A 2×2 red PNG: a real image for the server to decode, uploaded in a blink.
 const PNG = Buffer.from(
@@ -38,7 +39,7 @@ async function fillCard(page: Page, number: string) {
 test.describe('donation', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('A starts a campaign, B donates 7 by card (a declined card first), both see it', async ({
+  test('A starts a campaign, B donates 7 by card (a declined card first) and keeps the receipt, A shows the bill it paid', async ({
     browser,
     baseURL,
     consoleGuard,
@@ -150,6 +151,64 @@ test.describe('donation', () => {
     const donors = pageA.getByRole('dialog', { name: `Donators for ${petName}` });
     const donorRow = donors.getByRole('row', { name: new RegExp(b.email) });
     await expect(donorRow.getByText('$7', { exact: true })).toBeVisible();
+    await expectAxeClean(pageA);
+    await donors.getByRole('button', { name: 'Close' }).click();
+
+    // B's receipt comes by e-mail, and opens by its link alone, on a phone.
+    const receiptMail = await mailTo(b.email, `Receipt: your gift of $7 for ${petName}`);
+    const receiptPath = linkIn(receiptMail, '/receipts/[0-9a-f]{32}');
+    const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const receiptPage = await phone.newPage();
+    await receiptPage.goto(receiptPath);
+    await expect(
+      receiptPage.getByRole('heading', { level: 1, name: 'Donation receipt' }),
+    ).toBeVisible();
+    const receiptValue = (term: string) =>
+      receiptPage.locator(`xpath=//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+    await expect(receiptValue('Donor')).toHaveText(b.name);
+    await expect(receiptValue('Gift')).toHaveText('$7');
+    await expect(receiptValue('Status')).toHaveText('Received');
+    await expectAxeClean(receiptPage);
+    await phone.close();
+
+    // A, on a phone, records the vet bill the money paid, with a picture of its receipt.
+    await pageA.setViewportSize({ width: 375, height: 800 });
+    await pageA.goto('/donationCampaigns');
+    await pageA.getByRole('link', { name: `${texts.campaigns.viewDetails} of ${petName}` }).click();
+    const books = pageA.getByRole('region', { name: texts.ledger.heading });
+    await books.getByRole('link', { name: texts.ledger.recordExpense }).click();
+    await expect(
+      pageA.getByRole('heading', { level: 1, name: texts.ledger.recordExpense }),
+    ).toBeVisible();
+    await pageA.getByLabel(/^Amount/).fill('5');
+    await pageA.getByLabel(/^Description/).fill('Vet bill: stitches');
+    await pageA.getByLabel('Receipt picture').setInputFiles({
+      name: 'bill.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(pageA.getByAltText('Preview of the receipt')).toBeVisible();
+    await expectAxeClean(pageA);
+    await pageA.getByRole('button', { name: 'Record expense' }).click();
+    await expect(pageA.getByText(texts.ledger.expenseRecorded)).toBeVisible();
+
+    // The public books, as anyone sees them: the gift, the bill and what is left.
+    await expect(pageA).toHaveURL(/\/campaingsDetails\/[\w-]+#books$/);
+    await expect(books.getByText('Spent').locator('xpath=following-sibling::dd[1]')).toHaveText(
+      '$5',
+    );
+    await expect(books.getByText('Balance').locator('xpath=following-sibling::dd[1]')).toHaveText(
+      '$2',
+    );
+    const entries = books
+      .getByRole('list', { name: 'Entries, newest first' })
+      .getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.filter({ hasText: 'Vet bill: stitches' })).toContainText('−$5');
+    await expect(entries.filter({ hasText: b.name })).toContainText('+$7');
+    await expect(
+      books.getByRole('link', { name: 'Receipt picture of “Vet bill: stitches”' }),
+    ).toHaveAttribute('href', /^\/uploads\//);
     await expectAxeClean(pageA);
   });
 });

@@ -41,6 +41,7 @@ export * from './favorite-texts';
 export * from './favorites';
 export * from './saved-searches';
 export * from './return-path';
+export * from './receipts';
 export * from './reviews';
 export * from './stored-url';
 export * from './test-cards';

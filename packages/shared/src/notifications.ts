@@ -44,6 +44,8 @@ export const NOTIFICATION_KINDS = [
   'madeAdmin',
   /** To a campaign's creator, once: donations reached the goal. */
   'campaignGoalReached',
+  /** To a donor: the receipt for a gift, with the link that opens it. */
+  'donationReceipt',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -194,6 +196,10 @@ export const notificationTexts = {
     title: `${petName}’s campaign reached its goal`,
     body: `Donations for ${petName} have reached the goal of ${goal}. Thank your donors; donations go on until the last date unless you pause the campaign.`,
   }),
+  donationReceipt: (petName: string, amount: string, code: string): NotificationText => ({
+    title: `Receipt: your gift of ${amount} for ${petName}`,
+    body: `Thank you. Your gift of ${amount} to the campaign for ${petName} was received. Receipt ${code}. Open it to print or keep it; the campaign’s public books show where the money goes.`,
+  }),
 } as const;
 
 /** What the settings screen and the e-mails' footers call each kind. */
@@ -225,4 +231,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   contactMessage: 'New Contact Us messages (administrators)',
   madeAdmin: 'Being made an administrator',
   campaignGoalReached: 'My donation campaigns reaching their goal',
+  donationReceipt: 'Receipts for my donations',
 };

@@ -92,6 +92,8 @@ export const pages = {
   confirmEmail: page('/confirmEmail', 'anyone', { crawl: false, query: ['token'] }),
   /** The "Still available" e-mailed link (`?token=`): keeps a pet listed, no sign-in needed. */
   stillAvailable: page('/stillAvailable', 'anyone', { crawl: false, query: ['token'] }),
+  /** A gift's printable receipt: whoever holds its unguessable code, no sign-in. */
+  receipt: page('/receipts/:code', 'anyone', { crawl: false }),
   /** A saved-search alert's unsubscribe link (`?token=`): pauses its searches, no sign-in needed. */
   unsubscribeSearch: page('/unsubscribeSearch', 'anyone', { crawl: false, query: ['token'] }),
   /** Opened in the Google/GitHub popup: starts the provider's sign-in. */

@@ -103,6 +103,10 @@ export type PaymentKind = z.infer<typeof PaymentKindSchema>;
  */
 export const receiptCode = (paymentId: string): string => paymentId.slice(0, 8).toUpperCase();
 
+export const GIFT_FREQUENCIES = ['once', 'monthly'] as const;
+export const GiftFrequencySchema = z.enum(GIFT_FREQUENCIES);
+export type GiftFrequency = z.infer<typeof GiftFrequencySchema>;
+
 /** Payment, plus the campaign it went to (a donation) or the adoption it completed (a fee). */
 export const PaymentSchema = z
   .object({
@@ -122,6 +126,10 @@ export const PaymentSchema = z
     adoptionRequestId: z._default(z.nullable(z.string()), null),
     /** The campaign's pet (a donation) or the adopted pet (a fee). */
     petName: z.string(),
+    /** The whole receipt code: `/receipts/{receiptCode}` is the gift's receipt. */
+    receiptCode: z.string(),
+    /** `once`, or `monthly` for a charge of a monthly gift. */
+    frequency: z._default(GiftFrequencySchema, 'once'),
   })
   .register(z.globalRegistry, { id: 'Payment' });
 export type Payment = z.infer<typeof PaymentSchema>;

@@ -41,6 +41,7 @@ export const texts = {
     donationCampaigns: 'Pet Adoption | Donation Campaigns',
     campaignDetails: 'Pet Adoption | Campaign Details',
     campaignDetailsOf: (petName: string) => `Pet Adoption | Campaign Details | ${petName}`,
+    receipt: 'Pet Adoption | Donation receipt',
     contact: 'Pet Adoption | Contact Us',
     accessibility: 'Pet Adoption | Accessibility',
     /** A dashboard screen, by its heading ('Add a pet'). */

@@ -360,6 +360,8 @@ export const payments = pgTable(
       .notNull()
       .unique('payments_receipt_code_unique')
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** Added by the donor to cover the card fees: charged on top, never part of the gift. */
+    feeCoveredCents: integer().notNull().default(0),
     /** Refunded so far (partial refunds; a full one also makes the status 'refunded'). */
     refundedCents: integer().notNull().default(0),
     /** The amount of the charge's dispute, if it has one (a charge has at most one). */
@@ -472,6 +474,19 @@ export const ledgerEntries = pgTable(
     // One correction per entry: an entry is reversed once or not at all.
     uniqueIndex('ledger_entries_corrects_id_unique').on(t.correctsId),
   ],
+);
+
+/** The shelter's own words on receipts and statements: one row, set by an admin. */
+export const shelterDetails = pgTable(
+  'shelter_details',
+  {
+    id: smallint().primaryKey().default(1),
+    name: text().notNull().default(''),
+    charityNumber: text().notNull().default(''),
+    taxSentence: text().notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('shelter_details_one_row_check', sql`${t.id} = 1`)],
 );
 
 export const reviews = pgTable(

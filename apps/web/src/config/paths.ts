@@ -80,6 +80,11 @@ export const paths = {
   stillAvailable: fixed('stillAvailable'),
   /** A saved-search alert's unsubscribe link (`?token=`). */
   unsubscribeSearch: fixed('unsubscribeSearch'),
+  /** A gift's receipt, opened by its code alone. */
+  receipt: {
+    path: pages.receipt.path,
+    getHref: (code: string) => pageHref('receipt', { code }),
+  },
   dashboard: {
     root: fixed('dashboard'),
     addPet: dashboardPage('addPet'),

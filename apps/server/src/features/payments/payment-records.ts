@@ -16,6 +16,7 @@ import { type Actor, recordAudit } from '../../lib/audit-log';
 import type { Notify } from '../../lib/notify';
 import { AlreadyRefundedError, type PaymentProvider } from './providers/provider';
 import { tellIfGoalReached } from './campaign-goal';
+import { sendGiftReceipt } from './gift-receipt';
 import { type PaymentClaim, recordConfirmed, recordedColumns } from './confirmed-payments';
 import { reopenFee } from './fee-state';
 import { syncLedger } from '../../db/ledger-sync';
@@ -55,7 +56,10 @@ export function recordPayment(
     unknown: badRequest(UNKNOWN_PAYMENT_MESSAGE, { transactionId: UNKNOWN_PAYMENT_MESSAGE }),
     kind: 'donation',
     petName: null,
-    onSucceeded: (tx) => tellIfGoalReached(tx, notify, body.campaignId),
+    onSucceeded: async (tx, payment) => {
+      await sendGiftReceipt(tx, notify, payment.id);
+      await tellIfGoalReached(tx, notify, body.campaignId);
+    },
   });
 }
 
@@ -102,6 +106,7 @@ export async function listPayments(
         micros: createdAtMicros(payments.createdAt),
         email: users.email,
         petName: paymentPetName,
+        receiptCode: payments.receiptCode,
       })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.payerId))
@@ -129,6 +134,8 @@ export async function listPayments(
       campaignId: row.campaignId ?? '',
       adoptionRequestId: row.adoptionRequestId,
       petName: row.petName,
+      receiptCode: row.receiptCode,
+      frequency: 'once' as const,
     })),
     total: totals[0]?.total ?? 0,
     next: page.next,

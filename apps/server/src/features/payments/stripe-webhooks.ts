@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { paymentIntents, payments } from '../../db/schema';
 import type { Notify } from '../../lib/notify';
 import { tellIfGoalReached } from './campaign-goal';
+import { sendGiftReceipt } from './gift-receipt';
 import type Stripe from 'stripe';
 import { feePetName, reopenFee, settleFee } from './fee-state';
 import { syncLedger } from '../../db/ledger-sync';
@@ -81,14 +82,16 @@ export async function applyIntentEvent(
   const status: PaymentStatus = event === 'succeeded' ? 'succeeded' : 'pending';
   const movesFrom: PaymentStatus[] = event === 'succeeded' ? ['pending', 'failed'] : [];
   await db.transaction(async (tx) => {
-    await tx
+    // A row back means this event made the payment (or moved it to) `status`.
+    const [changed] = await tx
       .insert(payments)
       .values(await paymentOf(tx, intentRow, status))
       .onConflictDoUpdate({
         target: payments.transactionId,
         set: { status },
         setWhere: movesFrom.length === 0 ? sql`false` : inArray(payments.status, movesFrom),
-      });
+      })
+      .returning({ id: payments.id });
     await syncLedger(tx, intentRow.id);
     if (status !== 'succeeded') return;
     const [payment] = await tx
@@ -96,7 +99,10 @@ export async function applyIntentEvent(
       .from(payments)
       .where(eq(payments.transactionId, intentRow.id));
     if (payment?.status !== 'succeeded') return;
-    if (intentRow.campaignId !== null) await tellIfGoalReached(tx, notify, intentRow.campaignId);
+    if (intentRow.campaignId !== null) {
+      if (changed !== undefined) await sendGiftReceipt(tx, notify, payment.id);
+      await tellIfGoalReached(tx, notify, intentRow.campaignId);
+    }
     if (intentRow.adoptionRequestId !== null) {
       await settleFee(tx, notify, intentRow.adoptionRequestId, payment);
     }

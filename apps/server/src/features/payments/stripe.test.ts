@@ -382,6 +382,17 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     }
   };
 
+  it('sends the donor one receipt however often Stripe says the gift succeeded', async () => {
+    const before = (await noticesOf(t.app, donor, 'donationReceipt')).length;
+    const { paymentIntentId } = await newIntent(13);
+    await twice('payment_intent.processing', intentObject(paymentIntentId, 'processing'));
+    expect(await noticesOf(t.app, donor, 'donationReceipt')).toHaveLength(before);
+    await twice('payment_intent.succeeded', intentObject(paymentIntentId, 'succeeded'));
+    const receipts = await noticesOf(t.app, donor, 'donationReceipt');
+    expect(receipts).toHaveLength(before + 1);
+    expect(receipts[0]?.title).toContain('$13');
+  });
+
   it('takes partial refunds out of the total, once each', async () => {
     const before = await donated();
     const paymentIntentId = await tenDollars();

@@ -54,7 +54,7 @@ const socials = [
 
 export function Footer() {
   return (
-    <footer className="focus-ring-light bg-neutral text-neutral-content">
+    <footer className="focus-ring-light bg-neutral text-neutral-content print:hidden">
       <div className="mx-auto grid max-w-page grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 text-sm sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
           <PawMark size={56} />

@@ -21,7 +21,7 @@ function HamburgerIcon() {
 
 export function Navbar({ user, onLogOut, bell }: NavbarProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur print:hidden">
       <div className="navbar mx-auto max-w-page gap-2 px-4 sm:px-6 lg:px-8">
         {/*
          * Below lg there is no centre part: the start takes the room the account button leaves

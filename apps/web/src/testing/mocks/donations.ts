@@ -32,6 +32,8 @@ export function makePayment(overrides: Partial<Payment> & { _id: string }): Paym
     campaignId: 'c1',
     adoptionRequestId: null,
     petName: 'Biscuit',
+    receiptCode: 'a1b2c3d4'.repeat(4),
+    frequency: 'once',
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import {
   PaymentIntentAnswerSchema,
   PaymentResultSchema,
   PaymentSchema,
+  ReceiptSchema,
   TestCardConfirmAnswerSchema,
   type CardFields,
   type CreatePaymentIntent,
@@ -63,4 +64,12 @@ export function getPaymentsPage({
 /** POST /api/payments/{id}/refund (admins): the money goes back and the totals follow. */
 export function refundPayment(paymentId: string) {
   return api.post(`/payments/${encodeURIComponent(paymentId)}/refund`, {}, ModifiedSchema);
+}
+
+/** GET /api/receipts/{code}: a gift's receipt, by its code alone (no sign-in). */
+export function getReceipt(code: string, { signal }: { signal?: AbortSignal } = {}) {
+  return api.get(`/receipts/${encodeURIComponent(code)}`, ReceiptSchema, {
+    signal,
+    authenticated: false,
+  });
 }

@@ -49,3 +49,16 @@ export function useRefundPayment() {
     onSuccess: invalidate,
   });
 }
+
+export function getReceiptQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: ['payments', 'receipt', code],
+    queryFn: async ({ signal }) => (await requests()).getReceipt(code, { signal }),
+    // A refund changes it; a receipt is read rarely and never polled.
+    staleTime: 0,
+  });
+}
+
+export function useReceipt(code: string) {
+  return useQuery(getReceiptQueryOptions(code));
+}

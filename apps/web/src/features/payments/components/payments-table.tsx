@@ -1,5 +1,6 @@
 import { feeTexts, receiptCode, TOASTS, texts, type Payment } from '@pet-adoption/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { ActionName } from '@/components/ui/action-name';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,6 +10,7 @@ import { RowAction } from '@/components/ui/row-action';
 import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
+import { paths } from '@/config/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { PAYMENTS_TABLE_PAGE_SIZE, usePayments, useRefundPayment } from '../api/payments';
 import { refundQuestion } from '../refund-question';
@@ -110,6 +112,20 @@ export function PaymentsTable({
                           {feeTexts.receipt(receiptCode(payment._id))}
                         </span>
                       )}
+                      {payment.kind === 'donation' &&
+                        payment.status !== 'pending' &&
+                        payment.status !== 'failed' && (
+                          <Link
+                            className="link block text-xs"
+                            to={paths.receipt.getHref(payment.receiptCode)}
+                          >
+                            Receipt
+                            <span className="sr-only">
+                              {' '}
+                              for {formatMoney(payment.price)} to {payment.petName}
+                            </span>
+                          </Link>
+                        )}
                     </td>
                     {/* A donation's campaign, or the pet an adoption fee was paid for. */}
                     <td className="whitespace-normal">{payment.petName}</td>

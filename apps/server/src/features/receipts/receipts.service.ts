@@ -1,0 +1,64 @@
+import { RECEIPT_CODE_PATTERN, type Receipt, texts, toDollars } from '@pet-adoption/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaigns, payments, shelterDetails, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+/** The shelter's words for receipts and statements, or null while an admin has set none. */
+export async function findShelterDetails(db: Database) {
+  const [row] = await db.select().from(shelterDetails).where(eq(shelterDetails.id, 1));
+  if (
+    row === undefined ||
+    (row.name === '' && row.charityNumber === '' && row.taxSentence === '')
+  ) {
+    return null;
+  }
+  return { name: row.name, charityNumber: row.charityNumber, taxSentence: row.taxSentence };
+}
+
+/**
+ * A gift's receipt by its code: a donation that succeeded (and may since have been refunded).
+ * Whoever holds the code may read it, so the donor is named only as they chose.
+ */
+export async function getReceipt(db: Database, code: string): Promise<Receipt> {
+  const [row] = RECEIPT_CODE_PATTERN.test(code)
+    ? await db
+        .select({
+          code: payments.receiptCode,
+          campaignId: campaigns.id,
+          petName: campaigns.petName,
+          amountCents: payments.amountCents,
+          feeCoveredCents: payments.feeCoveredCents,
+          createdAt: payments.createdAt,
+          donorName: users.name,
+          anonymous: payments.anonymous,
+          status: payments.status,
+          refundedCents: payments.refundedCents,
+          disputedCents: payments.disputedCents,
+          disputeStatus: payments.disputeStatus,
+        })
+        .from(payments)
+        .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+        .innerJoin(users, eq(users.id, payments.payerId))
+        .where(
+          and(eq(payments.receiptCode, code), inArray(payments.status, ['succeeded', 'refunded'])),
+        )
+    : [];
+  if (row === undefined) throw notFound('Receipt');
+  const held = row.disputeStatus === 'open' || row.disputeStatus === 'lost';
+  return {
+    code: row.code,
+    campaign: { _id: row.campaignId, petName: row.petName },
+    pet: null,
+    amount: toDollars(row.amountCents),
+    feeCovered: toDollars(row.feeCoveredCents),
+    date: row.createdAt.toISOString(),
+    donor: row.anonymous ? texts.donation.anonymousDonor : row.donorName,
+    status: row.status,
+    refunded: toDollars(
+      Math.min(row.amountCents, row.refundedCents + (held ? row.disputedCents : 0)),
+    ),
+    frequency: 'once',
+    shelter: await findShelterDetails(db),
+  };
+}

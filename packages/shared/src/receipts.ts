@@ -1,0 +1,43 @@
+import { z } from 'zod/mini';
+import { GiftFrequencySchema, PaymentStatusSchema } from './payments';
+
+/** A receipt's code: 32 lowercase hex characters, unguessable; the code alone opens it. */
+export const RECEIPT_CODE_PATTERN = /^[0-9a-f]{32}$/;
+
+/** The shelter's own words on receipts and statements, when an admin has set them. */
+export const ShelterDetailsSchema = z
+  .object({
+    name: z.string(),
+    charityNumber: z.string(),
+    taxSentence: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'ShelterDetails' });
+export type ShelterDetails = z.infer<typeof ShelterDetailsSchema>;
+
+/**
+ * A gift's receipt: public to whoever holds its code, so it names the donor only as the donor
+ * chose ("Anonymous" otherwise) and never their e-mail.
+ */
+export const ReceiptSchema = z
+  .object({
+    code: z.string(),
+    campaign: z.object({ _id: z.string(), petName: z.string() }),
+    /** The pet the campaign helps, when it names one. */
+    pet: z.nullable(z.object({ _id: z.string(), petName: z.string() })),
+    /** The gift, in dollars (the campaign received all of it). */
+    amount: z.number(),
+    /** Added by the donor to cover the card fees, in dollars (0 when not). */
+    feeCovered: z.number(),
+    /** When it was given, ISO 8601. */
+    date: z.string(),
+    /** The donor's name, or "Anonymous". */
+    donor: z.string(),
+    status: PaymentStatusSchema,
+    /** Given back so far, in dollars: refunds and disputes that are open or lost. */
+    refunded: z.number(),
+    frequency: GiftFrequencySchema,
+    /** The shelter's name, charity number and tax sentence; null until an admin sets them. */
+    shelter: z.nullable(ShelterDetailsSchema),
+  })
+  .register(z.globalRegistry, { id: 'Receipt' });
+export type Receipt = z.infer<typeof ReceiptSchema>;
