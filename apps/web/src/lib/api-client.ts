@@ -33,6 +33,8 @@ export type RequestOptions = {
   authenticated?: boolean;
   /** Receives the response headers of a successful answer (getPage reads the paging ones). */
   onHeaders?: (headers: Headers) => void;
+  /** `text` for a file the server makes (a CSV download): its text, checked by `schema`. */
+  responseType?: 'json' | 'text';
 };
 
 async function readJson(response: Response): Promise<unknown> {
@@ -77,9 +79,17 @@ function isAbort(error: unknown) {
 export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
-  { method = 'GET', body, query, signal, authenticated = true, onHeaders }: RequestOptions = {},
+  {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    authenticated = true,
+    onHeaders,
+    responseType = 'json',
+  }: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : '*/*' });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -118,7 +128,9 @@ export async function apiRequest<S extends z.ZodMiniType>(
   }
 
   onHeaders?.(response.headers);
-  const parsed = schema.safeParse(await readJson(response));
+  const parsed = schema.safeParse(
+    responseType === 'json' ? await readJson(response) : await response.text(),
+  );
   if (!parsed.success) {
     throw new ApiError(
       response.status,

@@ -25,6 +25,7 @@ import {
   listDonators,
   updateCampaign,
 } from './campaigns.service';
+import { donationsCsv } from './donations-csv';
 
 const CampaignInsertedSchema = z.object({ insertedId: z.string() });
 
@@ -140,6 +141,29 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
       void reply.header('cache-control', 'no-store');
       sendPageHeaders(request, reply, page);
       return page.donators;
+    },
+  );
+
+  app.get(
+    '/campaigns/:id/donations.csv',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary:
+          'A campaign’s gifts as CSV, oldest first (creator or admin; anonymous donors named to admins only)',
+        tags: ['campaigns'],
+        params: IdParams,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { csv, fileName } = await donationsCsv(db, currentUser(request), request.params.id);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
     },
   );
 

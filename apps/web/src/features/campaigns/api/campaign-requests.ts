@@ -50,6 +50,13 @@ export function getDonatorsPage(campaignId: string, { cursor, limit, signal }: P
   });
 }
 
+/** GET /api/campaigns/{id}/donations.csv: the campaign's gifts as a spreadsheet's text. */
+export function getDonationsCsv(campaignId: string) {
+  return api.get(`/campaigns/${encodeURIComponent(campaignId)}/donations.csv`, z.string(), {
+    responseType: 'text',
+  });
+}
+
 export function createCampaign(campaign: CreateCampaignValues) {
   return api.post('/campaigns', campaign, InsertedSchema);
 }

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useDonators } from '../api/campaigns';
+import { DownloadDonations } from './download-donations';
 
 type DonatorsDialogProps = {
   /** The campaign whose donors are shown; null keeps the dialog closed. */
@@ -77,6 +78,7 @@ export function DonatorsDialog({ campaign, onClose }: DonatorsDialogProps) {
         </QueryBoundary>
       )}
       <div className="modal-action">
+        {campaign && <DownloadDonations campaign={campaign} />}
         <button type="button" className="btn" onClick={onClose}>
           Close
         </button>

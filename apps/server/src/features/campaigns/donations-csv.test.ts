@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createCampaign,
+  createUser,
+  giveByTestCard,
+  testDatabases,
+  useCast,
+  useTestApp,
+} from '../../../test/helpers';
+
+describe.each(testDatabases)('a campaign’s donations as CSV on %s', (database) => {
+  const t = useTestApp({ database });
+  const { owner, other, admin } = useCast(t);
+
+  it('is for the creator and admins, naming anonymous donors to admins only', async () => {
+    const campaignId = await createCampaign(t.app, owner);
+    const named = await createUser(t.app, { name: 'Dana, "the" Donor' });
+    const shy = await createUser(t.app, { name: 'Sam Secret' });
+    const sly = await createUser(t.app, { name: '=HYPERLINK("https://evil.example")' });
+    await giveByTestCard(t.app, named, campaignId, 25);
+    await giveByTestCard(t.app, shy, campaignId, 10, { anonymous: true });
+    await giveByTestCard(t.app, sly, campaignId, 1.5);
+
+    const download = (by?: { token: string }) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/campaigns/${campaignId}/donations.csv`,
+        headers: by === undefined ? {} : bearer(by.token),
+      });
+    expect((await download()).statusCode).toBe(401);
+    expect((await download(other)).statusCode).toBe(403);
+
+    const forCreator = await download(owner);
+    expect(forCreator.statusCode).toBe(200);
+    expect(forCreator.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(forCreator.headers['content-disposition']).toMatch(
+      /^attachment; filename="donations-[a-z0-9-]+\.csv"$/,
+    );
+    expect(forCreator.headers['cache-control']).toBe('no-store');
+    const lines = forCreator.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Date,Donor,Email,Amount,Fee covered,Refunded,Status,Frequency,Receipt');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(
+      `,"Dana, ""the"" Donor",${named.email},25.00,0.00,0.00,succeeded,once,`,
+    );
+    expect(lines[2]).toContain(',Anonymous,,10.00,');
+    // A name a spreadsheet would run as a formula is written inert.
+    expect(lines[3]).toContain(`,"'=HYPERLINK(""https://evil.example"")",`);
+    expect(forCreator.body).not.toContain('Sam Secret');
+    expect(forCreator.body).not.toContain(shy.email);
+
+    const forAdmin = await download(admin);
+    expect(forAdmin.body).toContain(`,Sam Secret,${shy.email},10.00,`);
+  });
+});
