@@ -36,6 +36,7 @@ import { type ImageStorage, localImageStorage, s3ImageStorage } from './features
 import { createStillAvailableLimiter, petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
 import { receiptRoutes } from './features/receipts/receipts.routes';
+import { shelterRoutes } from './features/shelter/shelter.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { savedSearchRoutes } from './features/saved-searches/saved-searches.routes';
 import { userRoutes } from './features/users/users.routes';
@@ -218,6 +219,7 @@ export async function buildApp({
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(ledgerRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(receiptRoutes, { prefix: API_PREFIX, db });
+  await app.register(shelterRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(auditRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationSettingsRoutes, {

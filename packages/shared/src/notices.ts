@@ -4,6 +4,7 @@ import { feeTexts } from './adoption-fee-texts';
 import { adoptionTexts } from './adoptions';
 import { applicationTexts } from './applications';
 import { savedSearchTexts } from './saved-searches';
+import { SHELTER_DETAILS_SAVED } from './receipts';
 import { texts } from './texts';
 
 /**
@@ -21,6 +22,7 @@ export const notices = {
   campaignCreated: (petName: string) => texts.campaignForm.created(petName),
   campaignUpdated: (petName: string) => texts.campaignForm.updated(petName),
   expenseRecorded: () => texts.ledger.expenseRecorded,
+  shelterDetailsSaved: () => SHELTER_DETAILS_SAVED,
   correctionRecorded: () => texts.ledger.correctionRecorded,
   requestDeleted: () => texts.dashboard.requestDeleted,
   adminNow: (name: string) => texts.dashboard.isAdminNow(name),

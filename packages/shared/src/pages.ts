@@ -140,6 +140,10 @@ export const pages = {
   /** Messages sent through Contact Us (admins). */
   contactMessages: pagedDashboard('contactMessages', 'admin'),
   /** What admins did and when they signed in (admins), filtered by admin, action and days. */
+  /** The shelter's name, charity number and tax sentence for receipts and statements. */
+  shelterDetails: dashboard('shelterDetails', 'admin'),
+  /** A donor's gifts in one year, printable. */
+  statement: dashboard('statements/:year'),
   auditLog: {
     ...pagedDashboard('auditLog', 'admin'),
     query: [CURSOR_PARAM, ...AUDIT_FILTER_PARAMS],

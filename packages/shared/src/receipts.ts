@@ -4,6 +4,23 @@ import { GiftFrequencySchema, PaymentStatusSchema } from './payments';
 /** A receipt's code: 32 lowercase hex characters, unguessable; the code alone opens it. */
 export const RECEIPT_CODE_PATTERN = /^[0-9a-f]{32}$/;
 
+const shelterText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .check(z.trim(), z.maxLength(max, `${field} can be at most ${max} characters.`));
+
+/** What an admin sets on the Shelter details screen; any field may be left empty. */
+export const ShelterDetailsFormSchema = z
+  .object({
+    name: shelterText('Shelter name', 120),
+    charityNumber: shelterText('Charity number', 60),
+    taxSentence: shelterText('Tax sentence', 500),
+  })
+  .register(z.globalRegistry, { id: 'ShelterDetailsForm' });
+
+export const SHELTER_DETAILS_SAVED =
+  'The shelter’s details are saved. Receipts and statements show them now.';
+
 /** The shelter's own words on receipts and statements, when an admin has set them. */
 export const ShelterDetailsSchema = z
   .object({
@@ -41,3 +58,30 @@ export const ReceiptSchema = z
   })
   .register(z.globalRegistry, { id: 'Receipt' });
 export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/** A donor's gifts in one calendar year (UTC), for their records and their tax office. */
+export const StatementSchema = z
+  .object({
+    year: z.number(),
+    donor: z.object({ name: z.string(), email: z.string() }),
+    gifts: z.array(
+      z.object({
+        _id: z.string(),
+        date: z.string(),
+        campaignId: z.string(),
+        petName: z.string(),
+        amount: z.number(),
+        refunded: z.number(),
+        receiptCode: z.string(),
+        frequency: GiftFrequencySchema,
+      }),
+    ),
+    /** What the year's gifts gave, net of refunds and disputes, in dollars. */
+    total: z.number(),
+    shelter: z.nullable(ShelterDetailsSchema),
+  })
+  .register(z.globalRegistry, { id: 'Statement' });
+export type Statement = z.infer<typeof StatementSchema>;
+
+/** The years a statement can be asked for: from the first gifts this app could take to now. */
+export const FIRST_STATEMENT_YEAR = 2020;

@@ -704,6 +704,40 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
     });
   });
 
+  describe('Shelter details and the yearly statement', () => {
+    it('saves the shelter’s details from an admin’s form, and statements show them', async () => {
+      const admin = await createUser(t.app);
+      await promote(t.handle, admin.id);
+      const answer = await send(
+        '/dashboard/shelterDetails',
+        urlEncoded({ name: 'Hillside Rescue', charityNumber: 'CH-77', taxSentence: 'No goods.' }),
+        { cookie: admin.cookie },
+      );
+      expect(answer.statusCode, answer.body).toBe(302);
+      expect(answer.headers.location).toBe('/dashboard/shelterDetails');
+      const landed = readable((await landing(answer, admin.cookie)).body);
+      expect(landed).toContain(notices.shelterDetailsSaved());
+      expect(landed).toContain('value="Hillside Rescue"');
+
+      const refused = await send(
+        '/dashboard/shelterDetails',
+        urlEncoded({ name: 'x'.repeat(121), charityNumber: '', taxSentence: '' }),
+        { cookie: admin.cookie },
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(readable(refused.body)).toContain('Shelter name can be at most 120 characters.');
+
+      const year = new Date().getUTCFullYear();
+      const statement = await open(`/dashboard/statements/${year}`, admin.cookie);
+      expect(statement.statusCode).toBe(200);
+      const html = readable(statement.body);
+      expect(html).toContain(`Yearly statement ${year}`);
+      expect(html).toContain('Hillside Rescue');
+      expect(html).toContain(`No gifts in ${year}.`);
+      expect((await open('/dashboard/statements/20x6', admin.cookie)).statusCode).toBe(404);
+    });
+  });
+
   describe('Payment', () => {
     it('says in its HTML that the card needs the provider’s script, and offers nothing to send', async () => {
       const owner = await createUser(t.app);

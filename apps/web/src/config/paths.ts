@@ -110,6 +110,8 @@ export const paths = {
     updatePet: dashboardRecord('updatePet'),
     allDonations: dashboardPage('allDonations'),
     contactMessages: dashboardPage('contactMessages'),
+    shelterDetails: dashboardPage('shelterDetails'),
+    statement: nested('statement', (year: number) => pageHref('statement', { year: String(year) })),
     auditLog: nested('auditLog', (filters: AuditFilters = {}) =>
       withQuery(pages.auditLog.path, filters),
     ),

@@ -7,6 +7,8 @@ import {
   PaymentListQuerySchema,
   PaymentResultSchema,
   PaymentSchema,
+  FIRST_STATEMENT_YEAR,
+  StatementSchema,
   TestCardConfirmAnswerSchema,
   TestCardConfirmSchema,
 } from '@pet-adoption/shared';
@@ -23,6 +25,7 @@ import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import { createPaymentIntent } from './payment-intents';
 import { listPayments, recordPayment, refundPayment } from './payment-records';
+import { statementOf } from './statements';
 import { handleStripeEvent } from './stripe-webhooks';
 import { confirmTestCard } from './test-card-processor';
 import type { Payments } from './providers';
@@ -112,6 +115,29 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
       void reply.header('cache-control', 'no-store');
       sendPageHeaders(request, reply, page);
       return page.payments;
+    },
+  );
+
+  app.get(
+    '/statements/:year',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'The caller’s gifts in a calendar year (UTC), with their total net of refunds',
+        tags: ['payments'],
+        params: z.object({
+          year: z.coerce
+            .number({ error: 'Write the year as four digits, like 2026.' })
+            .int('Write the year as four digits, like 2026.')
+            .min(FIRST_STATEMENT_YEAR, `Statements start in ${FIRST_STATEMENT_YEAR}.`)
+            .max(9999, 'Write the year as four digits, like 2026.'),
+        }),
+        response: { 200: StatementSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return statementOf(db, currentUser(request), request.params.year);
     },
   );
 

@@ -1,20 +1,9 @@
 import { RECEIPT_CODE_PATTERN, type Receipt, texts, toDollars } from '@pet-adoption/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, payments, shelterDetails, users } from '../../db/schema';
+import { campaigns, payments, users } from '../../db/schema';
+import { shelterOnPaper } from '../../db/shelter-details';
 import { notFound } from '../../lib/errors';
-
-/** The shelter's words for receipts and statements, or null while an admin has set none. */
-export async function findShelterDetails(db: Database) {
-  const [row] = await db.select().from(shelterDetails).where(eq(shelterDetails.id, 1));
-  if (
-    row === undefined ||
-    (row.name === '' && row.charityNumber === '' && row.taxSentence === '')
-  ) {
-    return null;
-  }
-  return { name: row.name, charityNumber: row.charityNumber, taxSentence: row.taxSentence };
-}
 
 /**
  * A gift's receipt by its code: a donation that succeeded (and may since have been refunded).
@@ -59,6 +48,6 @@ export async function getReceipt(db: Database, code: string): Promise<Receipt> {
       Math.min(row.amountCents, row.refundedCents + (held ? row.disputedCents : 0)),
     ),
     frequency: 'once',
-    shelter: await findShelterDetails(db),
+    shelter: await shelterOnPaper(db),
   };
 }

@@ -1,7 +1,13 @@
-import { LEDGER_RECEIPT_PREFIX, type Payment, type Receipt, texts } from '@pet-adoption/shared';
+import {
+  LEDGER_RECEIPT_PREFIX,
+  type Payment,
+  type Receipt,
+  type Statement,
+  texts,
+} from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments, shelterDetails } from '../../db/schema';
+import { payments } from '../../db/schema';
 import {
   bearer,
   createCampaign,
@@ -119,16 +125,65 @@ describe.each(testDatabases)('gift receipts on %s', (database) => {
   it('carry the shelter’s details once an admin has set them', async () => {
     const campaignId = await createCampaign(t.app, owner);
     const code = await codeOf(await giveByTestCard(t.app, donor, campaignId, 5));
-    await t.handle.db
-      .insert(shelterDetails)
-      .values({ name: 'Hillside Rescue', charityNumber: 'CH-1234', taxSentence: 'No goods.' })
-      .onConflictDoUpdate({ target: shelterDetails.id, set: { name: 'Hillside Rescue' } });
+    const details = { name: 'Hillside Rescue', charityNumber: 'CH-1234', taxSentence: 'No goods.' };
+    const put = (by: SignedInUser, payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/shelter-details',
+        headers: bearer(by.token),
+        payload,
+      });
+    expect((await put(owner, details)).statusCode).toBe(403);
+    const tooLong = await put(admin, { ...details, name: 'x'.repeat(121) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(json<{ error: { fields: Record<string, string> } }>(tooLong).error.fields).toEqual({
+      name: 'Shelter name can be at most 120 characters.',
+    });
+    expect(json(await put(admin, details))).toEqual(details);
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/shelter-details' }))).toEqual(
+      details,
+    );
     expect(json<Receipt>(await receipt(code)).shelter).toEqual({
       name: 'Hillside Rescue',
       charityNumber: 'CH-1234',
       taxSentence: 'No goods.',
     });
-    await t.handle.db.delete(shelterDetails);
+    // Emptied again, receipts carry none.
+    await put(admin, { name: '', charityNumber: '', taxSentence: '' });
+    expect(json<Receipt>(await receipt(code)).shelter).toBeNull();
+  });
+
+  it('add up to a yearly statement of the donor’s own gifts', async () => {
+    const giver = await createUser(t.app, { name: 'Yara Yearly' });
+    const campaignId = await createCampaign(t.app, owner);
+    await giveByTestCard(t.app, giver, campaignId, 25);
+    const refundedId = await giveByTestCard(t.app, giver, campaignId, 10);
+    await giveByTestCard(t.app, donor, campaignId, 99);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${refundedId}/refund`,
+      headers: bearer(admin.token),
+    });
+    const year = new Date().getUTCFullYear();
+    const statement = (by: SignedInUser | undefined, asked: string | number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/statements/${asked}`,
+        headers: by === undefined ? {} : bearer(by.token),
+      });
+
+    const mine = json<Statement>(await statement(giver, year));
+    expect(mine.donor).toEqual({ name: 'Yara Yearly', email: giver.email });
+    expect(mine.gifts.map(({ amount, refunded }) => ({ amount, refunded }))).toEqual([
+      { amount: 25, refunded: 0 },
+      { amount: 10, refunded: 10 },
+    ]);
+    expect(mine.total).toBe(25);
+    expect(json<Statement>(await statement(giver, year - 1)).gifts).toEqual([]);
+    expect((await statement(undefined, year)).statusCode).toBe(401);
+    for (const bad of ['twenty', '1999', '20261']) {
+      expect((await statement(giver, bad)).statusCode, bad).toBe(400);
+    }
   });
 
   it('answer 404 for a code that opens nothing', async () => {

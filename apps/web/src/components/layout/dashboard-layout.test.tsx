@@ -62,6 +62,7 @@ describe('dashboard sidebar', () => {
       'All donation campaigns',
       'Contact messages',
       'Audit log',
+      'Shelter details',
       'Add a pet',
       'Create donation campaign',
       'My added pets',

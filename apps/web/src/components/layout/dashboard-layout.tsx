@@ -31,6 +31,7 @@ export const adminDashboardLinks: SidebarLink[] = [
   { to: d.allDonations.getHref(), label: 'All donation campaigns' },
   { to: d.contactMessages.getHref(), label: 'Contact messages' },
   { to: d.auditLog.getHref(), label: texts.audit.heading },
+  { to: d.shelterDetails.getHref(), label: 'Shelter details' },
   { to: d.addPet.getHref(), label: 'Add a pet' },
   { to: d.createDonationCampaign.getHref(), label: 'Create donation campaign' },
   { to: d.myAddedPets.getHref(), label: 'My added pets' },

@@ -4,6 +4,9 @@ import {
   PaymentResultSchema,
   PaymentSchema,
   ReceiptSchema,
+  ShelterDetailsSchema,
+  StatementSchema,
+  type ShelterDetails,
   TestCardConfirmAnswerSchema,
   type CardFields,
   type CreatePaymentIntent,
@@ -72,4 +75,19 @@ export function getReceipt(code: string, { signal }: { signal?: AbortSignal } = 
     signal,
     authenticated: false,
   });
+}
+
+/** GET /api/shelter-details: the shelter's words on receipts (empty strings until set). */
+export function getShelterDetails({ signal }: { signal?: AbortSignal } = {}) {
+  return api.get('/shelter-details', ShelterDetailsSchema, { signal, authenticated: false });
+}
+
+/** PUT /api/shelter-details (admins). */
+export function saveShelterDetails(details: ShelterDetails) {
+  return api.put('/shelter-details', details, ShelterDetailsSchema);
+}
+
+/** GET /api/statements/{year}: the caller's gifts in that year. */
+export function getStatement(year: number, { signal }: { signal?: AbortSignal } = {}) {
+  return api.get(`/statements/${year}`, StatementSchema, { signal });
 }

@@ -1,3 +1,4 @@
+import type { ShelterDetails } from '@pet-adoption/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /*
@@ -61,4 +62,35 @@ export function getReceiptQueryOptions(code: string) {
 
 export function useReceipt(code: string) {
   return useQuery(getReceiptQueryOptions(code));
+}
+
+export function getShelterDetailsQueryOptions() {
+  return queryOptions({
+    queryKey: ['shelter-details'],
+    queryFn: async ({ signal }) => (await requests()).getShelterDetails({ signal }),
+  });
+}
+
+export function useShelterDetails() {
+  return useQuery(getShelterDetailsQueryOptions());
+}
+
+export function useSaveShelterDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (details: ShelterDetails) => (await requests()).saveShelterDetails(details),
+    onSuccess: (saved) => queryClient.setQueryData(['shelter-details'], saved),
+  });
+}
+
+export function getStatementQueryOptions(year: number) {
+  return queryOptions({
+    queryKey: ['payments', 'statement', year],
+    queryFn: async ({ signal }) => (await requests()).getStatement(year, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useStatement(year: number) {
+  return useQuery(getStatementQueryOptions(year));
 }

@@ -1,4 +1,5 @@
 import { feeTexts, texts } from '@pet-adoption/shared';
+import { Link } from 'react-router';
 import { ConfirmPage } from '@/components/ui/confirm-page';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -9,6 +10,9 @@ import { usePayments } from '../api/payments';
 import { refundQuestion } from '../refund-question';
 import { PAYMENT_ROW_INTENTS } from '../row-intents';
 import { PaymentsTable } from './payments-table';
+
+/** The year a statement link opens first: the one under way. */
+const thisYear = () => new Date().getUTCFullYear();
 
 /** The screen's heading, and its name in the title. */
 const HEADING = 'Payment history';
@@ -56,6 +60,11 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
       <PageHeading>{HEADING}</PageHeading>
       <p className="text-base-content/80">
         {isAdmin ? feeTexts.historyIntroAdmin : feeTexts.historyIntro}
+      </p>
+      <p>
+        <Link className="link" to={paths.dashboard.statement.getHref(thisYear())}>
+          Yearly statement of my gifts
+        </Link>
       </p>
       <RowRefusal />
       {!isPending && (

@@ -1,0 +1,68 @@
+import { type Statement, toDollars } from '@pet-adoption/shared';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaigns, payments } from '../../db/schema';
+import { shelterOnPaper } from '../../db/shelter-details';
+import type { AuthUser } from '../../lib/auth-user';
+
+/** Given back of a gift: refunds, and a dispute while open or lost, never more than the gift. */
+const givenBack = (row: {
+  amountCents: number;
+  refundedCents: number;
+  disputedCents: number;
+  disputeStatus: string | null;
+}) =>
+  Math.min(
+    row.amountCents,
+    row.refundedCents +
+      (row.disputeStatus === 'open' || row.disputeStatus === 'lost' ? row.disputedCents : 0),
+  );
+
+/** The caller's own gifts in `year` (UTC), oldest first, with what they came to. */
+export async function statementOf(
+  db: Database,
+  caller: AuthUser,
+  year: number,
+): Promise<Statement> {
+  const rows = await db
+    .select({
+      id: payments.id,
+      createdAt: payments.createdAt,
+      campaignId: campaigns.id,
+      petName: campaigns.petName,
+      amountCents: payments.amountCents,
+      refundedCents: payments.refundedCents,
+      disputedCents: payments.disputedCents,
+      disputeStatus: payments.disputeStatus,
+      receiptCode: payments.receiptCode,
+    })
+    .from(payments)
+    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+    .where(
+      and(
+        eq(payments.payerId, caller.id),
+        inArray(payments.status, ['succeeded', 'refunded']),
+        gte(payments.createdAt, new Date(Date.UTC(year, 0, 1))),
+        lt(payments.createdAt, new Date(Date.UTC(year + 1, 0, 1))),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const gifts = rows.map((row) => ({
+    _id: row.id,
+    date: row.createdAt.toISOString(),
+    campaignId: row.campaignId,
+    petName: row.petName,
+    amount: toDollars(row.amountCents),
+    refunded: toDollars(givenBack(row)),
+    receiptCode: row.receiptCode,
+    frequency: 'once' as const,
+  }));
+  const totalCents = rows.reduce((sum, row) => sum + row.amountCents - givenBack(row), 0);
+  return {
+    year,
+    donor: { name: caller.name, email: caller.email },
+    gifts,
+    total: toDollars(totalCents),
+    shelter: await shelterOnPaper(db),
+  };
+}

@@ -1,0 +1,49 @@
+import { ShelterDetailsFormSchema, ShelterDetailsSchema } from '@pet-adoption/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { shelterDetails } from '../../db/schema';
+import { readShelterDetails } from '../../db/shelter-details';
+import { errorResponses } from '../../lib/error-responses';
+import type { Guards } from '../../plugins/auth';
+
+/** The shelter's name, charity number and tax sentence: public, set by admins. */
+export const shelterRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (
+  app,
+  { db, guards },
+  done,
+) => {
+  app.get(
+    '/shelter-details',
+    {
+      schema: {
+        summary: 'The shelter’s name, charity number and tax sentence (empty until set)',
+        tags: ['payments'],
+        response: { 200: ShelterDetailsSchema, ...errorResponses },
+      },
+    },
+    () => readShelterDetails(db),
+  );
+
+  app.put(
+    '/shelter-details',
+    {
+      onRequest: guards.requireAdmin,
+      config: { userLimit: 'updates' },
+      schema: {
+        summary: 'Set the shelter’s details shown on receipts and statements (admin)',
+        tags: ['payments'],
+        body: ShelterDetailsFormSchema,
+        response: { 200: ShelterDetailsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await db
+        .insert(shelterDetails)
+        .values({ id: 1, ...request.body })
+        .onConflictDoUpdate({ target: shelterDetails.id, set: request.body });
+      return readShelterDetails(db);
+    },
+  );
+
+  done();
+};
