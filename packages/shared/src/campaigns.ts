@@ -4,6 +4,7 @@ import { PageQuerySchema } from './pagination';
 import { CalendarDateSchema } from './pets';
 import { storedUrlSchema } from './stored-url';
 import { texts } from './texts';
+import { preprocess } from './zod-helpers';
 
 /** The largest goal (and "highest total") a campaign can state, in dollars. */
 export const MAX_CAMPAIGN_AMOUNT = 10_000_000;
@@ -100,6 +101,14 @@ export const CampaignFieldsSchema = z.object({
   ),
   shortDescription: requiredText('Short Description', 500),
   longDescription: requiredText('Long Description', 5000),
+  /** The pet the campaign helps: one of the creator's own (an admin may name any); null for none. */
+  petId: z.optional(
+    z.nullable(
+      z
+        .string({ error: 'Choose a pet from the list, or none.' })
+        .check(z.maxLength(100, 'Choose a pet from the list, or none.')),
+    ),
+  ),
 });
 
 /** POST /api/campaigns: the creator and dateAndTime are set by the server. */
@@ -124,6 +133,11 @@ export const CampaignFormSchema = z
   .extend(CampaignFieldsSchema, {
     maximumDonation: numberFromText(maximumDonationSchema),
     highestTotal: numberFromText(highestTotalSchema),
+    // The form's "None" is an empty choice.
+    petId: preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.nullable(z.string()),
+    ),
   })
   .check(highestWithinMaximum);
 /** The create form also refuses a last date in the past (an existing campaign may have ended). */
@@ -151,6 +165,8 @@ export const CampaignSchema = z
     donorCount: z.number().check(z.int()),
     status: CampaignStatusSchema,
     paused: z.boolean(),
+    /** The pet the campaign helps, or null. */
+    petId: z._default(z.nullable(z.string()), null),
   })
   .register(z.globalRegistry, { id: 'Campaign' });
 export type Campaign = z.infer<typeof CampaignSchema>;
@@ -163,6 +179,8 @@ export const CampaignListQuerySchema = z.extend(PageQuerySchema, {
   /** Lists that person's own campaigns (that person or an admin only). */
   adderEmail: z.optional(z.string().check(z.trim(), z.toLowerCase())),
   status: z.optional(CampaignStatusSchema),
+  /** The campaigns for one pet (Pet details). */
+  petId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type CampaignListQuery = z.infer<typeof CampaignListQuerySchema>;
 

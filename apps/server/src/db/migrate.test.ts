@@ -39,6 +39,7 @@ describe.each(testDatabases)('migrations on %s', (database) => {
       'saved_search_matches',
       'saved_searches',
       'sessions',
+      'shelter_details',
       'uploads',
       'users',
       'verifications',

@@ -251,6 +251,8 @@ export const campaigns = pgTable(
     shortDescription: text().notNull(),
     longDescription: text().notNull(),
     paused: boolean().notNull().default(false),
+    /** The pet the campaign helps (its creator's own); forgotten if the pet is deleted. */
+    petId: uuid().references((): AnyPgColumn => pets.id, { onDelete: 'set null' }),
     /**
      * When a donation first brought the net total to the goal and the creator was told; kept if
      * refunds later take the total back under it, so the creator is told once.
@@ -265,6 +267,7 @@ export const campaigns = pgTable(
     check('campaigns_highest_total_cents_check', sql`${t.highestTotalCents} >= 0`),
     index('campaigns_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('campaigns_owner_id_idx').on(t.ownerId),
+    index('campaigns_pet_id_idx').on(t.petId),
     index('campaigns_pet_name_trgm_idx').using('gin', t.petName.op('gin_trgm_ops')),
   ],
 );

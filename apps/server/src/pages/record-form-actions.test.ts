@@ -108,11 +108,12 @@ const petFields = (overrides: Record<string, string> = {}): Record<string, strin
 };
 
 const campaignFields = (overrides: Record<string, string> = {}) => {
-  const { image, maximumDonation, highestTotal, ...rest } = campaignBody();
+  const { image, maximumDonation, highestTotal, petId, ...rest } = campaignBody();
   return {
     imageUrl: image,
     maximumDonation: String(maximumDonation),
     highestTotal: String(highestTotal),
+    petId: petId ?? '',
     ...rest,
     ...overrides,
   };

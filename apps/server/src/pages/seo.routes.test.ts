@@ -162,6 +162,7 @@ describe.each(testDatabases)('sitemap and robots.txt on %s', (database) => {
               'Disallow: /forgotPassword',
               // Adopt Now's form page; the pet's own page above it stays open.
               'Disallow: /petDetails/*/adopt',
+              'Disallow: /receipts',
               'Disallow: /resetPassword',
               // The "Still available" e-mailed link.
               'Disallow: /stillAvailable',

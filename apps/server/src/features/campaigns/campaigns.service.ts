@@ -13,7 +13,7 @@ import {
 } from '@pet-adoption/shared';
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, payments, users } from '../../db/schema';
+import { campaigns, payments, pets, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { findCampaignRecord, ownedCampaign } from '../../db/campaign-record';
 import { campaignStatusFilter } from '../../db/campaign-status';
@@ -44,6 +44,7 @@ const campaignColumns = {
   shortDescription: campaigns.shortDescription,
   longDescription: campaigns.longDescription,
   paused: campaigns.paused,
+  petId: campaigns.petId,
   createdAt: campaigns.createdAt,
   email: users.email,
   donatedCents,
@@ -68,6 +69,7 @@ export const toCampaign = (row: CampaignRow, now = new Date()): Campaign => ({
   donorCount: row.donorCount,
   status: campaignStatus(row, now),
   paused: row.paused,
+  petId: row.petId,
 });
 
 export interface CampaignPage {
@@ -93,6 +95,10 @@ export async function listCampaigns(
       throw forbidden('You can only list your own campaigns.');
     }
     filters.push(eq(users.email, query.adderEmail));
+  }
+  if (query.petId !== undefined) {
+    // A malformed id names no pet: an empty list, as for any pet without campaigns.
+    filters.push(isUuid(query.petId) ? eq(campaigns.petId, query.petId) : sql`false`);
   }
   if (query.search !== undefined && query.search !== '') {
     filters.push(ilike(campaigns.petName, `%${escapeLike(query.search)}%`));
@@ -146,8 +152,26 @@ export async function getCampaign(db: Database, id: string): Promise<Campaign> {
   return toCampaign(row);
 }
 
+export const PET_NOT_YOURS_MESSAGE = 'Choose one of your own pets, or none.';
+
+/**
+ * The pet a campaign may name: one of the caller's own, or any for an admin. Null (none) and
+ * undefined (not sent) pass as they are.
+ */
+async function checkedPetId(db: Database, caller: AuthUser, petId: string | null | undefined) {
+  if (petId === undefined || petId === null) return petId;
+  const [pet] = isUuid(petId)
+    ? await db.select({ ownerId: pets.ownerId }).from(pets).where(eq(pets.id, petId))
+    : [];
+  if (pet === undefined || (pet.ownerId !== caller.id && caller.role !== 'admin')) {
+    throw badRequest(PET_NOT_YOURS_MESSAGE, { petId: PET_NOT_YOURS_MESSAGE });
+  }
+  return petId;
+}
+
 /** The campaign as stored (no totals), or undefined for an unknown or malformed id. */
 export async function createCampaign(db: Database, caller: AuthUser, body: CreateCampaign) {
+  const petId = (await checkedPetId(db, caller, body.petId)) ?? null;
   const [row] = await db
     .insert(campaigns)
     .values({
@@ -159,6 +183,7 @@ export async function createCampaign(db: Database, caller: AuthUser, body: Creat
       lastDate: body.lastDate,
       shortDescription: body.shortDescription,
       longDescription: body.longDescription,
+      petId,
     })
     .returning({ id: campaigns.id });
   if (!row) throw new Error('createCampaign: the insert returned no row');
@@ -175,6 +200,7 @@ const auditedCampaign = (row: typeof campaigns.$inferSelect) => ({
   longDescription: row.longDescription,
   image: row.image,
   paused: row.paused,
+  petId: row.petId,
 });
 
 export async function updateCampaign(
@@ -184,8 +210,10 @@ export async function updateCampaign(
   body: UpdateCampaign,
 ) {
   const before = await ownedCampaign(db, caller, id);
+  const petId = await checkedPetId(db, caller, body.petId);
   // Only the fields sent change.
   const changes: Partial<typeof campaigns.$inferInsert> = {
+    ...(petId === undefined ? {} : { petId }),
     ...(body.image === undefined ? {} : { image: body.image }),
     ...(body.petName === undefined ? {} : { petName: body.petName }),
     ...(body.maximumDonation === undefined

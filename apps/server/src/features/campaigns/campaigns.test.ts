@@ -14,8 +14,8 @@ import {
   testDatabases,
   useTestApp,
 } from '../../../test/helpers';
-import { campaignBody } from '../../../test/fixtures';
-import { HAS_DONATIONS_MESSAGE } from './campaigns.service';
+import { campaignBody, petBody } from '../../../test/fixtures';
+import { HAS_DONATIONS_MESSAGE, PET_NOT_YOURS_MESSAGE } from './campaigns.service';
 
 type Caller = 'anonymous' | 'owner' | 'other' | 'admin' | 'banned';
 type FieldErrors = { error: { code: string; fields: Record<string, string> } };
@@ -108,6 +108,7 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
         donorCount: 0,
         status: 'active',
         paused: false,
+        petId: null,
       });
       expect(Date.parse(campaign.dateAndTime)).toBeGreaterThanOrEqual(before - 1000);
     });
@@ -311,6 +312,64 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
         .set({ lastDate: '2020-01-01', paused: true })
         .where(eq(campaigns.id, id));
       expect((await read(id)).status).toBe('ended');
+    });
+  });
+
+  describe('the pet a campaign helps', () => {
+    const addPet = async (by: SignedInUser, petName: string) =>
+      json<{ insertedId: string }>(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/petListing',
+          headers: bearer(by.token),
+          payload: petBody({ petName }),
+        }),
+      ).insertedId;
+
+    it('is one of the creator’s own pets (any for an admin), listed by pet, cleared by null', async () => {
+      const mine = await addPet(owner, 'Pip');
+      const theirs = await addPet(other, 'Otis');
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/campaigns',
+        headers: bearer(owner.token),
+        payload: campaignBody({ petId: mine }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = json<{ insertedId: string }>(created).insertedId;
+      expect(await read(id)).toMatchObject({ petId: mine });
+
+      for (const petId of [theirs, 'not-a-pet', '00000000-0000-4000-8000-000000000000']) {
+        const refused = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/campaigns/${id}`,
+          headers: bearer(owner.token),
+          payload: { petId },
+        });
+        expect(refused.statusCode, petId).toBe(400);
+        expect(json<FieldErrors>(refused).error.fields).toEqual({ petId: PET_NOT_YOURS_MESSAGE });
+      }
+      const byAdmin = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/campaigns/${id}`,
+        headers: bearer(admin.token),
+        payload: { petId: theirs },
+      });
+      expect(byAdmin.statusCode).toBe(200);
+      expect(await read(id)).toMatchObject({ petId: theirs });
+
+      const forPet = await t.app.inject({ method: 'GET', url: `/api/campaigns?petId=${theirs}` });
+      expect(json<{ _id: string }[]>(forPet).map((campaign) => campaign._id)).toEqual([id]);
+      const none = await t.app.inject({ method: 'GET', url: '/api/campaigns?petId=nope' });
+      expect(json(none)).toEqual([]);
+
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/campaigns/${id}`,
+        headers: bearer(owner.token),
+        payload: { petId: null },
+      });
+      expect(await read(id)).toMatchObject({ petId: null });
     });
   });
 

@@ -218,7 +218,10 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
         campaignId,
         adoptionRequestId: null,
         petName: 'Biscuit',
+        receiptCode: payment?.receiptCode,
+        frequency: 'once',
       });
+      expect(payment?.receiptCode).toMatch(/^[0-9a-f]{32}$/);
     });
 
     it('gives the same record for the same transaction, however often and at once', async () => {

@@ -1,7 +1,7 @@
 import { RECEIPT_CODE_PATTERN, type Receipt, texts, toDollars } from '@pet-adoption/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, payments, users } from '../../db/schema';
+import { campaigns, payments, pets, users } from '../../db/schema';
 import { shelterOnPaper } from '../../db/shelter-details';
 import { notFound } from '../../lib/errors';
 
@@ -15,7 +15,9 @@ export async function getReceipt(db: Database, code: string): Promise<Receipt> {
         .select({
           code: payments.receiptCode,
           campaignId: campaigns.id,
-          petName: campaigns.petName,
+          campaignPetName: campaigns.petName,
+          petId: pets.id,
+          petName: pets.petName,
           amountCents: payments.amountCents,
           feeCoveredCents: payments.feeCoveredCents,
           createdAt: payments.createdAt,
@@ -29,6 +31,7 @@ export async function getReceipt(db: Database, code: string): Promise<Receipt> {
         .from(payments)
         .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
         .innerJoin(users, eq(users.id, payments.payerId))
+        .leftJoin(pets, eq(pets.id, campaigns.petId))
         .where(
           and(eq(payments.receiptCode, code), inArray(payments.status, ['succeeded', 'refunded'])),
         )
@@ -37,8 +40,8 @@ export async function getReceipt(db: Database, code: string): Promise<Receipt> {
   const held = row.disputeStatus === 'open' || row.disputeStatus === 'lost';
   return {
     code: row.code,
-    campaign: { _id: row.campaignId, petName: row.petName },
-    pet: null,
+    campaign: { _id: row.campaignId, petName: row.campaignPetName },
+    pet: row.petId === null ? null : { _id: row.petId, petName: row.petName ?? '' },
     amount: toDollars(row.amountCents),
     feeCovered: toDollars(row.feeCoveredCents),
     date: row.createdAt.toISOString(),

@@ -9,6 +9,8 @@ import { NotTakingApplications } from '@/features/adoptions/components/not-takin
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getFavoriteIdsQueryOptions } from '@/features/favorites/api/favorites';
 import { useFavoriteSlot } from '@/features/favorites/components/favorite-slot';
+import { getPetCampaignsQueryOptions } from '@/features/campaigns/api/campaigns';
+import { PetCampaigns } from '@/features/campaigns/components/pet-campaigns';
 import { getPetQueryOptions, usePet } from '@/features/pets/api/pets';
 import { PetDetails } from '@/features/pets/components/pet-details';
 import { NotFoundPage } from '../not-found-page';
@@ -36,6 +38,8 @@ export function loader({ params, context }: LoaderFunctionArgs) {
     if (email && !pet.adopted && pet.email.toLowerCase() !== email.toLowerCase()) {
       await queryClient.prefetchQuery(getPetApplicationQueryOptions(id));
     }
+    // The campaigns for this pet, with their progress.
+    await queryClient.prefetchQuery(getPetCampaignsQueryOptions(id));
     // Whether the heart is pressed; a signed-out page asks nothing, so it stays the same for all.
     if (email) await queryClient.prefetchQuery(getFavoriteIdsQueryOptions());
   });
@@ -63,6 +67,7 @@ export default function PetDetailsRoute() {
       viewerEmail={user?.email ?? null}
       notFound={<NotFoundPage />}
       favorite={favorite}
+      campaigns={pet ? <PetCampaigns petId={pet._id} petName={pet.petName} /> : undefined}
       adoptionClosed={
         askable && application.data?.acceptingApplications === false ? (
           <NotTakingApplications />

@@ -17,6 +17,7 @@ export function makeCampaign(overrides: Partial<Campaign> & { _id: string }): Ca
     donorCount: 3,
     status: 'active',
     paused: false,
+    petId: null,
     ...overrides,
   };
 }

@@ -50,6 +50,25 @@ export function getDonatorsPage(campaignId: string, { cursor, limit, signal }: P
   });
 }
 
+const PetChoiceSchema = z.object({ _id: z.string(), petName: z.string() });
+
+/** The pets a campaign of `email`'s may name: their own, adopted ones too (up to 100). */
+export function getPetChoices(email: string, { signal }: Call = {}) {
+  return api.get('/petListing', z.array(PetChoiceSchema), {
+    signal,
+    query: { email, includeAdopted: 'true', limit: 100 },
+  });
+}
+
+/** GET /api/campaigns?petId=: the campaigns for one pet (Pet details). */
+export function getPetCampaigns(petId: string, { signal }: Call = {}) {
+  return api.get('/campaigns', z.array(CampaignSchema), {
+    signal,
+    authenticated: false,
+    query: { petId, limit: 10 },
+  });
+}
+
 /** GET /api/campaigns/{id}/donations.csv: the campaign's gifts as a spreadsheet's text. */
 export function getDonationsCsv(campaignId: string) {
   return api.get(`/campaigns/${encodeURIComponent(campaignId)}/donations.csv`, z.string(), {

@@ -106,6 +106,26 @@ export function useCampaign(campaignId: string, enabled = true) {
   return useQuery({ ...getCampaignQueryOptions(campaignId), enabled });
 }
 
+/** The pets a campaign of `email`'s may name (the create and update forms' Pet select). */
+export function getPetChoicesQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: ['campaigns', 'pet-choices', email],
+    queryFn: async ({ signal }) => (await requests()).getPetChoices(email, { signal }),
+  });
+}
+
+export function usePetChoices(email: string | undefined) {
+  return useQuery({ ...getPetChoicesQueryOptions(email ?? ''), enabled: Boolean(email) });
+}
+
+/** The campaigns for one pet, for its details page. */
+export function getPetCampaignsQueryOptions(petId: string) {
+  return queryOptions({
+    queryKey: ['campaigns', 'for-pet', petId],
+    queryFn: async ({ signal }) => (await requests()).getPetCampaigns(petId, { signal }),
+  });
+}
+
 /** Donations per page in the donators dialog; more load as its end scrolls into view. */
 export const DONATORS_PAGE_LIMIT = 50;
 

@@ -1,6 +1,6 @@
 import { cardImage, texts } from '@pet-adoption/shared';
 import { lazy, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DetailsBanner } from '@/components/ui/details-banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { OnceOpened } from '@/components/ui/once-opened';
@@ -109,6 +109,14 @@ export function CampaignDetails({
                     {texts.campaigns.donateNow}
                   </button>
                 </div>
+                {data.petId && (
+                  <p>
+                    <Link className="link" to={paths.petDetails.getHref(data.petId)}>
+                      Meet {data.petName}
+                    </Link>{' '}
+                    on the pet’s own page.
+                  </p>
+                )}
                 <p className="whitespace-pre-line">{data.longDescription}</p>
               </div>
             </div>

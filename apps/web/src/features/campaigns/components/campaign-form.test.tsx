@@ -80,6 +80,9 @@ describe('createDonationCampaign', () => {
           return { insertedId: 'c9' };
         },
         'GET /campaigns': () => [],
+        // Bob's own pets, for the Pet select.
+        'GET /petListing': ({ url }) =>
+          url.searchParams.get('email') === bob.email ? [{ _id: 'p7', petName: 'Pip' }] : [],
       },
     });
     const file = new File(['png'], 'biscuit.png', { type: 'image/png' });
@@ -100,6 +103,10 @@ describe('createDonationCampaign', () => {
     expect(screen.getByAltText("Preview of the campaign's picture")).toBeVisible();
 
     await user.type(screen.getByLabelText('Pet Name'), 'Unknown');
+    await user.selectOptions(
+      screen.getByLabelText('Pet (optional)'),
+      await screen.findByRole('option', { name: 'Pip' }),
+    );
     await user.type(screen.getByLabelText('Maximum Donation'), '500');
     await user.type(screen.getByLabelText('Highest Total'), '120.50');
     await user.type(screen.getByLabelText('Short Description'), 'Food for the winter.');
@@ -123,6 +130,7 @@ describe('createDonationCampaign', () => {
       lastDate: '2099-05-01',
       shortDescription: 'Food for the winter.',
       longDescription: 'Thirty dogs need food.',
+      petId: 'p7',
     });
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard/myDonationCampaign'), {
       timeout: 3000,

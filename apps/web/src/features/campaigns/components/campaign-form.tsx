@@ -9,12 +9,14 @@ import { useState, type FormEvent } from 'react';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { SelectField } from '@/components/ui/select-field';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
+import { usePetChoices } from '../api/campaigns';
 
 export const CAMPAIGN_FIELDS: readonly (keyof CreateCampaign)[] = [
   'image',
@@ -24,6 +26,7 @@ export const CAMPAIGN_FIELDS: readonly (keyof CreateCampaign)[] = [
   'highestTotal',
   'shortDescription',
   'longDescription',
+  'petId',
 ];
 
 type CampaignFormProps = {
@@ -33,6 +36,8 @@ type CampaignFormProps = {
   busy?: boolean;
   /** Saves the campaign; a refusal is shown on the form, the same way as its own checks. */
   onSubmit: (values: CreateCampaign) => Promise<unknown>;
+  /** Whose pets the Pet select offers: the creator's (the signed-in person's, on create). */
+  ownerEmail: string | undefined;
 };
 
 /**
@@ -40,7 +45,14 @@ type CampaignFormProps = {
  * page's script runs, or without one, the form goes to the route's action with its picture,
  * which answers the same way (features/campaigns/actions/save-campaign.server.ts).
  */
-export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: CampaignFormProps) {
+export function CampaignForm({
+  initial,
+  submitLabel,
+  busy = false,
+  onSubmit,
+  ownerEmail,
+}: CampaignFormProps) {
+  const petChoices = usePetChoices(ownerEmail);
   // Refused without JavaScript, the form comes back as it was typed.
   const refusal = useFormRefusal();
   const [image, setImage] = useState(refusal?.values.imageUrl ?? initial?.image ?? '');
@@ -49,7 +61,7 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
     useFormErrors(CAMPAIGN_FIELDS, refusal);
   /** What the field shows first: as sent to a refusing server, else the campaign's own value. */
   const first = (name: Exclude<keyof CreateCampaign, 'image'>) =>
-    sentValue(name) ?? initial?.[name];
+    sentValue(name) ?? initial?.[name] ?? undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,6 +78,7 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
       lastDate: data.get('lastDate'),
       shortDescription: data.get('shortDescription'),
       longDescription: data.get('longDescription'),
+      petId: data.get('petId'),
     });
     if (!parsed.success) {
       showIssues(parsed.error.issues);
@@ -115,6 +128,20 @@ export function CampaignForm({ initial, submitLabel, busy = false, onSubmit }: C
           defaultValue={first('petName')}
           error={errors.petName}
         />
+        <SelectField
+          label="Pet (optional)"
+          name="petId"
+          id={fieldId('petId')}
+          defaultValue={first('petId') ?? ''}
+          error={errors.petId}
+        >
+          <option value="">None</option>
+          {petChoices.data?.map((pet) => (
+            <option key={pet._id} value={pet._id}>
+              {pet.petName}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label="Last Date"
           name="lastDate"

@@ -10,6 +10,7 @@ const campaign = (id: string, donatedTotal: number, extra: Partial<Campaign> = {
   petName: `Pet ${id}`,
   maximumDonation: 100,
   highestTotal: 0,
+  petId: null,
   lastDate: '2099-01-01',
   shortDescription: `Help pet ${id}`,
   longDescription: 'Long',

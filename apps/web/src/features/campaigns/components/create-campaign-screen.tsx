@@ -10,7 +10,14 @@ import { CampaignForm } from './campaign-form';
 const HEADING = 'Create a donation campaign';
 
 /** createDonationCampaign: the empty form; once created, the person goes on to `createdHref`. */
-export function CreateCampaignScreen({ createdHref }: { createdHref: string }) {
+export function CreateCampaignScreen({
+  createdHref,
+  ownerEmail,
+}: {
+  createdHref: string;
+  /** The signed-in person, whose pets the campaign may name. */
+  ownerEmail: string | undefined;
+}) {
   const title = useRefusedTitle(texts.titles.dashboardScreen(HEADING));
   const create = useCreateCampaign();
   const savedThenGo = useSavedThenGo();
@@ -19,6 +26,7 @@ export function CreateCampaignScreen({ createdHref }: { createdHref: string }) {
       <DocumentTitle title={title} />
       <PageHeading>{HEADING}</PageHeading>
       <CampaignForm
+        ownerEmail={ownerEmail}
         submitLabel="Create Campaign"
         busy={create.isPending}
         // A refusal is shown on the form itself, under its fields or in its alert.

@@ -27,6 +27,7 @@ export function UpdateCampaignScreen({ backHref }: { backHref: string }) {
           <CampaignForm
             key={campaignData._id}
             initial={campaignData}
+            ownerEmail={campaignData.email}
             submitLabel="Update Campaign"
             busy={update.isPending}
             // A refusal is shown on the form itself, under its fields or in its alert.

@@ -33,6 +33,8 @@ type PetDetailsProps = {
   adoptionClosed?: ReactNode;
   /** A control beside the pet's name (the favorites heart). */
   favorite?: (pet: Pet) => ReactNode;
+  /** Below the details: the donation campaigns for this pet. */
+  campaigns?: ReactNode;
   /** The adoption dialog, for a pet the viewer may ask to adopt; Adopt Now opens it. */
   children?: (pet: Pet, dialog: { open: boolean; onClose: () => void }) => ReactNode;
 };
@@ -48,6 +50,7 @@ export function PetDetails({
   notFound,
   adoptionForm,
   adoptionClosed,
+  campaigns,
   favorite,
   children,
 }: PetDetailsProps) {
@@ -153,6 +156,7 @@ export function PetDetails({
                 )}
               </div>
             </div>
+            {campaigns}
             {!own &&
               !data.adopted &&
               children?.(data, { open: adoptDialog.open, onClose: adoptDialog.close })}
