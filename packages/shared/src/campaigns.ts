@@ -167,6 +167,8 @@ export const CampaignSchema = z
     paused: z.boolean(),
     /** The pet the campaign helps, or null. */
     petId: z._default(z.nullable(z.string()), null),
+    /** Whether that pet has been adopted (false without one). */
+    petAdopted: z._default(z.boolean(), false),
   })
   .register(z.globalRegistry, { id: 'Campaign' });
 export type Campaign = z.infer<typeof CampaignSchema>;

@@ -46,6 +46,8 @@ export const NOTIFICATION_KINDS = [
   'campaignGoalReached',
   /** To a donor: the receipt for a gift, with the link that opens it. */
   'donationReceipt',
+  /** To each donor of a pet's campaigns, once: the pet was adopted. */
+  'campaignPetAdopted',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -200,6 +202,10 @@ export const notificationTexts = {
     title: `Receipt: your gift of ${amount} for ${petName}`,
     body: `Thank you. Your gift of ${amount} to the campaign for ${petName} was received. Receipt ${code}. Open it to print or keep it; the campaign’s public books show where the money goes.`,
   }),
+  campaignPetAdopted: (petName: string): NotificationText => ({
+    title: `${petName} has found a home`,
+    body: `${petName}, whose campaign you gave to, has been adopted. Thank you for helping ${petName} on the way there.`,
+  }),
 } as const;
 
 /** What the settings screen and the e-mails' footers call each kind. */
@@ -232,4 +238,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   madeAdmin: 'Being made an administrator',
   campaignGoalReached: 'My donation campaigns reaching their goal',
   donationReceipt: 'Receipts for my donations',
+  campaignPetAdopted: 'A pet whose campaign I gave to adopted',
 };

@@ -173,6 +173,9 @@ export const texts = {
     contactErased: (days: number) => `Erased ${days} days after the decision`,
   },
   campaigns: {
+    /** On a campaign whose pet was adopted. */
+    petFoundHome: (petName: string) =>
+      `${petName} has found a home. Thank you to everyone who gave.`,
     viewDetails: 'View Details',
     donateNow: 'Donate Now',
     donate: 'Donate',

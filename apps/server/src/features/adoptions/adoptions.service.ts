@@ -16,6 +16,7 @@ import {
 } from '../../db/adoption-history';
 import type { Database } from '../../db/client';
 import { adoptionRequests, pets } from '../../db/schema';
+import { donorsToTellOfHome } from '../../db/campaign-donors';
 import { saversToTell } from '../../db/favorite-savers';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/postgres-errors';
@@ -337,6 +338,7 @@ export async function acceptAdoptionRequest(
     ]);
     const told = declined.map(({ adopterId }) => adopterId);
     await notify(tx, await saversToTell(tx, request.petId, 'favoriteAdopted', told));
+    await notify(tx, await donorsToTellOfHome(tx, request.petId));
     return { modifiedCount: 1 };
   });
 }

@@ -45,6 +45,9 @@ const campaignColumns = {
   longDescription: campaigns.longDescription,
   paused: campaigns.paused,
   petId: campaigns.petId,
+  petAdopted: sql<boolean>`coalesce((
+    SELECT ${pets.adopted} FROM ${pets} WHERE ${pets.id} = ${campaigns.petId}
+  ), false)`.mapWith(Boolean),
   createdAt: campaigns.createdAt,
   email: users.email,
   donatedCents,
@@ -70,6 +73,7 @@ export const toCampaign = (row: CampaignRow, now = new Date()): Campaign => ({
   status: campaignStatus(row, now),
   paused: row.paused,
   petId: row.petId,
+  petAdopted: row.petAdopted,
 });
 
 export interface CampaignPage {

@@ -13,6 +13,8 @@ import {
   useCast,
   testDatabases,
   useTestApp,
+  giveByTestCard,
+  noticesOf,
 } from '../../../test/helpers';
 import { campaignBody, petBody } from '../../../test/fixtures';
 import { HAS_DONATIONS_MESSAGE, PET_NOT_YOURS_MESSAGE } from './campaigns.service';
@@ -109,6 +111,7 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
         status: 'active',
         paused: false,
         petId: null,
+        petAdopted: false,
       });
       expect(Date.parse(campaign.dateAndTime)).toBeGreaterThanOrEqual(before - 1000);
     });
@@ -370,6 +373,50 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
         payload: { petId: null },
       });
       expect(await read(id)).toMatchObject({ petId: null });
+    });
+  });
+
+  describe('when the pet is adopted', () => {
+    it('tells each donor once, and the campaign says so', async () => {
+      const pip = json<{ insertedId: string }>(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/petListing',
+          headers: bearer(owner.token),
+          payload: petBody({ petName: 'Pip' }),
+        }),
+      ).insertedId;
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/campaigns',
+        headers: bearer(owner.token),
+        payload: campaignBody({ petId: pip, petName: 'Pip' }),
+      });
+      const id = json<{ insertedId: string }>(created).insertedId;
+      const donor = await createUser(t.app, { name: 'Dora Donor' });
+      await giveByTestCard(t.app, donor, id, 10);
+      await giveByTestCard(t.app, donor, id, 5);
+      await giveByTestCard(t.app, other, id, 5);
+      const mark = (adopted: boolean) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/petListing/${pip}`,
+          headers: bearer(owner.token),
+          payload: { adopted },
+        });
+      expect(await read(id)).toMatchObject({ petAdopted: false });
+      expect((await mark(true)).statusCode).toBe(200);
+      expect((await mark(false)).statusCode).toBe(200);
+      expect((await mark(true)).statusCode).toBe(200);
+
+      for (const person of [donor, other]) {
+        const notices = await noticesOf(t.app, person, 'campaignPetAdopted');
+        expect(notices.map(({ title, link }) => ({ title, link }))).toEqual([
+          { title: 'Pip has found a home', link: `/petDetails/${pip}` },
+        ]);
+      }
+      expect(await noticesOf(t.app, owner, 'campaignPetAdopted')).toEqual([]);
+      expect(await read(id)).toMatchObject({ petAdopted: true });
     });
   });
 

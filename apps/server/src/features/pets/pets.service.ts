@@ -21,6 +21,7 @@ import { adoptionRequests, pets, users } from '../../db/schema';
 import { petColumns, type PetRow, toPet } from '../../db/pet-record';
 import { appendHistory, isOpenRequest } from '../../db/adoption-history';
 import { endAcceptance } from '../../db/end-acceptance';
+import { donorsToTellOfHome } from '../../db/campaign-donors';
 import { saversToTell } from '../../db/favorite-savers';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
@@ -267,6 +268,7 @@ export async function updatePet(
       const told = [...new Set(declined.map((row) => row.adopterId))];
       await notify(tx, toApplicants(told, 'petAdopted', petName));
       await notify(tx, await saversToTell(tx, id, 'favoriteAdopted', told));
+      await notify(tx, await donorsToTellOfHome(tx, id));
     }
     return { modifiedCount: changed.length };
   });

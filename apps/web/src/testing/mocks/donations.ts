@@ -18,6 +18,7 @@ export function makeCampaign(overrides: Partial<Campaign> & { _id: string }): Ca
     status: 'active',
     paused: false,
     petId: null,
+    petAdopted: false,
     ...overrides,
   };
 }

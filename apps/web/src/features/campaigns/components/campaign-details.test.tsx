@@ -83,6 +83,21 @@ describe('campaign details', () => {
     });
   });
 
+  it('says so when the pet has found a home, and links to the pet', async () => {
+    renderApp('/campaingsDetails/c1', {
+      api: {
+        ...booksHandlers('c1'),
+        'GET /campaigns/c1': () =>
+          makeCampaign({ _id: 'c1', petName: 'Pip', petId: 'p7', petAdopted: true }),
+      },
+    });
+    expect(await screen.findByText(campaignTexts.petFoundHome('Pip'))).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Meet Pip' })).toHaveAttribute(
+      'href',
+      '/petDetails/p7',
+    );
+  });
+
   describe('the public books', () => {
     const entries = [
       makeLedgerEntry({

@@ -98,6 +98,11 @@ export function CampaignDetails({
                   <dd>{data.donorCount}</dd>
                 </dl>
                 <CampaignProgress campaign={data} />
+                {data.petAdopted && (
+                  <p className="alert alert-success">
+                    {texts.campaigns.petFoundHome(data.petName)}
+                  </p>
+                )}
                 {blocked && <p className="alert alert-warning">{blocked}</p>}
                 {/* Above the long story, so a phone shows it without scrolling through it. */}
                 <div>

@@ -11,6 +11,7 @@ const campaign = (id: string, donatedTotal: number, extra: Partial<Campaign> = {
   maximumDonation: 100,
   highestTotal: 0,
   petId: null,
+  petAdopted: false,
   lastDate: '2099-01-01',
   shortDescription: `Help pet ${id}`,
   longDescription: 'Long',
