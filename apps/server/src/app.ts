@@ -26,6 +26,7 @@ import { createImageJobs, type ImageJobs } from './features/images/image-jobs';
 import { imageRoutes } from './features/images/images.routes';
 import { serveUploads } from './features/images/serve-uploads';
 import { createUploadQuota } from './features/images/upload-quota';
+import { campaignUpdateRoutes } from './features/campaign-updates/campaign-updates.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes';
@@ -218,6 +219,7 @@ export async function buildApp({
   await app.register(favoriteRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(ledgerRoutes, { prefix: API_PREFIX, db, guards });
+  await app.register(campaignUpdateRoutes, { prefix: API_PREFIX, db, guards, notify });
   await app.register(receiptRoutes, { prefix: API_PREFIX, db });
   await app.register(shelterRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });

@@ -8,6 +8,7 @@ export * from './audit';
 export * from './audit-filters';
 export * from './auth';
 export * from './campaigns';
+export * from './campaign-updates';
 export * from './card-numbers';
 export * from './categories';
 export * from './config';

@@ -4,6 +4,7 @@ import { feeTexts } from './adoption-fee-texts';
 import { adoptionTexts } from './adoptions';
 import { applicationTexts } from './applications';
 import { savedSearchTexts } from './saved-searches';
+import { CAMPAIGN_UPDATE_POSTED } from './campaign-updates';
 import { SHELTER_DETAILS_SAVED } from './receipts';
 import { texts } from './texts';
 
@@ -22,6 +23,7 @@ export const notices = {
   campaignCreated: (petName: string) => texts.campaignForm.created(petName),
   campaignUpdated: (petName: string) => texts.campaignForm.updated(petName),
   expenseRecorded: () => texts.ledger.expenseRecorded,
+  campaignUpdatePosted: () => CAMPAIGN_UPDATE_POSTED,
   shelterDetailsSaved: () => SHELTER_DETAILS_SAVED,
   correctionRecorded: () => texts.ledger.correctionRecorded,
   requestDeleted: () => texts.dashboard.requestDeleted,

@@ -48,6 +48,8 @@ export const NOTIFICATION_KINDS = [
   'donationReceipt',
   /** To each donor of a pet's campaigns, once: the pet was adopted. */
   'campaignPetAdopted',
+  /** To each donor of a campaign: its creator posted news. */
+  'campaignUpdate',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -206,6 +208,10 @@ export const notificationTexts = {
     title: `${petName} has found a home`,
     body: `${petName}, whose campaign you gave to, has been adopted. Thank you for helping ${petName} on the way there.`,
   }),
+  campaignUpdate: (petName: string, title: string): NotificationText => ({
+    title: `News of ${petName}: ${title}`,
+    body: `The campaign for ${petName}, which you gave to, has news: “${title}”. Read it on the campaign’s page.`,
+  }),
 } as const;
 
 /** What the settings screen and the e-mails' footers call each kind. */
@@ -239,4 +245,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   campaignGoalReached: 'My donation campaigns reaching their goal',
   donationReceipt: 'Receipts for my donations',
   campaignPetAdopted: 'A pet whose campaign I gave to adopted',
+  campaignUpdate: 'News from campaigns I gave to',
 };

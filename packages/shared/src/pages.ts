@@ -109,6 +109,8 @@ export const pages = {
   updateDonationCampaign: dashboard('updateDonationCampaign/:id'),
   /** The campaign's creator (or an admin) records money spent. */
   recordExpense: dashboard('recordExpense/:id'),
+  /** The campaign's creator (or an admin) posts news for its donors. */
+  postCampaignUpdate: dashboard('postCampaignUpdate/:id'),
   /** ...and reverses an expense recorded by mistake. */
   correctExpense: dashboard('correctExpense/:id/:entryId'),
   payment: { ...dashboard('payment'), query: ['campaign'] },

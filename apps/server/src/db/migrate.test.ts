@@ -24,6 +24,7 @@ describe.each(testDatabases)('migrations on %s', (database) => {
       'adoption_requests',
       'application_settings',
       'audit_entries',
+      'campaign_updates',
       'campaigns',
       'categories',
       'contact_messages',

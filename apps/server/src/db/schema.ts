@@ -479,6 +479,25 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/** News a campaign's creator (or an admin) posts for its donors and visitors. */
+export const campaignUpdates = pgTable(
+  'campaign_updates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    authorId: text().references(() => users.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    text: text().notNull(),
+    image: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('campaign_updates_campaign_newest_idx').on(t.campaignId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
 /** The shelter's own words on receipts and statements: one row, set by an admin. */
 export const shelterDetails = pgTable(
   'shelter_details',

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { signedInHandlers } from '@/testing/mocks/api';
 import { ann, bob, makeApplication, makePet, users } from '@/testing/mocks/data';
-import { booksHandlers, makeCampaign } from '@/testing/mocks/donations';
+import { campaignPageHandlers, makeCampaign } from '@/testing/mocks/donations';
 import { act, renderApp, screen, waitFor } from '@/testing/test-utils';
 
 // Every screen renders for a signed-in admin; the guards' own behaviour (spinner, token) is in
@@ -20,7 +20,7 @@ const screenData = {
   'GET /adoptionUsers': () => [],
   'GET /campaigns': () => [],
   'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }),
-  ...booksHandlers('c1'),
+  ...campaignPageHandlers('c1'),
   'GET /payments': () => [],
   'GET /contact': () => [],
   'GET /audit': () => [],

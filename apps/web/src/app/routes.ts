@@ -40,6 +40,7 @@ export default [
         route(d.myDonationCampaign.path, 'routes/dashboard/my-donation-campaign.tsx'),
         route(d.updateDonationCampaign.path, 'routes/dashboard/update-donation-campaign.tsx'),
         route(d.recordExpense.path, 'routes/dashboard/record-expense.tsx'),
+        route(d.postCampaignUpdate.path, 'routes/dashboard/post-campaign-update.tsx'),
         route(d.correctExpense.path, 'routes/dashboard/correct-expense.tsx'),
         route(d.payment.path, 'routes/dashboard/payment.tsx'),
         route(d.paymentHistory.path, 'routes/dashboard/payment-history.tsx'),

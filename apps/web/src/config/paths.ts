@@ -94,6 +94,7 @@ export const paths = {
     myDonationCampaign: dashboardPage('myDonationCampaign'),
     updateDonationCampaign: dashboardRecord('updateDonationCampaign'),
     recordExpense: dashboardRecord('recordExpense'),
+    postCampaignUpdate: dashboardRecord('postCampaignUpdate'),
     correctExpense: nested('correctExpense', (id: string, entryId: string) =>
       pageHref('correctExpense', { id, entryId }),
     ),

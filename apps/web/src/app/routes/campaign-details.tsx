@@ -4,6 +4,7 @@ import { useAdmin } from '@/features/auth/api/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getCampaignQueryOptions } from '@/features/campaigns/api/campaigns';
 import {
+  getCampaignUpdatesQueryOptions,
   getLedgerQueryOptions,
   getLedgerTotalsQueryOptions,
 } from '@/features/campaigns/api/ledger';
@@ -22,6 +23,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
       queryClient.fetchQuery(getCampaignQueryOptions(id)),
       queryClient.prefetchQuery(getLedgerTotalsQueryOptions(id)),
       queryClient.prefetchQuery(getLedgerQueryOptions(id, books)),
+      queryClient.prefetchQuery(getCampaignUpdatesQueryOptions(id)),
     ]),
   );
 }

@@ -48,8 +48,8 @@ export function pageResponse(items: unknown[], { next, total }: { next?: string;
   return new Response(JSON.stringify(items), { headers });
 }
 
-/** Handlers for a campaign's public books: empty unless entries and totals are given. */
-export function booksHandlers(
+/** Handlers for what a campaign's page reads besides the campaign: its news and its books. */
+export function campaignPageHandlers(
   campaignId: string,
   entries: LedgerEntry[] = [],
   totals: LedgerTotals = { raised: 0, refunded: 0, spent: 0, balance: 0 },
@@ -57,6 +57,7 @@ export function booksHandlers(
   return {
     [`GET /campaigns/${campaignId}/ledger`]: () => pageResponse(entries, { total: entries.length }),
     [`GET /campaigns/${campaignId}/ledger/totals`]: () => totals,
+    [`GET /campaigns/${campaignId}/updates`]: () => pageResponse([], { total: 0 }),
   };
 }
 

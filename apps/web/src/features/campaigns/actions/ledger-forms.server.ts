@@ -1,4 +1,10 @@
-import { CreateCorrectionSchema, ExpenseFormSchema, expenseOf } from '@pet-adoption/shared';
+import {
+  CampaignUpdateFormSchema,
+  CreateCorrectionSchema,
+  ExpenseFormSchema,
+  expenseOf,
+} from '@pet-adoption/shared';
+import { paths } from '@/config/paths';
 import {
   formValues,
   refuse,
@@ -7,7 +13,8 @@ import {
   succeed,
 } from '@/lib/form-action.server';
 import { savePictureForm } from '@/lib/picture-form.server';
-import { recordCorrection, recordExpense } from '../api/ledger-requests';
+import { postCampaignUpdate, recordCorrection, recordExpense } from '../api/ledger-requests';
+import { UPDATE_FIELDS } from '../components/post-update-screen';
 import { booksHref } from '../utils/books-href';
 import { CORRECTION_FIELDS } from '../components/correct-expense-screen';
 import { EXPENSE_FIELDS } from '../components/expense-form';
@@ -37,3 +44,13 @@ export async function correctExpenseFromForm(
   }
   return succeed(booksHref(campaignId), { key: 'correctionRecorded' });
 }
+
+/** Post an update sent without JavaScript, picture and all, as the page's script does. */
+export const postCampaignUpdateFromForm = (request: Request, campaignId: string) =>
+  savePictureForm(request, {
+    fields: UPDATE_FIELDS.filter((field) => field !== 'image'),
+    schema: CampaignUpdateFormSchema,
+    save: (values) => postCampaignUpdate(campaignId, values),
+    saved: () =>
+      succeed(paths.campaignDetails.getHref(campaignId), { key: 'campaignUpdatePosted' }),
+  });

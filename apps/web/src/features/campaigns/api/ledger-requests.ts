@@ -1,4 +1,6 @@
 import {
+  CampaignUpdateSchema,
+  type CreateCampaignUpdate,
   type CreateCorrection,
   type CreateExpense,
   LedgerEntrySchema,
@@ -48,4 +50,17 @@ export function recordExpense(campaignId: string, expense: CreateExpense) {
 
 export function recordCorrection(campaignId: string, correction: CreateCorrection) {
   return api.post(`${ledgerPath(campaignId)}/corrections`, correction, EntryInsertedSchema);
+}
+
+/** GET /api/campaigns/{id}/updates: the campaign's news, newest first (public). */
+export function getCampaignUpdates(campaignId: string, { signal }: Call = {}) {
+  return getPage(`${ledgerPath(campaignId)}/updates`, CampaignUpdateSchema, {
+    signal,
+    authenticated: false,
+    query: { limit: 20 },
+  });
+}
+
+export function postCampaignUpdate(campaignId: string, update: CreateCampaignUpdate) {
+  return api.post(`${ledgerPath(campaignId)}/updates`, update, EntryInsertedSchema);
 }

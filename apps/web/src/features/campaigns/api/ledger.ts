@@ -1,4 +1,4 @@
-import type { CreateCorrection, CreateExpense } from '@pet-adoption/shared';
+import type { CreateCampaignUpdate, CreateCorrection, CreateExpense } from '@pet-adoption/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The calls and their schemas load with the first call, as campaigns.ts does. */
@@ -64,6 +64,27 @@ export function useCorrectExpense(campaignId: string) {
   return useMutation({
     mutationFn: async (correction: CreateCorrection) =>
       (await requests()).recordCorrection(campaignId, correction),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+}
+
+/** The campaign's news, newest 20. */
+export function getCampaignUpdatesQueryOptions(campaignId: string) {
+  return queryOptions({
+    queryKey: ['campaigns', 'updates', campaignId],
+    queryFn: async ({ signal }) => (await requests()).getCampaignUpdates(campaignId, { signal }),
+  });
+}
+
+export function useCampaignUpdates(campaignId: string) {
+  return useQuery(getCampaignUpdatesQueryOptions(campaignId));
+}
+
+export function usePostCampaignUpdate(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (update: CreateCampaignUpdate) =>
+      (await requests()).postCampaignUpdate(campaignId, update),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
   });
 }

@@ -1,13 +1,13 @@
-import { texts } from '@pet-adoption/shared';
+import { CAMPAIGN_UPDATE_POSTED, texts } from '@pet-adoption/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
-import { booksHandlers, makeCampaign, makeLedgerEntry } from '@/testing/mocks/donations';
+import { campaignPageHandlers, makeCampaign, makeLedgerEntry } from '@/testing/mocks/donations';
 import { mockUpload, uploadedImage } from '@/testing/mocks/upload';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const campaignPage = {
-  ...booksHandlers('c1'),
+  ...campaignPageHandlers('c1'),
   'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit', email: bob.email }),
 };
 
@@ -97,5 +97,31 @@ describe('keeping a campaign’s books', () => {
     await user.click(screen.getByRole('button', { name: 'Record correction' }));
     expect(await screen.findByText(texts.ledger.correctionRecorded)).toBeInTheDocument();
     expect(sent).toEqual({ corrects: 'e3', reason: 'Entered twice' });
+  });
+});
+
+describe('campaign news', () => {
+  it('lets the creator post an update, shown on the campaign’s page', async () => {
+    let sent: unknown;
+    const { user, app } = renderApp('/dashboard/postCampaignUpdate/c1', {
+      api: {
+        ...signedInHandlers(bob),
+        ...campaignPage,
+        'POST /campaigns/c1/updates': ({ init }) => {
+          sent = JSON.parse(init?.body as string);
+          return json({ insertedId: 'u1' }, 201);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Post update' }));
+    expect(await screen.findAllByText(texts.fieldRequired('Title'))).not.toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Title/), 'Home at last');
+    await user.type(screen.getByLabelText(/^Text/), 'Biscuit went home today.');
+    await user.click(screen.getByRole('button', { name: 'Post update' }));
+    expect(await screen.findByText(CAMPAIGN_UPDATE_POSTED)).toBeInTheDocument();
+    expect(sent).toEqual({ title: 'Home at last', text: 'Biscuit went home today.' });
+    await waitFor(() => expect(app.location().pathname).toBe('/campaingsDetails/c1'), {
+      timeout: 3000,
+    });
   });
 });

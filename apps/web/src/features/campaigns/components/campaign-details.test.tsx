@@ -2,7 +2,7 @@ import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
-import { booksHandlers, makeCampaign, makeLedgerEntry } from '@/testing/mocks/donations';
+import { campaignPageHandlers, makeCampaign, makeLedgerEntry } from '@/testing/mocks/donations';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 const campaignTexts = texts.campaigns;
@@ -13,7 +13,7 @@ describe('campaign details', () => {
     const { user, app } = renderApp('/campaingsDetails/c1', {
       api: {
         ...signedInHandlers(bob),
-        ...booksHandlers('c1'),
+        ...campaignPageHandlers('c1'),
         'GET /campaigns/c1': ({ init }) => {
           sentToken = new Headers(init?.headers).get('Authorization');
           return makeCampaign({
@@ -57,7 +57,7 @@ describe('campaign details', () => {
     const { user } = renderApp('/campaingsDetails/c1', {
       api: {
         ...signedInHandlers(bob),
-        ...booksHandlers('c1'),
+        ...campaignPageHandlers('c1'),
         'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit', ...overrides }),
       },
     });
@@ -72,7 +72,7 @@ describe('campaign details', () => {
   it('sends a signed-out visitor to sign in first, remembering the campaign', async () => {
     const { user, app } = renderApp('/campaingsDetails/c1', {
       api: {
-        ...booksHandlers('c1'),
+        ...campaignPageHandlers('c1'),
         'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit' }),
       },
     });
@@ -86,7 +86,7 @@ describe('campaign details', () => {
   it('says so when the pet has found a home, and links to the pet', async () => {
     renderApp('/campaingsDetails/c1', {
       api: {
-        ...booksHandlers('c1'),
+        ...campaignPageHandlers('c1'),
         'GET /campaigns/c1': () =>
           makeCampaign({ _id: 'c1', petName: 'Pip', petId: 'p7', petAdopted: true }),
       },
@@ -116,7 +116,7 @@ describe('campaign details', () => {
     const totals = { raised: 35, refunded: 0, spent: 120.5, balance: -85.5 };
     const api = (email: string) => ({
       ...signedInHandlers(bob),
-      ...booksHandlers('c1', entries, totals),
+      ...campaignPageHandlers('c1', entries, totals),
       'GET /campaigns/c1': () => makeCampaign({ _id: 'c1', petName: 'Biscuit', email }),
     });
 

@@ -11,6 +11,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { useCampaign } from '../api/campaigns';
 import { donateBlockedReason } from '../utils/campaign-state';
 import { CampaignBooks } from './campaign-books';
+import { CampaignNews } from './campaign-news';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
@@ -60,6 +61,8 @@ export function CampaignDetails({
     >
       {(data) => {
         const blocked = donateBlockedReason(data);
+        // The creator and admins post news and keep the books.
+        const keepsBooks = viewer !== undefined && (viewer.isAdmin || viewer.email === data.email);
 
         return (
           <article className="flex flex-col gap-8">
@@ -125,11 +128,8 @@ export function CampaignDetails({
                 <p className="whitespace-pre-line">{data.longDescription}</p>
               </div>
             </div>
-            <CampaignBooks
-              campaignId={data._id}
-              cursor={booksCursor}
-              keepsBooks={viewer !== undefined && (viewer.isAdmin || viewer.email === data.email)}
-            />
+            <CampaignNews campaignId={data._id} petName={data.petName} canPost={keepsBooks} />
+            <CampaignBooks campaignId={data._id} cursor={booksCursor} keepsBooks={keepsBooks} />
             {signedIn && (
               <OnceOpened open={donateDialog.open}>
                 <DonateDialog
