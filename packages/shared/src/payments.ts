@@ -47,6 +47,10 @@ export const CreatePaymentIntentSchema = z
         description:
           'Give anonymously: the name is shown as "Anonymous" to everyone but admins; the amount stays visible.',
       }),
+    coverFee: z.optional(z.boolean('Write coverFee as true or false.')).register(z.globalRegistry, {
+      description:
+        'Add the card fee on top (2.9% + 30¢, rounded up), so the campaign receives the whole `price`. The charge is `price` plus the fee; POST /api/payments still sends `price`.',
+    }),
   })
   .register(z.globalRegistry, { id: 'CreatePaymentIntent' });
 export type CreatePaymentIntent = z.infer<typeof CreatePaymentIntentSchema>;

@@ -251,6 +251,12 @@ export const texts = {
     anonymous: 'Give anonymously',
     anonymousHint:
       'Your name is shown as “Anonymous” to the campaign’s creator and everyone else; only administrators see who gave. The amount stays visible.',
+    /** The cover-the-fee choice, with the fee it adds for the amount typed. */
+    coverFee: (fee: string) => `Add ${fee} to cover card fees`,
+    /** The same, while the amount box holds no amount. */
+    coverFeeNoAmount: 'Cover the card fees',
+    coverFeeHint:
+      'The card provider takes 2.9% + 30¢ of each gift. Add it, and the campaign receives your whole gift.',
     /** The name a gift given anonymously shows under. */
     anonymousDonor: 'Anonymous',
     /**

@@ -419,6 +419,8 @@ export const paymentIntents = pgTable(
     status: text().notNull().default('requires_payment_method'),
     /** The donor asked to give anonymously; the latest request's choice until it is paid. */
     anonymous: boolean().notNull().default(false),
+    /** Of `amountCents`, what the donor added to cover the card fee; the rest is the gift. */
+    feeCoveredCents: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,7 +7,10 @@ import type { PaymentProvider, ProviderIntent } from './providers/provider';
 import { syncLedger } from '../../db/ledger-sync';
 import { NOT_CONFIRMED_MESSAGE } from './payment-messages';
 
-/** Who paid, for what and how much, as our intent, the provider's, or a recorded payment says. */
+/**
+ * Who paid, for what and how much (the gift, without a card fee the donor covered), as our
+ * intent, the provider's, or a recorded payment says.
+ */
 export interface PaymentClaim {
   payerId: string;
   campaignId: string | null;
@@ -78,13 +81,15 @@ export async function recordConfirmed(
     .where(and(eq(paymentIntents.id, transactionId), eq(paymentIntents.provider, provider.name)));
   const intent = intentRow === undefined ? undefined : await provider.retrieveIntent(intentRow.id);
   if (intentRow === undefined || intent === undefined) throw request.unknown;
-  // What we asked for and what the provider says must both match the claim.
-  requireMatch(intentRow);
+  // What we asked for and what the provider says must both match the claim. The claim is the
+  // gift; the charge may carry the card fee the donor covered on top.
+  const fee = intentRow.feeCoveredCents;
+  requireMatch({ ...intentRow, amountCents: intentRow.amountCents - fee });
   requireMatch({
     payerId: intent.metadata.payerId ?? '',
     campaignId: intent.metadata.campaignId ?? null,
     adoptionRequestId: intent.metadata.adoptionRequestId ?? null,
-    amountCents: intent.currency === 'usd' ? intent.amountCents : -1,
+    amountCents: intent.currency === 'usd' ? intent.amountCents - fee : -1,
   });
   const status = recordedStatus(intent);
   if (status === undefined) throw conflict(NOT_CONFIRMED_MESSAGE);
@@ -98,7 +103,8 @@ export async function recordConfirmed(
         adoptionRequestId: intentRow.adoptionRequestId,
         petName: request.petName,
         payerId: intentRow.payerId,
-        amountCents: intentRow.amountCents,
+        amountCents: intentRow.amountCents - fee,
+        feeCoveredCents: fee,
         transactionId: intentRow.id,
         provider: provider.name,
         status,

@@ -21,7 +21,7 @@ const purposePart = (purpose: IntentPurpose) =>
  * of it, so nobody can pick a key that reaches another person's intent.
  */
 export function intentIdempotencyKey(
-  input: { payerId: string; purpose: IntentPurpose; amountCents: number },
+  input: { payerId: string; purpose: IntentPurpose; amountCents: number; feeCoveredCents?: number },
   clientKey: string | undefined,
   now = Date.now(),
 ): string {
@@ -29,5 +29,9 @@ export function intentIdempotencyKey(
     return `intent-client-${hash(input.payerId, clientKey)}`;
   }
   const window = Math.floor(now / INTENT_RETRY_WINDOW_MS);
-  return `intent-${hash(input.payerId, purposePart(input.purpose), String(input.amountCents), String(window))}`;
+  // A gift with the fee covered is another payment than a gift of the same total without.
+  const amount = input.feeCoveredCents
+    ? `${input.amountCents}+fee${input.feeCoveredCents}`
+    : String(input.amountCents);
+  return `intent-${hash(input.payerId, purposePart(input.purpose), amount, String(window))}`;
 }

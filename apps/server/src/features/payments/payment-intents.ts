@@ -1,5 +1,6 @@
 import {
   campaignStatus,
+  coverFeeCents,
   type CreatePaymentIntent,
   type PaymentIntentAnswer,
   toCents,
@@ -39,7 +40,10 @@ export async function openIntent(
   purpose: IntentPurpose,
   amountCents: number,
   clientKey: string | undefined,
-  anonymous = false,
+  {
+    anonymous = false,
+    feeCoveredCents = 0,
+  }: { anonymous?: boolean; feeCoveredCents?: number } = {},
 ): Promise<PaymentIntentAnswer> {
   const input = {
     amountCents,
@@ -48,7 +52,7 @@ export async function openIntent(
     payerId: caller.id,
     payerEmail: caller.email,
   };
-  const idempotencyKey = intentIdempotencyKey(input, clientKey);
+  const idempotencyKey = intentIdempotencyKey({ ...input, feeCoveredCents }, clientKey);
   let intent = await provider.createIntent({ ...input, idempotencyKey });
   // The same amount again after paying is another payment, with a key of its own: the key after
   // the paid intent's, and after that one's if it was paid too (a third gift, a fourth...).
@@ -74,6 +78,7 @@ export async function openIntent(
       amountCents,
       currency: 'usd',
       anonymous,
+      feeCoveredCents,
     })
     // A retry answers the same intent: the donor's latest choice of anonymity holds until paid.
     .onConflictDoUpdate({
@@ -84,7 +89,10 @@ export async function openIntent(
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
 }
 
-/** POST /api/create-payment-intent: an intent for the amount typed, for an active campaign. */
+/**
+ * POST /api/create-payment-intent: an intent for the amount typed, for an active campaign; with
+ * `coverFee`, for that amount plus the card fee on it, so the campaign receives the whole gift.
+ */
 export async function createPaymentIntent(
   db: Database,
   provider: PaymentProvider,
@@ -95,13 +103,14 @@ export async function createPaymentIntent(
   const campaign = await findCampaignRecord(db, body.campaignId);
   if (campaign === undefined) throw notFound('Campaign');
   requireActive(campaign);
+  const feeCoveredCents = body.coverFee === true ? coverFeeCents(toCents(body.price)) : 0;
   return openIntent(
     db,
     provider,
     caller,
     { kind: 'donation', campaignId: campaign.id },
-    toCents(body.price),
+    toCents(body.price) + feeCoveredCents,
     clientKey,
-    body.anonymous ?? false,
+    { anonymous: body.anonymous ?? false, feeCoveredCents },
   );
 }

@@ -4,6 +4,7 @@ import {
   type Payment,
   PaymentSchema,
   TEST_CARDS,
+  coverFeeCents,
   texts,
 } from '@pet-adoption/shared';
 import { count, eq } from 'drizzle-orm';
@@ -294,6 +295,43 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
         url: `/api/campaigns/${campaignId}/ledger?limit=100`,
       });
       expect(books.headers['x-total-count']).toBe('50');
+    });
+
+    it('covers the card fee on top when asked, and the campaign counts the whole gift', async () => {
+      const campaignId = await addCampaign();
+      const fee = coverFeeCents(1000);
+      expect(fee).toBe(61);
+      const intentAnswer = await intent(donor, { campaignId, price: 10, coverFee: true });
+      expect(intentAnswer.statusCode, intentAnswer.body).toBe(200);
+      const { clientSecret, paymentIntentId } = json<{
+        clientSecret: string;
+        paymentIntentId: string;
+      }>(intentAnswer);
+      const confirmed = await confirm(donor, { clientSecret });
+      // The card is charged the gift and the fee.
+      expect(json(confirmed)).toMatchObject({ paymentIntent: { amount: 10.61 } });
+      // The record names the gift, as before; the charged total is not a gift of its own.
+      const wrong = await record(donor, {
+        campaignId,
+        transactionId: paymentIntentId,
+        price: 10.61,
+      });
+      expect(wrong.statusCode).toBe(400);
+      const recorded = await record(donor, {
+        campaignId,
+        transactionId: paymentIntentId,
+        price: 10,
+      });
+      expect(recorded.statusCode, recorded.body).toBe(201);
+      expect((await readCampaign(campaignId)).donatedTotal).toBe(10);
+      const [row] = await t.handle.db
+        .select({ amountCents: payments.amountCents, fee: payments.feeCoveredCents })
+        .from(payments)
+        .where(eq(payments.transactionId, paymentIntentId));
+      expect(row).toEqual({ amountCents: 1000, fee: 61 });
+      const bad = await intent(donor, { campaignId, price: 10, coverFee: 'yes' });
+      expect(bad.statusCode).toBe(400);
+      expect(json<FieldErrors>(bad).error.fields).toHaveProperty('coverFee');
     });
 
     it('makes the same amount given again and again a gift each time', async () => {

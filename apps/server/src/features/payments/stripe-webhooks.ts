@@ -34,7 +34,9 @@ const paymentOf = async (db: Executor, intentRow: IntentRow, status: PaymentStat
   petName:
     intentRow.adoptionRequestId === null ? null : await feePetName(db, intentRow.adoptionRequestId),
   payerId: intentRow.payerId,
-  amountCents: intentRow.amountCents,
+  // The gift; a card fee the donor covered is kept beside it, never counted as given.
+  amountCents: intentRow.amountCents - intentRow.feeCoveredCents,
+  feeCoveredCents: intentRow.feeCoveredCents,
   transactionId: intentRow.id,
   provider: 'stripe',
   status,
@@ -124,7 +126,9 @@ export async function applyRefund(
 ): Promise<WebhookOutcome> {
   const intentRow = await findStripeIntentRow(db, intentId);
   if (intentRow === undefined) return 'ignored';
-  const refunded = full ? intentRow.amountCents : Math.min(refundedCents, intentRow.amountCents);
+  // Counted against the gift: a refund of the covered fee too gives back no more than was given.
+  const gift = intentRow.amountCents - intentRow.feeCoveredCents;
+  const refunded = full ? gift : Math.min(refundedCents, gift);
   const values = await paymentOf(db, intentRow, full ? 'refunded' : 'succeeded');
   await db.transaction(async (tx) => {
     await tx
@@ -162,7 +166,7 @@ export async function applyDispute(
 ): Promise<WebhookOutcome> {
   const intentRow = await findStripeIntentRow(db, intentId);
   if (intentRow === undefined) return 'ignored';
-  const disputed = Math.min(disputedCents, intentRow.amountCents);
+  const disputed = Math.min(disputedCents, intentRow.amountCents - intentRow.feeCoveredCents);
   const movesFrom =
     stage === 'open'
       ? isNull(payments.disputeStatus)

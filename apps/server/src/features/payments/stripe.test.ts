@@ -1,4 +1,4 @@
-import { type Campaign, type LedgerEntry, texts } from '@pet-adoption/shared';
+import { type Campaign, coverFeeCents, type LedgerEntry, texts } from '@pet-adoption/shared';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -391,6 +391,34 @@ describe.each(testDatabases)('donations through Stripe on %s', (database) => {
     const receipts = await noticesOf(t.app, donor, 'donationReceipt');
     expect(receipts).toHaveLength(before + 1);
     expect(receipts[0]?.title).toContain('$13');
+  });
+
+  it('records a gift whose donor covered the fee as the gift, the fee beside it', async () => {
+    const before = await donated();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: bearer(donor.token),
+      payload: { campaignId, price: 20, coverFee: true },
+    });
+    const { paymentIntentId } = json<{ paymentIntentId: string }>(response);
+    const charged = 2000 + coverFeeCents(2000);
+    await send('payment_intent.succeeded', {
+      ...intentObject(paymentIntentId, 'succeeded'),
+      amount: charged,
+    });
+    const [row] = await t.handle.db
+      .select({ amountCents: payments.amountCents, fee: payments.feeCoveredCents })
+      .from(payments)
+      .where(eq(payments.transactionId, paymentIntentId));
+    expect(row).toEqual({ amountCents: 2000, fee: charged - 2000 });
+    expect(await donated()).toBe(before + 20);
+    // Stripe refunds the whole charge; the gift is what leaves the campaign.
+    await send('charge.refunded', {
+      ...chargeObject(paymentIntentId, true, charged),
+      amount: charged,
+    });
+    expect(await donated()).toBe(before);
   });
 
   it('takes partial refunds out of the total, once each', async () => {

@@ -140,7 +140,7 @@ describe('payment screen (test provider)', () => {
     await user.type(amount, '7');
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
-    expect(intents).toEqual([{ price: 7, campaignId: 'c1', anonymous: false }]);
+    expect(intents).toEqual([{ price: 7, campaignId: 'c1', anonymous: false, coverFee: false }]);
     expect(confirms[0]).toMatchObject({
       clientSecret: 'pi_1_secret_x',
       cardNumber: '4242424242424242',
@@ -210,7 +210,7 @@ describe('payment screen (test provider)', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
-    expect(intents).toEqual([{ price: 100, campaignId: 'c1', anonymous: false }]);
+    expect(intents).toEqual([{ price: 100, campaignId: 'c1', anonymous: false, coverFee: false }]);
   });
 
   it('gives anonymously when asked, saying what that hides and from whom', async () => {
@@ -222,7 +222,25 @@ describe('payment screen (test provider)', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
-    expect(intents).toEqual([{ price: 5, campaignId: 'c1', anonymous: true }]);
+    expect(intents).toEqual([{ price: 5, campaignId: 'c1', anonymous: true, coverFee: false }]);
+  });
+
+  it('offers to cover the card fee, with the estimate for the amount typed', async () => {
+    const { user, intents, recorded } = renderPayment();
+    const amount = await screen.findByLabelText('Donation amount');
+    expect(
+      screen.getByRole('checkbox', { name: 'Add $0.46 to cover card fees' }),
+    ).toHaveAccessibleDescription(texts.donation.coverFeeHint);
+    await user.clear(amount);
+    expect(screen.getByRole('checkbox', { name: texts.donation.coverFeeNoAmount })).toBeVisible();
+    await user.type(amount, '10');
+    await user.click(screen.getByRole('checkbox', { name: 'Add $0.61 to cover card fees' }));
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
+    expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
+    expect(intents).toEqual([{ price: 10, campaignId: 'c1', anonymous: false, coverFee: true }]);
+    // The gift is recorded as given; the fee is the charge's, not the campaign's.
+    expect(recorded).toEqual([expect.objectContaining({ price: 10 })]);
   });
 
   it('shows a declined card in red under the form, records nothing, and retries with the new amount', async () => {

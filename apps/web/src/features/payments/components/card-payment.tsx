@@ -4,6 +4,7 @@ import type { Billing } from '../api/payment-requests';
 import { useDonate } from '../hooks/use-donate';
 import { AnonymousGift } from './anonymous-gift';
 import { CardForm } from './card-form';
+import { CoverFee } from './cover-fee';
 import { DONATION_PURPOSE } from './donation-form';
 import { DonationSuccess } from './donation-success';
 
@@ -27,7 +28,8 @@ export function CardPayment({
   campaignHref,
 }: CardPaymentProps) {
   const [anonymous, setAnonymous] = useState(false);
-  const donate = useDonate(campaignId, billing.email, anonymous);
+  const [coverFee, setCoverFee] = useState(false);
+  const donate = useDonate(campaignId, billing.email, { anonymous, coverFee });
   const { state } = donate;
 
   if (state.phase === 'done') {
@@ -53,7 +55,12 @@ export function CardPayment({
       onPay={(price, confirm) => void donate.pay(price, confirm)}
       purpose={{
         ...DONATION_PURPOSE,
-        giftOptions: <AnonymousGift checked={anonymous} onChange={setAnonymous} />,
+        giftOptions: (amount) => (
+          <>
+            <CoverFee amount={amount} checked={coverFee} onChange={setCoverFee} />
+            <AnonymousGift checked={anonymous} onChange={setAnonymous} />
+          </>
+        ),
       }}
     />
   );

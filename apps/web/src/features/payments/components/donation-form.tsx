@@ -23,8 +23,11 @@ export type PaymentPurpose = {
   payLabel: string;
   /** Said until the page's script runs, and when the form comes back sent without it. */
   needsScript: string;
-  /** The gift's choices beyond its amount (give anonymously), shown under the amount. */
-  giftOptions?: ReactNode;
+  /**
+   * The gift's choices beyond its amount (give anonymously, cover the fee), shown under the
+   * amount; given the amount as typed, for what depends on it.
+   */
+  giftOptions?: (amount: string) => ReactNode;
 };
 
 export const DONATION_PURPOSE: PaymentPurpose = {
@@ -146,7 +149,7 @@ export function DonationForm({
             />
           </>
         )}
-        {purpose.giftOptions}
+        {purpose.giftOptions?.(amount)}
         {card}
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton pending={paying} className="btn btn-primary btn-wide">

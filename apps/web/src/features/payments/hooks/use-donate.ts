@@ -3,13 +3,17 @@ import { useInvalidateDonations } from '../api/payments';
 import { useCardPayment } from './use-card-payment';
 
 /**
- * One donation to `campaignId`: the intent for the amount given, and whether anonymously, at the
- * moment Donate is pressed.
+ * One donation to `campaignId`: the intent for the amount given, whether anonymously and whether
+ * with the card fee on top, at the moment Donate is pressed. The record names the gift alone.
  */
-export function useDonate(campaignId: string, email: string, anonymous: boolean) {
+export function useDonate(
+  campaignId: string,
+  email: string,
+  { anonymous, coverFee }: { anonymous: boolean; coverFee: boolean },
+) {
   const invalidate = useInvalidateDonations();
   return useCardPayment({
-    start: (price) => createPaymentIntent({ price, campaignId, anonymous }),
+    start: (price) => createPaymentIntent({ price, campaignId, anonymous, coverFee }),
     record: async (transactionId, price) =>
       (await recordPayment({ campaignId, transactionId, price, email })).paymentResult.insertedId,
     chargedNotRecorded: (message, reference) =>

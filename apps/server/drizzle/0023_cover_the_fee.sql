@@ -1,0 +1,1 @@
+ALTER TABLE "payment_intents" ADD COLUMN "fee_covered_cents" integer DEFAULT 0 NOT NULL;
