@@ -174,9 +174,13 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
       '/dashboard/profile',
       '/dashboard/applicationSettings',
       '/dashboard/adopterProfile',
+      `/dashboard/statements/${new Date().getUTCFullYear()}`,
     ]) {
       await judgeScreen(page, path);
     }
+    // A gift's receipt, as its payment history links it.
+    await openScreen(page, '/dashboard/paymentHistory');
+    await judgeScreen(page, await firstHref(page, '/receipts/'));
 
     // The forms with every message showing.
     await openScreen(page, '/dashboard/addPet');
@@ -226,6 +230,12 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
     await judgeScreen(page, await firstHref(page, '/dashboard/updateDonation/'));
     await judgeScreen(page, '/dashboard/contactMessages');
     await judgeScreen(page, '/dashboard/auditLog');
+    await judgeScreen(page, '/dashboard/shelterDetails');
+    // A campaign's books and news as the people who keep them see them, and their forms.
+    const kept = await firstCampaign(page.request);
+    await judgeScreen(page, `/campaingsDetails/${kept._id}`);
+    await judgeScreen(page, `/dashboard/recordExpense/${kept._id}`);
+    await judgeScreen(page, `/dashboard/postCampaignUpdate/${kept._id}`);
 
     await judgeScreen(page, '/dashboard/myDonationCampaign');
     await judgeDialog(
