@@ -6,11 +6,19 @@ const PET = '4b7c1f5e-2a1d-4c55-9a0e-123456789abc';
 describe('the kept pages an API write makes stale', () => {
   it.each([
     ['POST', '/api/petListing', 200, ['/']],
-    ['PATCH', `/api/petListing/${PET}`, 200, ['/', `/petDetails/${PET}`]],
-    ['DELETE', `/api/petListing/${PET}`, 200, ['/', `/petDetails/${PET}`]],
-    ['POST', '/api/campaigns', 200, ['/']],
-    ['PATCH', `/api/campaigns/${PET}?x=1`, 200, ['/', `/campaingsDetails/${PET}`]],
-    ['PATCH', `/api/adoptionUsers/${PET}/accept`, 200, ['/', '/petDetails/*']],
+    ['PATCH', `/api/petListing/${PET}`, 200, ['/', `/petDetails/${PET}`, '/campaingsDetails/*']],
+    ['DELETE', `/api/petListing/${PET}`, 200, ['/', `/petDetails/${PET}`, '/campaingsDetails/*']],
+    ['POST', '/api/campaigns', 200, ['/', '/petDetails/*']],
+    ['PATCH', `/api/campaigns/${PET}?x=1`, 200, ['/', `/campaingsDetails/${PET}`, '/petDetails/*']],
+    ['POST', `/api/campaigns/${PET}/expenses`, 201, [`/campaingsDetails/${PET}`]],
+    ['POST', `/api/campaigns/${PET}/corrections`, 201, [`/campaingsDetails/${PET}`]],
+    ['POST', `/api/campaigns/${PET}/updates`, 201, [`/campaingsDetails/${PET}`]],
+    [
+      'PATCH',
+      `/api/adoptionUsers/${PET}/accept`,
+      200,
+      ['/', '/petDetails/*', '/campaingsDetails/*'],
+    ],
     ['POST', '/api/payments', 200, ['/', '/campaingsDetails/*']],
     ['POST', `/api/payments/${PET}/refund`, 200, ['/', '/campaingsDetails/*']],
     ['POST', '/api/stripe/webhook', 200, ['/', '/campaingsDetails/*']],
@@ -35,6 +43,7 @@ describe('the kept pages an API write makes stale', () => {
     ['POST', '/api/adoptionUsers', 200],
     ['DELETE', `/api/adoptionUsers/${PET}`, 200],
     ['PATCH', `/api/users/admin/${PET}`, 200],
+    ['PUT', '/api/shelter-details', 200],
     ['POST', '/petListing.data', 200],
   ])('nothing after %s %s answered %i', (method, url, status) => {
     expect(stalePagesAfter(method, url, status)).toEqual([]);

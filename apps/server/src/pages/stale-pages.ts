@@ -9,22 +9,32 @@ import type { StalePages } from './page-cache';
  */
 const RULES: { method: string; path: RegExp; stale: (id: string) => StalePages }[] = [
   { method: 'POST', path: /^\/petListing$/, stale: () => ['/'] },
+  // A pet marked adopted shows on its campaigns' pages too ('… has found a home').
   {
     method: 'PATCH|DELETE',
     path: /^\/petListing\/([^/]+)$/,
-    stale: (id) => ['/', pageHref('petDetails', { id })],
+    stale: (id) => ['/', pageHref('petDetails', { id }), '/campaingsDetails/*'],
   },
-  { method: 'POST', path: /^\/campaigns$/, stale: () => ['/'] },
+  { method: 'POST', path: /^\/campaigns$/, stale: () => ['/', '/petDetails/*'] },
+  // A campaign shows on its pet's page ('Help Pip'), whichever pet it names now.
   {
     method: 'PATCH|DELETE',
     path: /^\/campaigns\/([^/]+)$/,
-    stale: (id) => ['/', pageHref('campaignDetails', { id })],
+    stale: (id) => ['/', pageHref('campaignDetails', { id }), '/petDetails/*'],
   },
+  // A campaign's books and news show on its own page only.
+  {
+    method: 'POST',
+    path: /^\/campaigns\/([^/]+)\/(?:expenses|corrections|updates)$/,
+    stale: (id) => [pageHref('campaignDetails', { id })],
+  },
+  // The shelter's details show on receipts and statements, which are never kept.
+  { method: 'PUT', path: /^\/shelter-details$/, stale: () => [] },
   // An accepted request marks its pet adopted, which leaves Home and shows on the pet's page.
   {
     method: 'PATCH',
     path: /^\/adoptionUsers\/[^/]+\/accept$/,
-    stale: () => ['/', '/petDetails/*'],
+    stale: () => ['/', '/petDetails/*', '/campaingsDetails/*'],
   },
   // Asking, withdrawing and an owner's reject change nothing a visitor sees.
   { method: 'POST', path: /^\/adoptionUsers$/, stale: () => [] },
