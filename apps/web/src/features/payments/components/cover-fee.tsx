@@ -1,5 +1,5 @@
 import { coverFeeCents, texts } from '@pet-adoption/shared';
-import { useId } from 'react';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { formatMoney } from '@/lib/format';
 
 type CoverFeeProps = {
@@ -11,31 +11,19 @@ type CoverFeeProps = {
 
 /** "Add $0.61 to cover card fees": the estimate follows the amount typed. */
 export function CoverFee({ amount, checked, onChange }: CoverFeeProps) {
-  const id = useId();
   const dollars = Number(amount);
-  const fee =
-    amount.trim() !== '' && Number.isFinite(dollars) && dollars > 0
-      ? formatMoney(coverFeeCents(Math.round(dollars * 100)) / 100)
-      : null;
+  const known = amount.trim() !== '' && Number.isFinite(dollars) && dollars > 0;
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-3">
-        <input
-          type="checkbox"
-          id={id}
-          name="coverFee"
-          checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-          aria-describedby={`${id}-hint`}
-          className="checkbox checkbox-primary"
-        />
-        <label htmlFor={id} className="font-medium">
-          {fee === null ? texts.donation.coverFeeNoAmount : texts.donation.coverFee(fee)}
-        </label>
-      </div>
-      <p id={`${id}-hint`} className="text-sm text-base-content/70">
-        {texts.donation.coverFeeHint}
-      </p>
-    </div>
+    <CheckboxField
+      label={
+        known
+          ? texts.donation.coverFee(formatMoney(coverFeeCents(Math.round(dollars * 100)) / 100))
+          : texts.donation.coverFeeNoAmount
+      }
+      hint={texts.donation.coverFeeHint}
+      name="coverFee"
+      checked={checked}
+      onChange={onChange}
+    />
   );
 }
