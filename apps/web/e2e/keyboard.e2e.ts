@@ -346,7 +346,8 @@ test.describe('with the keyboard alone', () => {
 
     const cardNumber = page.getByLabel('Card number');
     const fillCard = async (number: string) => {
-      await tabTo(page, cardNumber, { max: 5 });
+      // Past the other quick amounts, Cover the fee and Give anonymously.
+      await tabTo(page, cardNumber, { max: 6 });
       await expectFocusVisible(page, cardNumber, 'Card number');
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(number);
