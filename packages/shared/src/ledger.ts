@@ -23,6 +23,28 @@ export type LedgerEntryType = z.infer<typeof LedgerEntryTypeSchema>;
 
 /** How many characters of a receipt's code the public books show. */
 export const LEDGER_RECEIPT_PREFIX = 6;
+
+/**
+ * A receipt's code as anything but the receipt itself shows it (the books, notices, the CSV,
+ * statements): enough to find the gift, never enough to open its receipt.
+ */
+export const shortReceiptCode = (code: string) => code.slice(0, LEDGER_RECEIPT_PREFIX);
+
+/**
+ * A donor as a list of gifts names them: a gift given anonymously names no one, except to those
+ * who `seeNames` (admins).
+ */
+export const shownDonorName = (gift: { anonymous: boolean; name: string }, seeNames = false) =>
+  gift.anonymous && !seeNames ? texts.donation.anonymousDonor : gift.name;
+
+/** The name a campaign's donations download is saved under. */
+export const donationsFileName = (petName: string) =>
+  `donations-${
+    petName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'campaign'
+  }.csv`;
 export const MAX_LEDGER_TEXT = 500;
 
 export const LedgerEntrySchema = z

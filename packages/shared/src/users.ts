@@ -33,6 +33,8 @@ export const CreateUserSchema = z
 export type CreateUser = z.infer<typeof CreateUserSchema>;
 
 export const InsertedSchema = z.object({ insertedId: z.nullable(z.string()) });
+/** A 201's answer: the new record's id. */
+export const CreatedIdSchema = z.object({ insertedId: z.string() });
 export const ModifiedSchema = z.object({ modifiedCount: z.number().check(z.int()) });
 export const DeletedSchema = z.object({ deletedCount: z.number().check(z.int()) });
 export const AdminCheckSchema = z

@@ -1,6 +1,7 @@
 import { type LedgerEntryType, texts } from '@pet-adoption/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from './client';
+import { disputeHolds } from './given-back';
 import { ledgerEntries, payments } from './schema';
 
 type ProviderEntryType = Extract<LedgerEntryType, 'donation' | 'refund' | 'dispute'>;
@@ -27,11 +28,10 @@ export async function syncLedger(tx: Executor, transactionId: string): Promise<v
     .for('update');
   if (payment?.campaignId == null) return;
   const gave = payment.status === 'succeeded' || payment.status === 'refunded';
-  const held = payment.disputeStatus === 'open' || payment.disputeStatus === 'lost';
   const expected: Record<ProviderEntryType, number> = {
     donation: gave ? payment.amountCents : 0,
     refund: gave ? payment.refundedCents : 0,
-    dispute: gave && held ? payment.disputedCents : 0,
+    dispute: gave && disputeHolds(payment.disputeStatus) ? payment.disputedCents : 0,
   };
 
   const entries = await tx

@@ -1,6 +1,7 @@
 import {
   CampaignUpdateSchema,
   CreateCampaignUpdateSchema,
+  CreatedIdSchema,
   PageQuerySchema,
 } from '@pet-adoption/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -47,7 +48,7 @@ export const campaignUpdateRoutes: FastifyPluginCallbackZod<{
         tags: ['campaigns'],
         params: IdParams,
         body: CreateCampaignUpdateSchema,
-        response: { 201: z.object({ insertedId: z.string() }), ...errorResponses },
+        response: { 201: CreatedIdSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

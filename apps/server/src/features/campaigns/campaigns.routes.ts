@@ -2,6 +2,7 @@ import {
   CampaignListQuerySchema,
   CampaignSchema,
   CreateCampaignSchema,
+  CreatedIdSchema,
   DeletedSchema,
   DonatorSchema,
   ModifiedSchema,
@@ -26,8 +27,6 @@ import {
   updateCampaign,
 } from './campaigns.service';
 import { donationsCsv } from './donations-csv';
-
-const CampaignInsertedSchema = z.object({ insertedId: z.string() });
 
 export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (
   app,
@@ -82,7 +81,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
         summary: 'Start a campaign (the caller is its creator)',
         tags: ['campaigns'],
         body: CreateCampaignSchema,
-        response: { 201: CampaignInsertedSchema, ...errorResponses },
+        response: { 201: CreatedIdSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

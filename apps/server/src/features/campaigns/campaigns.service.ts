@@ -19,7 +19,7 @@ import { findCampaignRecord, ownedCampaign } from '../../db/campaign-record';
 import { campaignStatusFilter } from '../../db/campaign-status';
 import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../db/keyset';
 import { donatedCentsOf } from '../../db/ledger-totals';
-import { isUuid, texts } from '@pet-adoption/shared';
+import { isUuid, shownDonorName } from '@pet-adoption/shared';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
@@ -347,9 +347,8 @@ export async function listDonators(
       _id: row.id,
       campaignId: id,
       // Hidden from the creator too: only admins see who gave anonymously.
-      ...(row.anonymous && caller.role !== 'admin'
-        ? { email: '', name: texts.donation.anonymousDonor }
-        : { email: row.email, name: row.name }),
+      name: shownDonorName(row, caller.role === 'admin'),
+      email: row.anonymous && caller.role !== 'admin' ? '' : row.email,
       anonymous: row.anonymous,
       amount: toDollars(row.amountCents),
       date: row.createdAt.toISOString(),

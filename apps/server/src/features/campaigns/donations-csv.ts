@@ -1,4 +1,9 @@
-import { LEDGER_RECEIPT_PREFIX, texts, toDollars } from '@pet-adoption/shared';
+import {
+  donationsFileName,
+  shortReceiptCode,
+  shownDonorName,
+  toDollars,
+} from '@pet-adoption/shared';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -48,24 +53,20 @@ export async function donationsCsv(db: Database, caller: AuthUser, campaignId: s
       and(eq(payments.campaignId, campaignId), inArray(payments.status, ['succeeded', 'refunded'])),
     )
     .orderBy(asc(payments.createdAt), asc(payments.id));
-  const hidden = caller.role !== 'admin';
+  const seeNames = caller.role === 'admin';
   const csv = stringify(
     rows.map((row) => [
       row.createdAt.toISOString(),
-      inert(row.anonymous && hidden ? texts.donation.anonymousDonor : row.name),
-      inert(row.anonymous && hidden ? '' : row.email),
+      inert(shownDonorName(row, seeNames)),
+      inert(row.anonymous && !seeNames ? '' : row.email),
       toDollars(row.amountCents).toFixed(2),
       toDollars(row.feeCoveredCents).toFixed(2),
       toDollars(row.refundedCents).toFixed(2),
       row.status,
       'once',
-      row.receiptCode.slice(0, LEDGER_RECEIPT_PREFIX),
+      shortReceiptCode(row.receiptCode),
     ]),
     { header: true, columns: COLUMNS, record_delimiter: 'windows' },
   );
-  const slug = campaign.petName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return { csv, fileName: `donations-${slug || 'campaign'}.csv` };
+  return { csv, fileName: donationsFileName(campaign.petName) };
 }

@@ -1,4 +1,5 @@
 import {
+  CreatedIdSchema,
   CreateCorrectionSchema,
   CreateExpenseSchema,
   LedgerEntrySchema,
@@ -19,8 +20,6 @@ import {
   recordCorrection,
   recordExpense,
 } from './ledger.service';
-
-const EntryInsertedSchema = z.object({ insertedId: z.string() });
 
 /** A campaign's public books: read by anyone, written by its creator or an admin. */
 export const ledgerRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (
@@ -85,7 +84,7 @@ export const ledgerRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guar
         tags: ['ledger'],
         params: IdParams,
         body: CreateExpenseSchema,
-        response: { 201: EntryInsertedSchema, ...errorResponses },
+        response: { 201: CreatedIdSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -105,7 +104,7 @@ export const ledgerRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guar
         tags: ['ledger'],
         params: IdParams,
         body: CreateCorrectionSchema,
-        response: { 201: EntryInsertedSchema, ...errorResponses },
+        response: { 201: CreatedIdSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

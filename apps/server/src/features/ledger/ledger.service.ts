@@ -2,10 +2,11 @@ import {
   type CreateCorrection,
   type CreateExpense,
   isUuid,
-  LEDGER_RECEIPT_PREFIX,
   type LedgerEntry,
   type LedgerTotals,
   type PageQuery,
+  shortReceiptCode,
+  shownDonorName,
   texts,
   toCents,
   toDollars,
@@ -69,15 +70,14 @@ async function entriesWhere(db: Database, where: SQL | undefined, limit: number)
       type: row.type,
       amount: toDollars(row.amountCents),
       at: row.at.toISOString(),
+      // A gift's donor as they chose to be named; who wrote an expense or correction.
       name:
         row.receiptCode === null
           ? (row.recorderName ?? '')
-          : row.anonymous
-            ? texts.donation.anonymousDonor
-            : (row.donorName ?? ''),
+          : shownDonorName({ anonymous: row.anonymous ?? false, name: row.donorName ?? '' }),
       description: row.description,
       receiptImage: row.receiptImage,
-      receiptCode: row.receiptCode?.slice(0, LEDGER_RECEIPT_PREFIX) ?? null,
+      receiptCode: row.receiptCode === null ? null : shortReceiptCode(row.receiptCode),
       corrects: row.correctsId,
       corrected: row.correctedBy !== null,
     } satisfies LedgerEntry,

@@ -5,6 +5,7 @@ import { paymentIntents, payments } from '../../db/schema';
 import { conflict, type HttpError } from '../../lib/errors';
 import type { PaymentProvider, ProviderIntent } from './providers/provider';
 import { syncLedger } from '../../db/ledger-sync';
+import { giftCentsOf } from './payment-intents';
 import { NOT_CONFIRMED_MESSAGE } from './payment-messages';
 
 /**
@@ -84,7 +85,7 @@ export async function recordConfirmed(
   // What we asked for and what the provider says must both match the claim. The claim is the
   // gift; the charge may carry the card fee the donor covered on top.
   const fee = intentRow.feeCoveredCents;
-  requireMatch({ ...intentRow, amountCents: intentRow.amountCents - fee });
+  requireMatch({ ...intentRow, amountCents: giftCentsOf(intentRow) });
   requireMatch({
     payerId: intent.metadata.payerId ?? '',
     campaignId: intent.metadata.campaignId ?? null,
@@ -103,7 +104,7 @@ export async function recordConfirmed(
         adoptionRequestId: intentRow.adoptionRequestId,
         petName: request.petName,
         payerId: intentRow.payerId,
-        amountCents: intentRow.amountCents - fee,
+        amountCents: giftCentsOf(intentRow),
         feeCoveredCents: fee,
         transactionId: intentRow.id,
         provider: provider.name,

@@ -1,4 +1,4 @@
-import { LEDGER_RECEIPT_PREFIX, notificationTexts, pageHref } from '@pet-adoption/shared';
+import { notificationTexts, pageHref, shortReceiptCode } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, payments } from '../../db/schema';
@@ -29,7 +29,7 @@ export async function sendGiftReceipt(tx: Executor, notify: Notify, paymentId: s
       text: notificationTexts.donationReceipt(
         gift.petName,
         dollarsText(gift.amountCents),
-        gift.code.slice(0, LEDGER_RECEIPT_PREFIX),
+        shortReceiptCode(gift.code),
       ),
       link: pageHref('receipt', { code: gift.code }),
     },

@@ -21,6 +21,10 @@ export function requireActive(campaign: { lastDate: string; paused: boolean }) {
   if (status !== 'active') throw conflict(CLOSED_MESSAGES[status]);
 }
 
+/** An intent's gift: what it charges, less the card fee the donor covered on top. */
+export const giftCentsOf = (intent: { amountCents: number; feeCoveredCents: number }) =>
+  intent.amountCents - intent.feeCoveredCents;
+
 /** Gifts of one amount, by one payer, to one purpose, within the retry window: far beyond any. */
 const MAX_REPEATED_GIFTS = 50;
 

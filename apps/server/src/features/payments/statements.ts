@@ -2,21 +2,9 @@ import { type Statement, toDollars } from '@pet-adoption/shared';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, payments } from '../../db/schema';
+import { givenBackCents } from '../../db/given-back';
 import { shelterOnPaper } from '../../db/shelter-details';
 import type { AuthUser } from '../../lib/auth-user';
-
-/** Given back of a gift: refunds, and a dispute while open or lost, never more than the gift. */
-const givenBack = (row: {
-  amountCents: number;
-  refundedCents: number;
-  disputedCents: number;
-  disputeStatus: string | null;
-}) =>
-  Math.min(
-    row.amountCents,
-    row.refundedCents +
-      (row.disputeStatus === 'open' || row.disputeStatus === 'lost' ? row.disputedCents : 0),
-  );
 
 /** The caller's own gifts in `year` (UTC), oldest first, with what they came to. */
 export async function statementOf(
@@ -53,11 +41,11 @@ export async function statementOf(
     campaignId: row.campaignId,
     petName: row.petName,
     amount: toDollars(row.amountCents),
-    refunded: toDollars(givenBack(row)),
+    refunded: toDollars(givenBackCents(row)),
     receiptCode: row.receiptCode,
     frequency: 'once' as const,
   }));
-  const totalCents = rows.reduce((sum, row) => sum + row.amountCents - givenBack(row), 0);
+  const totalCents = rows.reduce((sum, row) => sum + row.amountCents - givenBackCents(row), 0);
   return {
     year,
     donor: { name: caller.name, email: caller.email },

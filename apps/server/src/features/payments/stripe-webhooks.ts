@@ -7,6 +7,7 @@ import { tellIfGoalReached } from './campaign-goal';
 import { sendGiftReceipt } from './gift-receipt';
 import type Stripe from 'stripe';
 import { feePetName, reopenFee, settleFee } from './fee-state';
+import { giftCentsOf } from './payment-intents';
 import { syncLedger } from '../../db/ledger-sync';
 import type { ProviderIntent } from './providers/provider';
 import { stripeIntentOf } from './providers/stripe-intent';
@@ -35,7 +36,7 @@ const paymentOf = async (db: Executor, intentRow: IntentRow, status: PaymentStat
     intentRow.adoptionRequestId === null ? null : await feePetName(db, intentRow.adoptionRequestId),
   payerId: intentRow.payerId,
   // The gift; a card fee the donor covered is kept beside it, never counted as given.
-  amountCents: intentRow.amountCents - intentRow.feeCoveredCents,
+  amountCents: giftCentsOf(intentRow),
   feeCoveredCents: intentRow.feeCoveredCents,
   transactionId: intentRow.id,
   provider: 'stripe',
@@ -127,7 +128,7 @@ export async function applyRefund(
   const intentRow = await findStripeIntentRow(db, intentId);
   if (intentRow === undefined) return 'ignored';
   // Counted against the gift: a refund of the covered fee too gives back no more than was given.
-  const gift = intentRow.amountCents - intentRow.feeCoveredCents;
+  const gift = giftCentsOf(intentRow);
   const refunded = full ? gift : Math.min(refundedCents, gift);
   const values = await paymentOf(db, intentRow, full ? 'refunded' : 'succeeded');
   await db.transaction(async (tx) => {
@@ -166,7 +167,7 @@ export async function applyDispute(
 ): Promise<WebhookOutcome> {
   const intentRow = await findStripeIntentRow(db, intentId);
   if (intentRow === undefined) return 'ignored';
-  const disputed = Math.min(disputedCents, intentRow.amountCents - intentRow.feeCoveredCents);
+  const disputed = Math.min(disputedCents, giftCentsOf(intentRow));
   const movesFrom =
     stage === 'open'
       ? isNull(payments.disputeStatus)

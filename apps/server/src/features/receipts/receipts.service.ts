@@ -1,7 +1,13 @@
-import { RECEIPT_CODE_PATTERN, type Receipt, texts, toDollars } from '@pet-adoption/shared';
+import {
+  RECEIPT_CODE_PATTERN,
+  type Receipt,
+  shownDonorName,
+  toDollars,
+} from '@pet-adoption/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, payments, pets, users } from '../../db/schema';
+import { givenBackCents } from '../../db/given-back';
 import { shelterOnPaper } from '../../db/shelter-details';
 import { notFound } from '../../lib/errors';
 
@@ -37,7 +43,6 @@ export async function getReceipt(db: Database, code: string): Promise<Receipt> {
         )
     : [];
   if (row === undefined) throw notFound('Receipt');
-  const held = row.disputeStatus === 'open' || row.disputeStatus === 'lost';
   return {
     code: row.code,
     campaign: { _id: row.campaignId, petName: row.campaignPetName },
@@ -45,11 +50,9 @@ export async function getReceipt(db: Database, code: string): Promise<Receipt> {
     amount: toDollars(row.amountCents),
     feeCovered: toDollars(row.feeCoveredCents),
     date: row.createdAt.toISOString(),
-    donor: row.anonymous ? texts.donation.anonymousDonor : row.donorName,
+    donor: shownDonorName({ anonymous: row.anonymous, name: row.donorName }),
     status: row.status,
-    refunded: toDollars(
-      Math.min(row.amountCents, row.refundedCents + (held ? row.disputedCents : 0)),
-    ),
+    refunded: toDollars(givenBackCents(row)),
     frequency: 'once',
     shelter: await shelterOnPaper(db),
   };

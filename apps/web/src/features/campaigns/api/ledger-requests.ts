@@ -1,12 +1,12 @@
 import {
   CampaignUpdateSchema,
+  CreatedIdSchema,
   type CreateCampaignUpdate,
   type CreateCorrection,
   type CreateExpense,
   LedgerEntrySchema,
   LedgerTotalsSchema,
 } from '@pet-adoption/shared';
-import { z } from 'zod/mini';
 import { api, getPage } from '@/lib/api-client';
 
 type Call = { signal?: AbortSignal };
@@ -42,14 +42,12 @@ export function getLedgerTotals(campaignId: string, { signal }: Call = {}) {
   });
 }
 
-const EntryInsertedSchema = z.object({ insertedId: z.string() });
-
 export function recordExpense(campaignId: string, expense: CreateExpense) {
-  return api.post(`${ledgerPath(campaignId)}/expenses`, expense, EntryInsertedSchema);
+  return api.post(`${ledgerPath(campaignId)}/expenses`, expense, CreatedIdSchema);
 }
 
 export function recordCorrection(campaignId: string, correction: CreateCorrection) {
-  return api.post(`${ledgerPath(campaignId)}/corrections`, correction, EntryInsertedSchema);
+  return api.post(`${ledgerPath(campaignId)}/corrections`, correction, CreatedIdSchema);
 }
 
 /** GET /api/campaigns/{id}/updates: the campaign's news, newest first (public). */
@@ -62,5 +60,5 @@ export function getCampaignUpdates(campaignId: string, { signal }: Call = {}) {
 }
 
 export function postCampaignUpdate(campaignId: string, update: CreateCampaignUpdate) {
-  return api.post(`${ledgerPath(campaignId)}/updates`, update, EntryInsertedSchema);
+  return api.post(`${ledgerPath(campaignId)}/updates`, update, CreatedIdSchema);
 }

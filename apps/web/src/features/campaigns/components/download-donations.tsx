@@ -1,16 +1,7 @@
-import { texts } from '@pet-adoption/shared';
+import { donationsFileName, texts } from '@pet-adoption/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Campaign } from '@pet-adoption/shared';
-
-/** A file name without anything a file system refuses. */
-const fileNameOf = (petName: string) =>
-  `donations-${
-    petName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'campaign'
-  }.csv`;
 
 /**
  * Downloads the campaign's gifts as CSV. The API wants the access token, which a plain link
@@ -26,7 +17,7 @@ export function DownloadDonations({ campaign }: { campaign: Campaign }) {
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
       const link = document.createElement('a');
       link.href = url;
-      link.download = fileNameOf(campaign.petName);
+      link.download = donationsFileName(campaign.petName);
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {

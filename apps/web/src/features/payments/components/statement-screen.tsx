@@ -1,4 +1,9 @@
-import { FIRST_STATEMENT_YEAR, type Statement, texts } from '@pet-adoption/shared';
+import {
+  FIRST_STATEMENT_YEAR,
+  shortReceiptCode,
+  type Statement,
+  texts,
+} from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -45,7 +50,7 @@ function StatementBody({ statement }: { statement: Statement }) {
               <td>{gift.refunded > 0 ? formatMoney(gift.refunded) : '—'}</td>
               <td>
                 <Link className="link font-mono" to={paths.receipt.getHref(gift.receiptCode)}>
-                  {gift.receiptCode.slice(0, 6)}
+                  {shortReceiptCode(gift.receiptCode)}
                   <span className="sr-only">: receipt for {formatMoney(gift.amount)}</span>
                 </Link>
               </td>
