@@ -32,11 +32,15 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes';
 import { adoptionFeeRoutes } from './features/payments/adoption-fees.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
-import { createPayments } from './features/payments/providers';
+import { createPayments, type Payments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
 import { createStillAvailableLimiter, petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
 import { receiptRoutes } from './features/receipts/receipts.routes';
+import {
+  createGiftChangeLimiter,
+  monthlyGiftRoutes,
+} from './features/monthly-gifts/monthly-gifts.routes';
 import { shelterRoutes } from './features/shelter/shelter.routes';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { savedSearchRoutes } from './features/saved-searches/saved-searches.routes';
@@ -95,6 +99,8 @@ export interface BuildAppOptions {
   pageRenderLimit?: PageRenderLimit;
   /** Notices are also e-mailed through this outbox (lib/messaging.ts); without it, in-app only. */
   mailing?: NoticeMailing;
+  /** The card processor; server.ts makes it to charge monthly gifts with it too. */
+  payments?: Payments;
   /** Told of each pet added: the saved-search alerts' queue (server.ts); tests pass their own. */
   petsListed?: PetsListed;
   /** better-auth's scrypt by default; tests, which sign up hundreds of people, pass a cheaper one. */
@@ -125,6 +131,7 @@ export async function buildApp({
   pageRenderLimit,
   mailing,
   petsListed,
+  payments: givenPayments,
   passwordHashing,
 }: BuildAppOptions) {
   installValidationMessages();
@@ -221,6 +228,11 @@ export async function buildApp({
   await app.register(ledgerRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(campaignUpdateRoutes, { prefix: API_PREFIX, db, guards, notify });
   await app.register(receiptRoutes, { prefix: API_PREFIX, db });
+  await app.register(monthlyGiftRoutes, {
+    prefix: API_PREFIX,
+    db,
+    limiter: createGiftChangeLimiter(rateLimitStore),
+  });
   await app.register(shelterRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(notificationRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(auditRoutes, { prefix: API_PREFIX, db, guards });
@@ -236,7 +248,7 @@ export async function buildApp({
     guards,
     secret: config.authSecret,
   });
-  const payments = await createPayments(config, db);
+  const payments = givenPayments ?? (await createPayments(config, db));
   await app.register(paymentRoutes, { prefix: API_PREFIX, db, guards, notify, payments });
   await app.register(adoptionFeeRoutes, { prefix: API_PREFIX, db, guards, notify, payments });
   const localUploads = localImageStorage(join(config.dataDir, 'uploads'));

@@ -10,6 +10,8 @@ import { scheduleAdoptionContactErasure } from './features/adoptions/adoption-re
 import { remindOwners } from './features/adoptions/adoption-reminders';
 import { ListingCache } from './features/pets/listing-cache';
 import { checkStaleListings } from './features/pets/stale-listings';
+import { chargeMonthlyGifts } from './features/payments/monthly-charges';
+import { createPayments } from './features/payments/providers';
 import { createNotify } from './lib/notify';
 import { startScheduledWork } from './lib/scheduled-work';
 import { resolveAuthSecret } from './lib/auth-secret';
@@ -59,9 +61,12 @@ try {
   const alertWork = { db: database, notify };
   // Made here so the scheduled pause of stale listings can empty it like a write does.
   const petListingCache = new ListingCache();
+  // Made here so the monthly gifts' charges use the same processor as the API.
+  const payments = await createPayments({ ...config, authSecret }, database);
   const app = await buildApp({
     config: { ...config, authSecret },
     db: handle.db,
+    payments,
     rateLimitStore,
     mailing: messaging.mailing,
     petListingCache,
@@ -96,6 +101,12 @@ try {
           ),
       },
       dailyDigestTask(alertWork),
+      {
+        name: 'monthly-gifts',
+        cron: '35 * * * *',
+        run: (now) =>
+          chargeMonthlyGifts({ db: database, provider: payments.provider, notify }, now),
+      },
     ],
     { log: app.log },
   );

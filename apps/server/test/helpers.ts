@@ -416,7 +416,15 @@ export async function giveByTestCard(
   donor: SignedInUser,
   campaignId: string,
   price: number,
-  options: { anonymous?: boolean } = {},
+  {
+    cardNumber = '4242 4242 4242 4242',
+    ...options
+  }: {
+    anonymous?: boolean;
+    coverFee?: boolean;
+    frequency?: 'once' | 'monthly';
+    cardNumber?: string;
+  } = {},
 ): Promise<string> {
   const intent = await app.inject({
     method: 'POST',
@@ -437,7 +445,7 @@ export async function giveByTestCard(
       clientSecret,
       name: 'Card Holder',
       email: donor.email,
-      cardNumber: '4242 4242 4242 4242',
+      cardNumber,
       expiry: '12/99',
       cvc: '123',
     },

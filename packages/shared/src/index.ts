@@ -24,6 +24,7 @@ export * from './ledger-page';
 export * from './limits';
 export * from './listing-texts';
 export * from './money';
+export * from './monthly-gifts';
 export * from './notices';
 export * from './notifications';
 export * from './page-rendering';

@@ -5,6 +5,13 @@ import { preprocess } from './zod-helpers';
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 
+/** "$150", "$1,500", "$150.50". */
+export const dollarsText = (cents: number) =>
+  `$${toDollars(cents).toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+
 // 19.99 * 100 is 1998.9999999999998 in floating point, so "two decimals" means "within a
 // rounding error of a whole number of cents", not an exact comparison.
 export const hasAtMostTwoDecimals = (value: number): boolean =>

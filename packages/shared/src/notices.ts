@@ -6,6 +6,7 @@ import { applicationTexts } from './applications';
 import { savedSearchTexts } from './saved-searches';
 import { CAMPAIGN_UPDATE_POSTED } from './campaign-updates';
 import { SHELTER_DETAILS_SAVED } from './receipts';
+import { monthlyGiftTexts } from './monthly-gifts';
 import { texts } from './texts';
 
 /**
@@ -60,6 +61,12 @@ export const notices = {
   savedSearchResumed: (name: string) => savedSearchTexts.resumed(name),
   savedSearchDeleted: (name: string) => savedSearchTexts.deleted(name),
   savedSearchUnsubscribed: (name: string) => savedSearchTexts.unsubscribed(name),
+  giftAmountChanged: (amount: string) => monthlyGiftTexts.changed(amount),
+  giftSkipped: (date: string) => monthlyGiftTexts.skip(date),
+  giftPaused: () => monthlyGiftTexts.pause,
+  giftResumed: (date: string) => monthlyGiftTexts.resume(date),
+  giftCancelled: () => monthlyGiftTexts.cancel,
+  giftMoved: (names: string) => monthlyGiftTexts.moved(...pair(names)),
 } satisfies Record<string, (name: string) => string>;
 
 const PAIR_SEPARATOR = '\n';

@@ -50,6 +50,14 @@ export const NOTIFICATION_KINDS = [
   'campaignPetAdopted',
   /** To each donor of a campaign: its creator posted news. */
   'campaignUpdate',
+  /** To a monthly donor: this month's charge failed and will be tried again. */
+  'monthlyGiftFailed',
+  /** To a monthly donor: charges failed three times, so the gift is paused. */
+  'monthlyGiftPaused',
+  /** To a monthly donor sponsoring a pet: the pet was adopted; move the gift or stop it. */
+  'monthlyGiftPetAdopted',
+  /** To a monthly donor: the campaign ended; move the gift or stop it. */
+  'monthlyGiftCampaignEnded',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -200,9 +208,14 @@ export const notificationTexts = {
     title: `${petName}’s campaign reached its goal`,
     body: `Donations for ${petName} have reached the goal of ${goal}. Thank your donors; donations go on until the last date unless you pause the campaign.`,
   }),
-  donationReceipt: (petName: string, amount: string, code: string): NotificationText => ({
-    title: `Receipt: your gift of ${amount} for ${petName}`,
-    body: `Thank you. Your gift of ${amount} to the campaign for ${petName} was received. Receipt ${code}. Open it to print or keep it; the campaign’s public books show where the money goes.`,
+  donationReceipt: (
+    petName: string,
+    amount: string,
+    code: string,
+    monthly = false,
+  ): NotificationText => ({
+    title: `Receipt: your ${monthly ? 'monthly ' : ''}gift of ${amount} for ${petName}`,
+    body: `Thank you. Your ${monthly ? 'monthly ' : ''}gift of ${amount} to the campaign for ${petName} was received. Receipt ${code}. Open it to print or keep it; the campaign’s public books show where the money goes.${monthly ? ' The receipt also has the link to change, skip, pause or cancel your monthly gift, no sign-in needed.' : ''}`,
   }),
   campaignPetAdopted: (petName: string): NotificationText => ({
     title: `${petName} has found a home`,
@@ -211,6 +224,22 @@ export const notificationTexts = {
   campaignUpdate: (petName: string, title: string): NotificationText => ({
     title: `News of ${petName}: ${title}`,
     body: `The campaign for ${petName}, which you gave to, has news: “${title}”. Read it on the campaign’s page.`,
+  }),
+  monthlyGiftFailed: (petName: string, amount: string, retryOn: string): NotificationText => ({
+    title: `Your monthly gift for ${petName} could not be charged`,
+    body: `The card refused this month’s gift of ${amount} for ${petName}. We will try again on ${retryOn}; after three failed tries the gift pauses. You can change or pause it from its page.`,
+  }),
+  monthlyGiftPaused: (petName: string, amount: string): NotificationText => ({
+    title: `Your monthly gift for ${petName} is paused`,
+    body: `The card refused your monthly gift of ${amount} for ${petName} three times, so it is paused and nothing more is charged. Resume it from its page once the card is sorted out.`,
+  }),
+  monthlyGiftPetAdopted: (petName: string, amount: string): NotificationText => ({
+    title: `${petName} has found a home: where should your monthly gift go?`,
+    body: `${petName}, whom you sponsor with ${amount} a month, has been adopted. Nothing more is charged for ${petName}. Move your monthly gift to another pet’s campaign, or stop it, from its page.`,
+  }),
+  monthlyGiftCampaignEnded: (petName: string, amount: string): NotificationText => ({
+    title: `The campaign for ${petName} has ended: where should your monthly gift go?`,
+    body: `The campaign for ${petName}, which you give ${amount} a month, has ended, so nothing more is charged for it. Move your monthly gift to another campaign, or stop it, from its page.`,
   }),
 } as const;
 
@@ -221,6 +250,10 @@ export const notificationTexts = {
  */
 export const NOTIFICATION_ACTION_LABELS: Partial<Record<NotificationKind, string>> = {
   listingStale: 'Still available',
+  monthlyGiftFailed: 'Manage the monthly gift',
+  monthlyGiftPaused: 'Manage the monthly gift',
+  monthlyGiftPetAdopted: 'Move or stop the gift',
+  monthlyGiftCampaignEnded: 'Move or stop the gift',
 };
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -246,4 +279,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   donationReceipt: 'Receipts for my donations',
   campaignPetAdopted: 'A pet whose campaign I gave to adopted',
   campaignUpdate: 'News from campaigns I gave to',
+  monthlyGiftFailed: 'A monthly gift of mine that could not be charged',
+  monthlyGiftPaused: 'A monthly gift of mine paused after failed charges',
+  monthlyGiftPetAdopted: 'A pet I sponsor monthly adopted',
+  monthlyGiftCampaignEnded: 'A campaign I give to monthly ended',
 };

@@ -94,6 +94,8 @@ export const pages = {
   stillAvailable: page('/stillAvailable', 'anyone', { crawl: false, query: ['token'] }),
   /** A gift's printable receipt: whoever holds its unguessable code, no sign-in. */
   receipt: page('/receipts/:code', 'anyone', { crawl: false }),
+  /** A monthly gift's page, from the link on its receipts: whoever holds its code, no sign-in. */
+  manageGift: page('/gifts/manage/:code', 'anyone', { crawl: false }),
   /** A saved-search alert's unsubscribe link (`?token=`): pauses its searches, no sign-in needed. */
   unsubscribeSearch: page('/unsubscribeSearch', 'anyone', { crawl: false, query: ['token'] }),
   /** Opened in the Google/GitHub popup: starts the provider's sign-in. */

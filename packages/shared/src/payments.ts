@@ -36,6 +36,11 @@ const campaignIdSchema = z
     z.maxLength(100, 'That is not a campaign id.'),
   );
 
+/** A gift given once, or a monthly gift (each charge of it is a payment of its own). */
+export const GIFT_FREQUENCIES = ['once', 'monthly'] as const;
+export const GiftFrequencySchema = z.enum(GIFT_FREQUENCIES);
+export type GiftFrequency = z.infer<typeof GiftFrequencySchema>;
+
 /** POST /api/create-payment-intent: the amount is computed on the server from `price`. */
 export const CreatePaymentIntentSchema = z
   .object({
@@ -51,6 +56,12 @@ export const CreatePaymentIntentSchema = z
       description:
         'Add the card fee on top (2.9% + 30¢, rounded up), so the campaign receives the whole `price`. The charge is `price` plus the fee; POST /api/payments still sends `price`.',
     }),
+    frequency: z
+      .optional(z.enum(['once', 'monthly'], 'Write frequency as once or monthly.'))
+      .register(z.globalRegistry, {
+        description:
+          '`monthly`: this charge starts a monthly gift, charged again on the same day each month with the same card until paused or cancelled from the link on its receipts.',
+      }),
   })
   .register(z.globalRegistry, { id: 'CreatePaymentIntent' });
 export type CreatePaymentIntent = z.infer<typeof CreatePaymentIntentSchema>;
@@ -106,10 +117,6 @@ export type PaymentKind = z.infer<typeof PaymentKindSchema>;
  * the first 8 characters of the payment's id, in capitals.
  */
 export const receiptCode = (paymentId: string): string => paymentId.slice(0, 8).toUpperCase();
-
-export const GIFT_FREQUENCIES = ['once', 'monthly'] as const;
-export const GiftFrequencySchema = z.enum(GIFT_FREQUENCIES);
-export type GiftFrequency = z.infer<typeof GiftFrequencySchema>;
 
 /** Payment, plus the campaign it went to (a donation) or the adoption it completed (a fee). */
 export const PaymentSchema = z

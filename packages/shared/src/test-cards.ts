@@ -6,6 +6,8 @@ export interface TestCard {
   description: string;
   /** Absent: the payment succeeds. */
   error?: { code: CardErrorCode; message: string };
+  /** Charging it again later (a monthly gift's next months) fails with this. */
+  laterError?: { code: CardErrorCode; message: string };
 }
 
 const declined = 'Your card was declined.';
@@ -58,6 +60,12 @@ export const TEST_CARDS: readonly TestCard[] = [
       code: 'processing_error',
       message: 'An error occurred while processing your card. Try again in a little bit.',
     },
+  },
+  {
+    number: '4000000000000341',
+    brand: 'Visa',
+    description: 'Succeeds, then declined when charged again (a monthly gift’s next months)',
+    laterError: { code: 'card_declined', message: declined },
   },
 ];
 

@@ -42,6 +42,7 @@ export const texts = {
     campaignDetails: 'Pet Adoption | Campaign Details',
     campaignDetailsOf: (petName: string) => `Pet Adoption | Campaign Details | ${petName}`,
     receipt: 'Pet Adoption | Donation receipt',
+    manageGift: 'Pet Adoption | Your monthly gift',
     contact: 'Pet Adoption | Contact Us',
     accessibility: 'Pet Adoption | Accessibility',
     /** A dashboard screen, by its heading ('Add a pet'). */
@@ -259,6 +260,12 @@ export const texts = {
       'The card provider takes 2.9% + 30¢ of each gift. Add it, and the campaign receives your whole gift.',
     /** The name a gift given anonymously shows under. */
     anonymousDonor: 'Anonymous',
+    monthly: 'Give monthly',
+    monthlyHint:
+      'Charged again on this day each month with the same card. Change, skip, pause or cancel it any time from the link on your receipt, no sign-in needed.',
+    /** The thank-you's line for a monthly gift that just started. */
+    monthlyStarted: (amount: string) =>
+      `Your monthly gift of ${amount} has started. Each month’s receipt has the link to manage it.`,
     /**
      * On the payment page until its script runs (JavaScript off, or still loading), and the
      * answer to that page's form sent without it: the card field is the provider's script.

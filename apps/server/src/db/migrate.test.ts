@@ -30,6 +30,7 @@ describe.each(testDatabases)('migrations on %s', (database) => {
       'contact_messages',
       'favorites',
       'ledger_entries',
+      'monthly_gifts',
       'notification_settings',
       'notifications',
       'outbox_mails',

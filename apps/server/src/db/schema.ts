@@ -11,6 +11,8 @@ import {
   NOTIFICATION_KINDS,
   OPEN_ADOPTION_STATUSES,
   LEDGER_ENTRY_TYPES,
+  MONTHLY_GIFT_STATUSES,
+  GIFT_FREQUENCIES,
   PAYMENT_KINDS,
   AGE_GROUPS,
   ALERT_FREQUENCIES,
@@ -370,6 +372,9 @@ export const payments = pgTable(
     /** The amount of the charge's dispute, if it has one (a charge has at most one). */
     disputedCents: integer().notNull().default(0),
     disputeStatus: text({ enum: DISPUTE_STATUSES }),
+    /** A charge of a monthly gift: the gift, and the month (YYYY-MM) it gives for. */
+    monthlyGiftId: uuid().references((): AnyPgColumn => monthlyGifts.id),
+    chargePeriod: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -389,6 +394,12 @@ export const payments = pgTable(
     ),
     index('payments_campaign_id_idx').on(t.campaignId),
     index('payments_payer_id_idx').on(t.payerId),
+    // A monthly gift gives once a month, however many copies of the server run its charges.
+    uniqueIndex('payments_monthly_gift_period_unique').on(t.monthlyGiftId, t.chargePeriod),
+    check(
+      'payments_monthly_gift_period_check',
+      sql`(${t.monthlyGiftId} IS NULL) = (${t.chargePeriod} IS NULL)`,
+    ),
     // GET /api/payments: newest first with a (created_at, id) cursor.
     index('payments_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
@@ -421,6 +432,13 @@ export const paymentIntents = pgTable(
     anonymous: boolean().notNull().default(false),
     /** Of `amountCents`, what the donor added to cover the card fee; the rest is the gift. */
     feeCoveredCents: integer().notNull().default(0),
+    /** `monthly`: once paid, this intent starts a monthly gift with the same card. */
+    frequency: text({ enum: GIFT_FREQUENCIES }).notNull().default('once'),
+    /**
+     * The test provider's card, kept to charge a monthly gift again: one of the published test
+     * numbers (the test provider refuses any other), never a real card.
+     */
+    testCard: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -432,6 +450,53 @@ export const paymentIntents = pgTable(
     ),
     index('payment_intents_campaign_id_idx').on(t.campaignId),
     index('payment_intents_payer_id_idx').on(t.payerId),
+  ],
+);
+
+/**
+ * A gift charged again each month with the card that paid its first charge, until it is paused or
+ * cancelled (monthly-gifts feature). The schedule is ours for every provider: `nextChargeOn` is
+ * the month's due date, `retryAt` the next try after a failed charge.
+ */
+export const monthlyGifts = pgTable(
+  'monthly_gifts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    donorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Each month's gift; the card fee, if covered, is worked out on it at each charge. */
+    amountCents: integer().notNull(),
+    coverFee: boolean().notNull().default(false),
+    anonymous: boolean().notNull().default(false),
+    provider: text().notNull(),
+    /** What the provider charges again: the test provider's test card number. */
+    card: text().notNull(),
+    status: text({ enum: MONTHLY_GIFT_STATUSES }).notNull().default('active'),
+    /** The day of the month of its first charge; a shorter month is charged on its last day. */
+    chargeDay: smallint().notNull(),
+    nextChargeOn: date({ mode: 'string' }).notNull(),
+    retryAt: timestamp({ withTimezone: true, mode: 'date' }),
+    failures: smallint().notNull().default(0),
+    /** The code of its manage link: unguessable (122 random bits); the code alone opens it. */
+    manageCode: text()
+      .notNull()
+      .unique('monthly_gifts_manage_code_unique')
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('monthly_gifts_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('monthly_gifts_status_check', sql`${t.status} IN (${sqlList(MONTHLY_GIFT_STATUSES)})`),
+    check('monthly_gifts_charge_day_check', sql`${t.chargeDay} BETWEEN 1 AND 31`),
+    // The charging run: active gifts whose day has come.
+    index('monthly_gifts_due_idx').on(t.status, t.nextChargeOn),
+    index('monthly_gifts_campaign_id_idx').on(t.campaignId),
+    index('monthly_gifts_donor_id_idx').on(t.donorId),
   ],
 );
 

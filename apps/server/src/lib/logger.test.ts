@@ -46,4 +46,18 @@ describe('access log', () => {
     const [local = ''] = email.split('@');
     expect(text).not.toContain(local.toLowerCase());
   });
+
+  it('leaves the codes of receipts and monthly gifts out of logged paths', async () => {
+    const code = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    const log = await withLog(async (app) => {
+      await app.inject({ url: `/api/receipts/${code}` });
+      await app.inject({ url: `/api/gifts/manage/${code}` });
+      await app.inject({ method: 'POST', url: `/api/gifts/manage/${code}/pause` });
+      await app.inject({ url: `/receipts/${code}` });
+    });
+    const urls = log.flatMap((line) => (line.req?.url ? [line.req.url] : []));
+    expect(urls).toContain('/api/receipts/[redacted]');
+    expect(urls).toContain('/api/gifts/manage/[redacted]/pause');
+    expect(JSON.stringify(log)).not.toContain(code);
+  });
 });

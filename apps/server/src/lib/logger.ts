@@ -56,16 +56,23 @@ function looksLikeEmail(value: string) {
   return /[^\s@]@[^\s@]/.test(decoded);
 }
 
+/** Path segments followed by a code that alone opens something: a receipt, a monthly gift. */
+const CODE_HOLDERS = new Set(['receipts', 'manage']);
+
 /**
- * The request URL as logged: e-mail addresses in the path (`/users/admin/{email}`), and secrets
- * and e-mail addresses in the query string, replaced.
+ * The request URL as logged: e-mail addresses in the path (`/users/admin/{email}`), the codes of
+ * receipts and monthly gifts, and secrets and e-mail addresses in the query string, replaced.
  */
 export function scrubUrl(url: string) {
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const scrubbedPath = path
     .split('/')
-    .map((segment) => (looksLikeEmail(segment) ? '[redacted]' : segment))
+    .map((segment, index, segments) =>
+      looksLikeEmail(segment) || CODE_HOLDERS.has(segments[index - 1] ?? '')
+        ? '[redacted]'
+        : segment,
+    )
     .join('/');
   if (queryStart === -1) return scrubbedPath;
   const query = url

@@ -44,6 +44,8 @@ describe('the kept pages an API write makes stale', () => {
     ['DELETE', `/api/adoptionUsers/${PET}`, 200],
     ['PATCH', `/api/users/admin/${PET}`, 200],
     ['PUT', '/api/shelter-details', 200],
+    ['PATCH', `/api/gifts/manage/${'a'.repeat(32)}`, 200],
+    ['POST', `/api/gifts/manage/${'a'.repeat(32)}/move`, 200],
     ['POST', '/petListing.data', 200],
   ])('nothing after %s %s answered %i', (method, url, status) => {
     expect(stalePagesAfter(method, url, status)).toEqual([]);

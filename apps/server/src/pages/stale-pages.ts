@@ -28,6 +28,8 @@ const RULES: { method: string; path: RegExp; stale: (id: string) => StalePages }
     path: /^\/campaigns\/([^/]+)\/(?:expenses|corrections|updates)$/,
     stale: (id) => [pageHref('campaignDetails', { id })],
   },
+  // A monthly gift's changes show on its own page only, which is never kept.
+  { method: 'PATCH|POST', path: /^\/gifts\/manage\/[^/]+(?:\/[a-z]+)?$/, stale: () => [] },
   // The shelter's details show on receipts and statements, which are never kept.
   { method: 'PUT', path: /^\/shelter-details$/, stale: () => [] },
   // An accepted request marks its pet adopted, which leaves Home and shows on the pet's page.

@@ -24,6 +24,7 @@ export default [
     route(paths.stillAvailable.path, 'routes/still-available.tsx'),
     route(paths.unsubscribeSearch.path, 'routes/unsubscribe-search.tsx'),
     route(paths.receipt.path, 'routes/receipt.tsx'),
+    route(paths.manageGift.path, 'routes/manage-gift.tsx'),
     // Sign-in required: the server redirects to /login?redirectTo=…, the browser's guard
     // remembers the location as navigation state.
     layout('routes/guards/signed-in.tsx', [

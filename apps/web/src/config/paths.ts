@@ -85,6 +85,11 @@ export const paths = {
     path: pages.receipt.path,
     getHref: (code: string) => pageHref('receipt', { code }),
   },
+  /** A monthly gift's page, opened by the code in its receipts' link alone. */
+  manageGift: {
+    path: pages.manageGift.path,
+    getHref: (code: string) => pageHref('manageGift', { code }),
+  },
   dashboard: {
     root: fixed('dashboard'),
     addPet: dashboardPage('addPet'),

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import { adoptionRequests, pets } from '../../db/schema';
 import { donorsToTellOfHome } from '../../db/campaign-donors';
+import { holdSponsorships } from '../../db/sponsored-gifts';
 import { saversToTell } from '../../db/favorite-savers';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/postgres-errors';
@@ -339,6 +340,7 @@ export async function acceptAdoptionRequest(
     const told = declined.map(({ adopterId }) => adopterId);
     await notify(tx, await saversToTell(tx, request.petId, 'favoriteAdopted', told));
     await notify(tx, await donorsToTellOfHome(tx, request.petId));
+    await notify(tx, await holdSponsorships(tx, request.petId));
     return { modifiedCount: 1 };
   });
 }

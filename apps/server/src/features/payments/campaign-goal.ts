@@ -1,10 +1,9 @@
-import { notificationTexts, pageHref } from '@pet-adoption/shared';
+import { notificationTexts, pageHref, dollarsText } from '@pet-adoption/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { donatedCentsOf } from '../../db/ledger-totals';
 import { campaigns } from '../../db/schema';
 import type { Notify } from '../../lib/notify';
-import { dollarsText } from './fee-state';
 
 /**
  * Tells a campaign's creator, once, when its donations reach the goal. Runs in the transaction

@@ -6,6 +6,7 @@ import { conflict, type HttpError } from '../../lib/errors';
 import type { PaymentProvider, ProviderIntent } from './providers/provider';
 import { syncLedger } from '../../db/ledger-sync';
 import { giftCentsOf } from './payment-intents';
+import { startMonthlyGift } from './monthly-gift-start';
 import { NOT_CONFIRMED_MESSAGE } from './payment-messages';
 
 /**
@@ -29,6 +30,7 @@ export const recordedColumns = {
   transactionId: payments.transactionId,
   status: payments.status,
   createdAt: payments.createdAt,
+  monthlyGiftId: payments.monthlyGiftId,
 };
 
 async function findByTransaction(db: Database, transactionId: string) {
@@ -120,7 +122,10 @@ export async function recordConfirmed(
       .where(eq(paymentIntents.id, intentRow.id));
     if (row === undefined) return row;
     await syncLedger(tx, intentRow.id);
-    if (status === 'succeeded') await request.onSucceeded?.(tx, row);
+    if (status === 'succeeded') {
+      await startMonthlyGift(tx, intentRow, row.id, intent.keptCard);
+      await request.onSucceeded?.(tx, row);
+    }
     return row;
   });
   if (inserted !== undefined) return { created: true, insertedId: inserted.id };

@@ -1,10 +1,10 @@
 import {
+  dollarsText,
   adoptionTexts,
   isUuid,
   notificationTexts,
   pages,
   receiptCode,
-  toDollars,
 } from '@pet-adoption/shared';
 import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -68,13 +68,6 @@ export async function requireFeeDue(
     .limit(1);
   if (charged !== undefined) throw conflict(adoptionTexts.feeAlreadyPaid);
 }
-
-/** "$150", "$1,500", "$150.50". */
-export const dollarsText = (cents: number) =>
-  `$${toDollars(cents).toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
 
 /**
  * A succeeded fee payment completes its adoption: the request shows the fee paid, the owner is

@@ -1,9 +1,8 @@
-import { notificationTexts, pageHref, shortReceiptCode } from '@pet-adoption/shared';
+import { notificationTexts, pageHref, shortReceiptCode, dollarsText } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, payments } from '../../db/schema';
 import type { Notify } from '../../lib/notify';
-import { dollarsText } from './fee-state';
 
 /**
  * Tells the donor their gift arrived, with the link to its receipt (`/receipts/{code}`), in the
@@ -17,6 +16,7 @@ export async function sendGiftReceipt(tx: Executor, notify: Notify, paymentId: s
       code: payments.receiptCode,
       amountCents: payments.amountCents,
       petName: campaigns.petName,
+      monthlyGiftId: payments.monthlyGiftId,
     })
     .from(payments)
     .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
@@ -30,6 +30,7 @@ export async function sendGiftReceipt(tx: Executor, notify: Notify, paymentId: s
         gift.petName,
         dollarsText(gift.amountCents),
         shortReceiptCode(gift.code),
+        gift.monthlyGiftId !== null,
       ),
       link: pageHref('receipt', { code: gift.code }),
     },

@@ -21,7 +21,13 @@ const purposePart = (purpose: IntentPurpose) =>
  * of it, so nobody can pick a key that reaches another person's intent.
  */
 export function intentIdempotencyKey(
-  input: { payerId: string; purpose: IntentPurpose; amountCents: number; feeCoveredCents?: number },
+  input: {
+    payerId: string;
+    purpose: IntentPurpose;
+    amountCents: number;
+    feeCoveredCents?: number;
+    frequency?: 'once' | 'monthly';
+  },
   clientKey: string | undefined,
   now = Date.now(),
 ): string {
@@ -30,8 +36,10 @@ export function intentIdempotencyKey(
   }
   const window = Math.floor(now / INTENT_RETRY_WINDOW_MS);
   // A gift with the fee covered is another payment than a gift of the same total without.
-  const amount = input.feeCoveredCents
-    ? `${input.amountCents}+fee${input.feeCoveredCents}`
-    : String(input.amountCents);
+  // And a monthly gift's first charge another than a gift given once.
+  const amount =
+    (input.feeCoveredCents
+      ? `${input.amountCents}+fee${input.feeCoveredCents}`
+      : String(input.amountCents)) + (input.frequency === 'monthly' ? '/monthly' : '');
   return `intent-${hash(input.payerId, purposePart(input.purpose), amount, String(window))}`;
 }

@@ -2,6 +2,7 @@ import {
   campaignStatus,
   coverFeeCents,
   type CreatePaymentIntent,
+  type GiftFrequency,
   type PaymentIntentAnswer,
   toCents,
 } from '@pet-adoption/shared';
@@ -47,7 +48,8 @@ export async function openIntent(
   {
     anonymous = false,
     feeCoveredCents = 0,
-  }: { anonymous?: boolean; feeCoveredCents?: number } = {},
+    frequency = 'once',
+  }: { anonymous?: boolean; feeCoveredCents?: number; frequency?: GiftFrequency } = {},
 ): Promise<PaymentIntentAnswer> {
   const input = {
     amountCents,
@@ -55,8 +57,9 @@ export async function openIntent(
     purpose,
     payerId: caller.id,
     payerEmail: caller.email,
+    keepCard: frequency === 'monthly',
   };
-  const idempotencyKey = intentIdempotencyKey({ ...input, feeCoveredCents }, clientKey);
+  const idempotencyKey = intentIdempotencyKey({ ...input, feeCoveredCents, frequency }, clientKey);
   let intent = await provider.createIntent({ ...input, idempotencyKey });
   // The same amount again after paying is another payment, with a key of its own: the key after
   // the paid intent's, and after that one's if it was paid too (a third gift, a fourth...).
@@ -83,6 +86,7 @@ export async function openIntent(
       currency: 'usd',
       anonymous,
       feeCoveredCents,
+      frequency,
     })
     // A retry answers the same intent: the donor's latest choice of anonymity holds until paid.
     .onConflictDoUpdate({
@@ -95,7 +99,8 @@ export async function openIntent(
 
 /**
  * POST /api/create-payment-intent: an intent for the amount typed, for an active campaign; with
- * `coverFee`, for that amount plus the card fee on it, so the campaign receives the whole gift.
+ * `coverFee`, for that amount plus the card fee on it, so the campaign receives the whole gift;
+ * with `frequency: 'monthly'`, the first charge of a monthly gift (monthly-gift-start.ts).
  */
 export async function createPaymentIntent(
   db: Database,
@@ -115,6 +120,6 @@ export async function createPaymentIntent(
     { kind: 'donation', campaignId: campaign.id },
     toCents(body.price) + feeCoveredCents,
     clientKey,
-    { anonymous: body.anonymous ?? false, feeCoveredCents },
+    { anonymous: body.anonymous ?? false, feeCoveredCents, frequency: body.frequency ?? 'once' },
   );
 }

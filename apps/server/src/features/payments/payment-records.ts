@@ -20,6 +20,7 @@ import { sendGiftReceipt } from './gift-receipt';
 import { type PaymentClaim, recordConfirmed, recordedColumns } from './confirmed-payments';
 import { reopenFee } from './fee-state';
 import { syncLedger } from '../../db/ledger-sync';
+import { frequencyOf } from '../../db/monthly-gift-schedule';
 import {
   ALREADY_REFUNDED_MESSAGE,
   OTHER_AMOUNT_MESSAGE,
@@ -135,7 +136,7 @@ export async function listPayments(
       adoptionRequestId: row.adoptionRequestId,
       petName: row.petName,
       receiptCode: row.receiptCode,
-      frequency: 'once' as const,
+      frequency: frequencyOf(row.monthlyGiftId),
     })),
     total: totals[0]?.total ?? 0,
     next: page.next,

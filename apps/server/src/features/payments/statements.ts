@@ -2,6 +2,7 @@ import { type Statement, toDollars } from '@pet-adoption/shared';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, payments } from '../../db/schema';
+import { frequencyOf } from '../../db/monthly-gift-schedule';
 import { givenBackCents } from '../../db/given-back';
 import { shelterOnPaper } from '../../db/shelter-details';
 import type { AuthUser } from '../../lib/auth-user';
@@ -23,6 +24,7 @@ export async function statementOf(
       disputedCents: payments.disputedCents,
       disputeStatus: payments.disputeStatus,
       receiptCode: payments.receiptCode,
+      monthlyGiftId: payments.monthlyGiftId,
     })
     .from(payments)
     .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
@@ -43,7 +45,7 @@ export async function statementOf(
     amount: toDollars(row.amountCents),
     refunded: toDollars(givenBackCents(row)),
     receiptCode: row.receiptCode,
-    frequency: 'once' as const,
+    frequency: frequencyOf(row.monthlyGiftId),
   }));
   const totalCents = rows.reduce((sum, row) => sum + row.amountCents - givenBackCents(row), 0);
   return {

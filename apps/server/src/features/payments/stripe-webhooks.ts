@@ -11,6 +11,7 @@ import { giftCentsOf } from './payment-intents';
 import { syncLedger } from '../../db/ledger-sync';
 import type { ProviderIntent } from './providers/provider';
 import { stripeIntentOf } from './providers/stripe-intent';
+import { startMonthlyGift } from './monthly-gift-start';
 
 // What Stripe tells the webhook. Each change is one statement that only moves a payment
 // forward (pending → succeeded or failed, failed → succeeded, any → refunded), so duplicate and
@@ -103,7 +104,10 @@ export async function applyIntentEvent(
       .where(eq(payments.transactionId, intentRow.id));
     if (payment?.status !== 'succeeded') return;
     if (intentRow.campaignId !== null) {
-      if (changed !== undefined) await sendGiftReceipt(tx, notify, payment.id);
+      if (changed !== undefined) {
+        await startMonthlyGift(tx, intentRow, payment.id, intent.keptCard);
+        await sendGiftReceipt(tx, notify, payment.id);
+      }
       await tellIfGoalReached(tx, notify, intentRow.campaignId);
     }
     if (intentRow.adoptionRequestId !== null) {

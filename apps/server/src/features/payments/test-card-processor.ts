@@ -75,7 +75,8 @@ export async function confirmTestCard(
   if (card.error !== undefined) return { ok: false, error: card.error };
   await db
     .update(paymentIntents)
-    .set({ status: 'succeeded' })
+    // A monthly gift's first charge keeps the card (a published test number) to charge again.
+    .set({ status: 'succeeded', testCard: intent.frequency === 'monthly' ? card.number : null })
     .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, intent.status)));
   return succeeded;
 }

@@ -22,6 +22,7 @@ import { petColumns, type PetRow, toPet } from '../../db/pet-record';
 import { appendHistory, isOpenRequest } from '../../db/adoption-history';
 import { endAcceptance } from '../../db/end-acceptance';
 import { donorsToTellOfHome } from '../../db/campaign-donors';
+import { holdSponsorships } from '../../db/sponsored-gifts';
 import { saversToTell } from '../../db/favorite-savers';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
@@ -269,6 +270,7 @@ export async function updatePet(
       await notify(tx, toApplicants(told, 'petAdopted', petName));
       await notify(tx, await saversToTell(tx, id, 'favoriteAdopted', told));
       await notify(tx, await donorsToTellOfHome(tx, id));
+      await notify(tx, await holdSponsorships(tx, id));
     }
     return { modifiedCount: changed.length };
   });

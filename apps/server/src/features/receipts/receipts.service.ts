@@ -1,4 +1,5 @@
 import {
+  pageHref,
   RECEIPT_CODE_PATTERN,
   type Receipt,
   shownDonorName,
@@ -6,7 +7,8 @@ import {
 } from '@pet-adoption/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, payments, pets, users } from '../../db/schema';
+import { frequencyOf } from '../../db/monthly-gift-schedule';
+import { campaigns, monthlyGifts, payments, pets, users } from '../../db/schema';
 import { givenBackCents } from '../../db/given-back';
 import { shelterOnPaper } from '../../db/shelter-details';
 import { notFound } from '../../lib/errors';
@@ -33,11 +35,14 @@ export async function getReceipt(db: Database, code: string): Promise<Receipt> {
           refundedCents: payments.refundedCents,
           disputedCents: payments.disputedCents,
           disputeStatus: payments.disputeStatus,
+          monthlyGiftId: payments.monthlyGiftId,
+          manageCode: monthlyGifts.manageCode,
         })
         .from(payments)
         .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
         .innerJoin(users, eq(users.id, payments.payerId))
         .leftJoin(pets, eq(pets.id, campaigns.petId))
+        .leftJoin(monthlyGifts, eq(monthlyGifts.id, payments.monthlyGiftId))
         .where(
           and(eq(payments.receiptCode, code), inArray(payments.status, ['succeeded', 'refunded'])),
         )
@@ -53,7 +58,8 @@ export async function getReceipt(db: Database, code: string): Promise<Receipt> {
     donor: shownDonorName({ anonymous: row.anonymous, name: row.donorName }),
     status: row.status,
     refunded: toDollars(givenBackCents(row)),
-    frequency: 'once',
+    frequency: frequencyOf(row.monthlyGiftId),
+    manageLink: row.manageCode === null ? null : pageHref('manageGift', { code: row.manageCode }),
     shelter: await shelterOnPaper(db),
   };
 }

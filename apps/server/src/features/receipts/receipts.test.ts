@@ -86,6 +86,7 @@ describe.each(testDatabases)('gift receipts on %s', (database) => {
       status: 'succeeded',
       refunded: 0,
       frequency: 'once',
+      manageLink: null,
       shelter: null,
     });
     expect(response.body).not.toContain(donor.email);

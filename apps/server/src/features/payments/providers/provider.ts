@@ -22,7 +22,24 @@ export interface CreateIntentInput {
   payerEmail: string;
   /** The same key again answers the same intent instead of a new one (intent-idempotency.ts). */
   idempotencyKey: string;
+  /** Keep the card to charge it again without the payer (the first charge of a monthly gift). */
+  keepCard?: boolean;
 }
+
+/** A charge of a kept card, made without the payer (a monthly gift's next months). */
+export interface ChargeAgainInput {
+  /** The card as the provider kept it (ProviderIntent.keptCard). */
+  card: string;
+  amountCents: number;
+  campaignId: string;
+  payerId: string;
+  /** The same key again answers the same charge: one per gift, month and try. */
+  idempotencyKey: string;
+}
+
+export type ChargeAgainResult =
+  | { id: string; status: 'succeeded' | 'processing' }
+  | { id: string; status: 'failed'; message: string };
 
 export interface ProviderIntent {
   id: string;
@@ -35,6 +52,8 @@ export interface ProviderIntent {
     adoptionRequestId: string | undefined;
     payerId: string | undefined;
   };
+  /** The card, kept to charge again, when the intent was made with `keepCard` and paid. */
+  keptCard: string | undefined;
 }
 
 /** Thrown by refund() when the provider says there is nothing left to refund. */
@@ -56,4 +75,6 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
   /** Refunds the whole amount; throws AlreadyRefundedError when that was done before. */
   refund(id: string): Promise<void>;
+  /** Charges a kept card again; a refusal is an answer, not an error. */
+  chargeAgain(input: ChargeAgainInput): Promise<ChargeAgainResult>;
 }

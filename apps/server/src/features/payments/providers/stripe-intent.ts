@@ -15,4 +15,17 @@ export const stripeIntentOf = (intent: Stripe.PaymentIntent): ProviderIntent => 
     adoptionRequestId: intent.metadata.adoptionRequestId,
     payerId: intent.metadata.payerId,
   },
+  keptCard: keptCardOf(intent),
 });
+
+// The SDK's type says null when absent; an answer may also leave the field out.
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : value?.id;
+
+/** A card saved for later charges: its Customer and PaymentMethod, as chargeAgain reads them. */
+function keptCardOf(intent: Stripe.PaymentIntent) {
+  const customer = idOf(intent.customer);
+  const method = idOf(intent.payment_method);
+  if (intent.setup_future_usage !== 'off_session' || !customer || !method) return undefined;
+  return `${customer} ${method}`;
+}

@@ -44,9 +44,24 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
 
-    async createIntent({ amountCents, currency, purpose, payerId, payerEmail, idempotencyKey }) {
+    async createIntent({
+      amountCents,
+      currency,
+      purpose,
+      payerId,
+      payerEmail,
+      idempotencyKey,
+      keepCard = false,
+    }) {
       let intent: Stripe.PaymentIntent;
       try {
+        // A card kept to charge again belongs to a Customer: one per monthly gift started.
+        const customer = keepCard
+          ? await stripe.customers.create(
+              { email: payerEmail, metadata: { payerId } },
+              { idempotencyKey: `customer-${idempotencyKey}` },
+            )
+          : undefined;
         intent = await stripe.paymentIntents.create(
           {
             amount: amountCents,
@@ -59,6 +74,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
                 : { kind: 'fee', adoptionRequestId: purpose.adoptionRequestId, payerId },
             receipt_email: payerEmail,
             description: purpose.kind === 'donation' ? 'Donation' : 'Adoption fee',
+            ...(customer === undefined
+              ? {}
+              : { customer: customer.id, setup_future_usage: 'off_session' as const }),
           },
           // A retried request gets the intent made the first time, not a second PaymentIntent.
           { idempotencyKey },
@@ -100,6 +118,42 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           error.code === 'charge_already_refunded'
         ) {
           throw new AlreadyRefundedError();
+        }
+        throw unavailableOr(error);
+      }
+    },
+
+    async chargeAgain({ card, amountCents, campaignId, payerId, idempotencyKey }) {
+      const [customer, paymentMethod] = card.split(' ');
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            metadata: { campaignId, payerId, monthly: 'true' },
+            description: 'Monthly donation',
+          },
+          { idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { id: intent.id, status: 'succeeded' };
+        if (intent.status === 'processing') return { id: intent.id, status: 'processing' };
+        // Asks for the donor (3-D Secure): it cannot be paid without them.
+        return {
+          id: intent.id,
+          status: 'failed',
+          message: 'Your bank asked to confirm the payment.',
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return {
+            id: error.payment_intent?.id ?? idempotencyKey,
+            status: 'failed',
+            message: error.message,
+          };
         }
         throw unavailableOr(error);
       }

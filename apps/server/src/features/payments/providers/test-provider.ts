@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { TEST_CARDS } from '@pet-adoption/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { paymentIntents } from '../../../db/schema';
@@ -50,7 +51,34 @@ export function createTestProvider(db: Database, secret: string) {
           adoptionRequestId: row.adoptionRequestId ?? undefined,
           payerId: row.payerId,
         },
+        keptCard: row.frequency === 'monthly' ? (row.testCard ?? undefined) : undefined,
       };
+    },
+
+    async chargeAgain({ card, amountCents, campaignId, payerId, idempotencyKey }) {
+      // The key names the intent, so the same charge asked for twice is one intent, paid once.
+      const id = `${TEST_INTENT_PREFIX}${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+      const refusal = TEST_CARDS.find((known) => known.number === card)?.laterError;
+      await db
+        .insert(paymentIntents)
+        .values({
+          id,
+          provider: 'test',
+          campaignId,
+          payerId,
+          amountCents,
+          currency: 'usd',
+          status: refusal === undefined ? 'succeeded' : 'failed',
+        })
+        .onConflictDoNothing({ target: paymentIntents.id });
+      const [row] = await db
+        .select({ status: paymentIntents.status })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, id));
+      if (row?.status === 'failed') {
+        return { id, status: 'failed', message: refusal?.message ?? 'Your card was declined.' };
+      }
+      return { id, status: 'succeeded' };
     },
 
     async refund(id) {

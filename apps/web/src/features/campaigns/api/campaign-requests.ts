@@ -60,6 +60,15 @@ export function getPetChoices(email: string, { signal }: Call = {}) {
   });
 }
 
+/** Campaigns taking donations now, newest first (up to 100): where a monthly gift may move. */
+export function getOpenCampaigns({ signal }: Call = {}) {
+  return api.get('/campaigns', z.array(CampaignSchema), {
+    signal,
+    authenticated: false,
+    query: { status: 'active', limit: 100 },
+  });
+}
+
 /** GET /api/campaigns?petId=: the campaigns for one pet (Pet details). */
 export function getPetCampaigns(petId: string, { signal }: Call = {}) {
   return api.get('/campaigns', z.array(CampaignSchema), {

@@ -118,6 +118,20 @@ export function usePetChoices(email: string | undefined) {
   return useQuery({ ...getPetChoicesQueryOptions(email ?? ''), enabled: Boolean(email) });
 }
 
+/** Campaigns taking donations now, by name: a monthly gift's Move choices. */
+export function getOpenCampaignChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: ['campaigns', 'open-choices'],
+    queryFn: async ({ signal }) => (await requests()).getOpenCampaigns({ signal }),
+    select: (campaigns) =>
+      campaigns.map((campaign) => ({ _id: campaign._id, petName: campaign.petName })),
+  });
+}
+
+export function useOpenCampaignChoices() {
+  return useQuery(getOpenCampaignChoicesQueryOptions());
+}
+
 /** The campaigns for one pet, for its details page. */
 export function getPetCampaignsQueryOptions(petId: string) {
   return queryOptions({

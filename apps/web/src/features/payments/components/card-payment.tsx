@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Billing } from '../api/payment-requests';
 import { useDonate } from '../hooks/use-donate';
 import { AnonymousGift } from './anonymous-gift';
+import { GiveMonthly } from './give-monthly';
 import { CardForm } from './card-form';
 import { CoverFee } from './cover-fee';
 import { DONATION_PURPOSE } from './donation-form';
@@ -29,13 +30,15 @@ export function CardPayment({
 }: CardPaymentProps) {
   const [anonymous, setAnonymous] = useState(false);
   const [coverFee, setCoverFee] = useState(false);
-  const donate = useDonate(campaignId, billing.email, { anonymous, coverFee });
+  const [monthly, setMonthly] = useState(false);
+  const donate = useDonate(campaignId, billing.email, { anonymous, coverFee, monthly });
   const { state } = donate;
 
   if (state.phase === 'done') {
     return (
       <DonationSuccess
         price={state.price}
+        monthly={monthly}
         transactionId={state.transactionId}
         historyHref={historyHref}
         campaignHref={campaignHref}
@@ -59,6 +62,7 @@ export function CardPayment({
           <>
             <CoverFee amount={amount} checked={coverFee} onChange={setCoverFee} />
             <AnonymousGift checked={anonymous} onChange={setAnonymous} />
+            <GiveMonthly checked={monthly} onChange={setMonthly} />
           </>
         ),
       }}

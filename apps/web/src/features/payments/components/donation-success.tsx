@@ -5,6 +5,8 @@ import { formatMoney } from '@/lib/format';
 
 type DonationSuccessProps = {
   price: number;
+  /** The gift starts a monthly gift. */
+  monthly?: boolean;
   transactionId: string;
   historyHref: string;
   campaignHref: string;
@@ -14,6 +16,7 @@ type DonationSuccessProps = {
 /** The thank-you, with what was paid and where to see it. */
 export function DonationSuccess({
   price,
+  monthly = false,
   transactionId,
   historyHref,
   campaignHref,
@@ -34,6 +37,7 @@ export function DonationSuccess({
         You donated <strong>{formatMoney(price)}</strong>. Transaction id:{' '}
         <span className="font-mono break-all">{transactionId}</span>
       </p>
+      {monthly && <p>{texts.donation.monthlyStarted(formatMoney(price))}</p>}
       <div className="flex flex-wrap gap-2">
         <Link to={historyHref} className="btn btn-primary btn-sm">
           See my donations

@@ -106,6 +106,9 @@ export function PaymentsTable({
                     <td>{payment.email}</td>
                     <td>
                       {feeTexts.kindLabels[payment.kind]}
+                      {payment.frequency === 'monthly' && (
+                        <span className="badge badge-ghost badge-sm ms-1">Monthly</span>
+                      )}
                       {/* The code the fee's receipt e-mail gives, to match the two. */}
                       {payment.kind === 'fee' && (
                         <span className="block font-mono text-xs">

@@ -3,17 +3,25 @@ import { useInvalidateDonations } from '../api/payments';
 import { useCardPayment } from './use-card-payment';
 
 /**
- * One donation to `campaignId`: the intent for the amount given, whether anonymously and whether
- * with the card fee on top, at the moment Donate is pressed. The record names the gift alone.
+ * One donation to `campaignId`: the intent for the amount given, whether anonymously, whether
+ * with the card fee on top and whether monthly, at the moment Donate is pressed. The record
+ * names the gift alone.
  */
 export function useDonate(
   campaignId: string,
   email: string,
-  { anonymous, coverFee }: { anonymous: boolean; coverFee: boolean },
+  { anonymous, coverFee, monthly }: { anonymous: boolean; coverFee: boolean; monthly: boolean },
 ) {
   const invalidate = useInvalidateDonations();
   return useCardPayment({
-    start: (price) => createPaymentIntent({ price, campaignId, anonymous, coverFee }),
+    start: (price) =>
+      createPaymentIntent({
+        price,
+        campaignId,
+        anonymous,
+        coverFee,
+        frequency: monthly ? 'monthly' : 'once',
+      }),
     record: async (transactionId, price) =>
       (await recordPayment({ campaignId, transactionId, price, email })).paymentResult.insertedId,
     chargedNotRecorded: (message, reference) =>
