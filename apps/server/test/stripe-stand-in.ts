@@ -16,9 +16,15 @@ export interface StandInIntent {
   client_secret: string;
   metadata: Record<string, string>;
   livemode: false;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
   /** Not Stripe's: whether its charge was refunded here. */
   refunded: boolean;
 }
+
+/** A PaymentMethod the stand-in refuses to charge off-session (Stripe's test card 0341). */
+export const STAND_IN_DECLINED_LATER = 'pm_card_chargeCustomerFail';
 
 export interface StripeStandIn {
   url: URL;
@@ -51,9 +57,10 @@ const stripeError = (code: string, message: string) => ({
 });
 
 /**
- * A local HTTP stand-in for the three Stripe API calls the server makes (create and retrieve a
- * PaymentIntent, refund one), so the real SDK is exercised without the network. Tests move an
- * intent's status themselves, as the browser's confirmCardPayment would.
+ * A local HTTP stand-in for the Stripe API calls the server makes (create and retrieve a
+ * PaymentIntent, refund one, create a Customer, charge a kept card off-session), so the real SDK
+ * is exercised without the network. Tests move an intent's status themselves (and attach its
+ * payment_method), as the browser's confirmCardPayment would.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
@@ -97,19 +104,45 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           const match = /^metadata\[(.+)\]$/.exec(key);
           if (match?.[1]) metadata[match[1]] = value;
         }
+        const offSession = form.confirm === 'true' && form.off_session === 'true';
         const intent: StandInIntent = {
           id,
           object: 'payment_intent',
           amount: Number(form.amount),
           currency: form.currency ?? '',
-          status: 'requires_payment_method',
+          status: offSession ? 'succeeded' : 'requires_payment_method',
           client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
           metadata,
           livemode: false,
+          customer: form.customer ?? null,
+          payment_method: form.payment_method ?? null,
+          setup_future_usage: form.setup_future_usage ?? null,
           refunded: false,
         };
+        if (offSession && intent.payment_method === STAND_IN_DECLINED_LATER) {
+          intent.status = 'requires_payment_method';
+          intents.set(id, intent);
+          return remember(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+              payment_intent: { ...intent },
+            },
+          });
+        }
         intents.set(id, intent);
         return remember(200, { ...intent });
+      }
+
+      if (request.method === 'POST' && path === '/v1/customers') {
+        return remember(200, {
+          id: `cus_${randomBytes(8).toString('hex')}`,
+          object: 'customer',
+          email: form.email ?? null,
+          livemode: false,
+        });
       }
 
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
