@@ -5,7 +5,7 @@ import {
   MAX_IMAGE_BYTES,
   type ImageUpload,
 } from '@pet-adoption/shared';
-import { readAccessToken } from './access-token';
+import { readAccessToken, renewTokenIfDue } from './access-token';
 import { ApiError } from './api-error';
 
 const TOO_LARGE = 'The picture is too large (at most 10 MB).';
@@ -16,14 +16,15 @@ const TOO_LARGE = 'The picture is too large (at most 10 MB).';
  * form's route action, on the server, sent a picture with its fields), through the API client,
  * which calls the API in-process as the visitor. Rejects with an ApiError like apiRequest.
  */
-export function uploadImage(
+export async function uploadImage(
   file: File,
   { onProgress, signal }: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<ImageUpload> {
-  if (file.size > MAX_IMAGE_BYTES) {
-    return Promise.reject(new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE));
-  }
+  if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
   if (typeof XMLHttpRequest === 'undefined') return uploadWithoutProgress(file, signal);
+  // As every API call does: a token that is missing or about to expire is renewed first (a page
+  // opened with the session cookie alone has none until its first call).
+  await renewTokenIfDue();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_PREFIX}/images`);
