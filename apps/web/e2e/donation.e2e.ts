@@ -11,6 +11,7 @@ import {
   type Account,
 } from './helpers';
 import { linkIn, mailTo } from './mailbox';
+import { apiAs, person } from './people';
 
 // A 2×2 red PNG: a real image for the server to decode, uploaded in a blink.
 const PNG = Buffer.from(
@@ -210,5 +211,137 @@ test.describe('donation', () => {
       books.getByRole('link', { name: 'Receipt picture of “Vet bill: stitches”' }),
     ).toHaveAttribute('href', /^\/uploads\//);
     await expectAxeClean(pageA);
+  });
+
+  test('A asks for help for a pet, B gives anonymously, C monthly; the pet finds a home and C moves the gift', async ({
+    browser,
+    baseURL,
+  }) => {
+    const phone = { width: 375, height: 800 };
+    const a = await person(browser, baseURL!, 'Rescuer');
+    const b = await person(browser, baseURL!, 'Quiet', phone);
+    const c = await person(browser, baseURL!, 'Monthly');
+    const stamp = Date.now().toString(36);
+    const [petName, otherName] = [`Pip ${stamp}`, `Clover ${stamp}`];
+    const aApi = await apiAs(baseURL!, a.cookies, a.account.email);
+    const { insertedId: petId } = await aApi.post('/petListing', {
+      image: '/images/categories/dog.webp',
+      petName,
+      category: 'dog',
+      petAge: 3,
+      petLocation: 'Sylhet',
+      date: '2026-11-01',
+      shortDescription: 'A shy pup.',
+      longDescription: 'A shy pup who needs an operation on his paw before he can go home.',
+    });
+    // Another pet's campaign, for C's gift to move to.
+    await aApi.post('/campaigns', {
+      image: '/images/categories/cat.webp',
+      petName: otherName,
+      maximumDonation: 300,
+      highestTotal: 50,
+      lastDate: '2099-12-31',
+      shortDescription: 'Food for the winter.',
+      longDescription: 'Food and a warm bed for the winter for a cat waiting for a home.',
+    });
+
+    // A creates the campaign for the pet, naming it in the Pet select.
+    await a.page.goto('/dashboard/createDonationCampaign');
+    await a.page.getByLabel('Image').setInputFiles({
+      name: 'pip.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await a.page.getByLabel('Pet Name').fill(petName);
+    await a.page.getByLabel('Pet (optional)').selectOption({ label: petName });
+    await a.page.getByLabel('Maximum Donation').fill('200');
+    await a.page.getByLabel('Highest Total').fill('50');
+    await a.page.getByLabel('Last Date').fill('2099-12-31');
+    await a.page.getByLabel('Short Description').fill('An operation for Pip’s paw.');
+    await a.page.getByLabel('Long Description').fill('Pip hurt his paw; the vet can mend it.');
+    await a.page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(a.page.getByText(`The campaign for ${petName} was created`)).toBeVisible();
+
+    /** From the pet's page to its campaign, through 'Help {pet}'. */
+    const openCampaignOfPet = (page: Page) =>
+      page
+        .getByRole('region', { name: `Help ${petName}` })
+        .getByRole('link', { name: 'An operation for Pip’s paw.' })
+        .click();
+
+    /** Gives `amount` on the campaign's payment screen, with the choices named. */
+    async function give(page: Page, amount: string, choices: string[]) {
+      await page.goto(`/petDetails/${String(petId)}`);
+      await openCampaignOfPet(page);
+      await page.getByRole('button', { name: texts.campaigns.donateNow }).click();
+      await page
+        .getByRole('dialog', { name: `Donate to ${petName}` })
+        .getByRole('button', { name: texts.campaigns.donate })
+        .click();
+      await page.getByRole('button', { name: `$${amount}`, exact: true }).click();
+      for (const choice of choices) await page.getByLabel(choice).check();
+      await fillCard(page, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: texts.campaigns.donate }).click();
+      await expect(page.getByText(texts.donation.thankYou)).toBeVisible();
+    }
+    await give(b.page, '10', [texts.donation.anonymous]);
+    await give(c.page, '25', [texts.donation.monthly]);
+    await expect(c.page.getByText(texts.donation.monthlyStarted('$25'))).toBeVisible();
+    await expectAxeClean(c.page);
+
+    // The public books show both gifts, B's without a name.
+    await b.page.goto(`/petDetails/${String(petId)}`);
+    await openCampaignOfPet(b.page);
+    const books = b.page.getByRole('region', { name: texts.ledger.heading });
+    const entries = books
+      .getByRole('list', { name: 'Entries, newest first' })
+      .getByRole('listitem');
+    await expect(entries.filter({ hasText: 'Anonymous' })).toContainText('+$10');
+    await expect(entries.filter({ hasText: c.account.name })).toContainText('+$25');
+    await expect(books.getByText('Raised').locator('xpath=following-sibling::dd[1]')).toHaveText(
+      '$35',
+    );
+
+    // B opens the receipt from the e-mail, on a phone: anonymous there too.
+    const receiptMail = await mailTo(b.account.email, `Receipt: your gift of $10 for ${petName}`);
+    await b.page.goto(linkIn(receiptMail, '/receipts/[0-9a-f]{32}'));
+    const receiptValue = (term: string) =>
+      b.page.locator(`xpath=//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+    await expect(receiptValue('Donor')).toHaveText('Anonymous');
+    await expect(receiptValue('Pet')).toHaveText(petName);
+
+    // The pet is adopted: B is told, and C is asked where the monthly gift should go.
+    await aApi.patch(`/petListing/${String(petId)}`, { adopted: true });
+    await aApi.dispose();
+    await mailTo(b.account.email, `${petName} has found a home`);
+    const askMail = await mailTo(
+      c.account.email,
+      `${petName} has found a home: where should your monthly gift go?`,
+    );
+
+    // C follows the link on a phone, without signing in, and moves the gift.
+    const stranger = await browser.newContext({ viewport: phone });
+    const manage = await stranger.newPage();
+    await manage.goto(linkIn(askMail, '/gifts/manage/[0-9a-f]{32}'));
+    await expect(
+      manage.getByRole('heading', { level: 1, name: 'Your monthly gift' }),
+    ).toBeVisible();
+    await expect(
+      manage.getByText(`Nothing is charged now: ${petName} has found a home`),
+    ).toBeVisible();
+    await expectAxeClean(manage);
+    await manage.getByLabel('Campaign to give to').selectOption({ label: otherName });
+    await manage.getByRole('button', { name: 'Move my gift' }).click();
+    await expect(
+      manage.getByText(new RegExp(`^Your monthly gift now goes to the campaign for ${otherName}`)),
+    ).toBeVisible();
+    const status = manage.locator(
+      'xpath=//dt[normalize-space()="Status"]/following-sibling::dd[1]',
+    );
+    await expect(status).toHaveText('Active');
+    await expect(
+      manage.locator('xpath=//dt[normalize-space()="Campaign"]/following-sibling::dd[1]'),
+    ).toHaveText(otherName);
+    await stranger.close();
   });
 });

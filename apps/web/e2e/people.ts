@@ -48,6 +48,7 @@ export async function apiAs(baseURL: string, cookies: Cookies, email: string) {
     get,
     post: (path: string, data: unknown) => send('POST', path, data),
     put: (path: string, data: unknown) => send('PUT', path, data),
+    patch: (path: string, data: unknown) => send('PATCH', path, data),
     dispose: () => context.dispose(),
   };
 }

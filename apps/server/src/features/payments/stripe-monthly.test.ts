@@ -66,7 +66,9 @@ describe.each(testDatabases)('monthly gifts through Stripe on %s', (database) =>
       .from(payments)
       .where(eq(payments.transactionId, transactionId));
     const receipt = json<Receipt>(await t.app.inject({ url: `/api/receipts/${row?.code ?? ''}` }));
-    return json<MonthlyGift>(await t.app.inject({ url: `/api${receipt.manageLink ?? '/nowhere'}` }));
+    return json<MonthlyGift>(
+      await t.app.inject({ url: `/api${receipt.manageLink ?? '/nowhere'}` }),
+    );
   }
 
   const runAt = (day: string) =>

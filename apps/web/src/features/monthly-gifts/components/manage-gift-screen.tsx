@@ -16,6 +16,7 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TableRegion } from '@/components/ui/table-region';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
@@ -290,35 +291,23 @@ function GiftDetails({
         <h2 id="gift-charges" className="text-xl font-bold">
           Charges
         </h2>
-        <div className="overflow-x-auto">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Receipt</th>
-              </tr>
-            </thead>
-            <tbody>
-              {gift.charges.map((charge) => (
-                <tr key={charge.receiptCode}>
-                  <td>
-                    <time dateTime={charge.date}>{formatDateTime(charge.date)}</time>
-                  </td>
-                  <td>{formatMoney(charge.amount)}</td>
-                  <td>{CHARGE_WORDS[charge.status] ?? charge.status}</td>
-                  <td>
-                    <Link className="link" to={paths.receipt.getHref(charge.receiptCode)}>
-                      Receipt
-                      <span className="sr-only"> of {formatDateTime(charge.date)}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableRegion label="Charges" columns={['Date', 'Amount', 'Status', 'Receipt']}>
+          {gift.charges.map((charge) => (
+            <tr key={charge.receiptCode}>
+              <td>
+                <time dateTime={charge.date}>{formatDateTime(charge.date)}</time>
+              </td>
+              <td>{formatMoney(charge.amount)}</td>
+              <td>{CHARGE_WORDS[charge.status] ?? charge.status}</td>
+              <td>
+                <Link className="link" to={paths.receipt.getHref(charge.receiptCode)}>
+                  Receipt
+                  <span className="sr-only"> of {formatDateTime(charge.date)}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </TableRegion>
       </section>
     </div>
   );

@@ -140,7 +140,9 @@ describe('payment screen (test provider)', () => {
     await user.type(amount, '7');
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
-    expect(intents).toEqual([{ price: 7, campaignId: 'c1', anonymous: false, coverFee: false }]);
+    expect(intents).toEqual([
+      { price: 7, campaignId: 'c1', anonymous: false, coverFee: false, frequency: 'once' },
+    ]);
     expect(confirms[0]).toMatchObject({
       clientSecret: 'pi_1_secret_x',
       cardNumber: '4242424242424242',
@@ -210,7 +212,9 @@ describe('payment screen (test provider)', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
-    expect(intents).toEqual([{ price: 100, campaignId: 'c1', anonymous: false, coverFee: false }]);
+    expect(intents).toEqual([
+      { price: 100, campaignId: 'c1', anonymous: false, coverFee: false, frequency: 'once' },
+    ]);
   });
 
   it('gives anonymously when asked, saying what that hides and from whom', async () => {
@@ -222,7 +226,9 @@ describe('payment screen (test provider)', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
-    expect(intents).toEqual([{ price: 5, campaignId: 'c1', anonymous: true, coverFee: false }]);
+    expect(intents).toEqual([
+      { price: 5, campaignId: 'c1', anonymous: true, coverFee: false, frequency: 'once' },
+    ]);
   });
 
   it('offers to cover the card fee, with the estimate for the amount typed', async () => {
@@ -238,9 +244,29 @@ describe('payment screen (test provider)', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
     expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
-    expect(intents).toEqual([{ price: 10, campaignId: 'c1', anonymous: false, coverFee: true }]);
+    expect(intents).toEqual([
+      { price: 10, campaignId: 'c1', anonymous: false, coverFee: true, frequency: 'once' },
+    ]);
     // The gift is recorded as given; the fee is the charge's, not the campaign's.
     expect(recorded).toEqual([expect.objectContaining({ price: 10 })]);
+  });
+
+  it('starts a monthly gift when asked, and the thank-you says so', async () => {
+    const { user, intents } = renderPayment();
+    const amount = await screen.findByLabelText('Donation amount');
+    const monthly = screen.getByRole('checkbox', { name: texts.donation.monthly });
+    expect(monthly).not.toBeChecked();
+    expect(monthly).toHaveAccessibleDescription(texts.donation.monthlyHint);
+    await user.click(monthly);
+    await user.clear(amount);
+    await user.type(amount, '12');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: texts.campaigns.donate }));
+    expect(await screen.findByText(texts.donation.thankYou)).toBeVisible();
+    expect(screen.getByText(texts.donation.monthlyStarted('$12'))).toBeVisible();
+    expect(intents).toEqual([
+      { price: 12, campaignId: 'c1', anonymous: false, coverFee: false, frequency: 'monthly' },
+    ]);
   });
 
   it('shows a declined card in red under the form, records nothing, and retries with the new amount', async () => {
