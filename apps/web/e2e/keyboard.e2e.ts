@@ -346,8 +346,8 @@ test.describe('with the keyboard alone', () => {
 
     const cardNumber = page.getByLabel('Card number');
     const fillCard = async (number: string) => {
-      // Past the other quick amounts, Cover the fee and Give anonymously.
-      await tabTo(page, cardNumber, { max: 6 });
+      // Past the other quick amounts, Cover the fee, Give anonymously and Give monthly.
+      await tabTo(page, cardNumber, { max: 7 });
       await expectFocusVisible(page, cardNumber, 'Card number');
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(number);
