@@ -27,6 +27,7 @@ import { imageRoutes } from './features/images/images.routes';
 import { serveUploads } from './features/images/serve-uploads';
 import { createUploadQuota } from './features/images/upload-quota';
 import { campaignUpdateRoutes } from './features/campaign-updates/campaign-updates.routes';
+import { happyTailRoutes } from './features/happy-tails/happy-tails.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes';
@@ -227,6 +228,7 @@ export async function buildApp({
   await app.register(campaignRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(ledgerRoutes, { prefix: API_PREFIX, db, guards });
   await app.register(campaignUpdateRoutes, { prefix: API_PREFIX, db, guards, notify });
+  await app.register(happyTailRoutes, { prefix: API_PREFIX, db, guards, notify });
   await app.register(receiptRoutes, { prefix: API_PREFIX, db });
   await app.register(monthlyGiftRoutes, {
     prefix: API_PREFIX,

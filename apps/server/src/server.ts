@@ -10,6 +10,7 @@ import { scheduleAdoptionContactErasure } from './features/adoptions/adoption-re
 import { remindOwners } from './features/adoptions/adoption-reminders';
 import { ListingCache } from './features/pets/listing-cache';
 import { checkStaleListings } from './features/pets/stale-listings';
+import { inviteHappyTails } from './features/happy-tails/happy-tail-invites';
 import { chargeMonthlyGifts } from './features/payments/monthly-charges';
 import { createPayments } from './features/payments/providers';
 import { createNotify } from './lib/notify';
@@ -101,6 +102,11 @@ try {
           ),
       },
       dailyDigestTask(alertWork),
+      {
+        name: 'happy-tails',
+        cron: '50 * * * *',
+        run: (now) => inviteHappyTails(database, notify, now),
+      },
       {
         name: 'monthly-gifts',
         cron: '35 * * * *',

@@ -15,6 +15,7 @@ export * from './config';
 export * from './constants';
 export * from './contact';
 export * from './errors';
+export * from './happy-tails';
 export * from './health';
 export * from './ids';
 export * from './image-upload';

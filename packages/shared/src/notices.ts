@@ -7,6 +7,7 @@ import { savedSearchTexts } from './saved-searches';
 import { CAMPAIGN_UPDATE_POSTED } from './campaign-updates';
 import { SHELTER_DETAILS_SAVED } from './receipts';
 import { monthlyGiftTexts } from './monthly-gifts';
+import { happyTailTexts } from './happy-tails';
 import { texts } from './texts';
 
 /**
@@ -66,6 +67,7 @@ export const notices = {
   giftPaused: () => monthlyGiftTexts.pause,
   giftResumed: (date: string) => monthlyGiftTexts.resume(date),
   giftCancelled: () => monthlyGiftTexts.cancel,
+  happyTailShared: (petName: string) => happyTailTexts.posted(petName),
   giftMoved: (names: string) => monthlyGiftTexts.moved(...pair(names)),
 } satisfies Record<string, (name: string) => string>;
 

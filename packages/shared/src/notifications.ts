@@ -58,6 +58,10 @@ export const NOTIFICATION_KINDS = [
   'monthlyGiftPetAdopted',
   /** To a monthly donor: the campaign ended; move the gift or stop it. */
   'monthlyGiftCampaignEnded',
+  /** To an adopter, 30 and 90 days after: share how the pet is doing. */
+  'happyTailInvite',
+  /** To a pet's lister and the donors of its campaigns: its adopter shared a happy tail. */
+  'happyTailPosted',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -237,6 +241,14 @@ export const notificationTexts = {
     title: `${petName} has found a home: where should your monthly gift go?`,
     body: `${petName}, whom you sponsor with ${amount} a month, has been adopted. Nothing more is charged for ${petName}. Move your monthly gift to another pet’s campaign, or stop it, from its page.`,
   }),
+  happyTailInvite: (petName: string): NotificationText => ({
+    title: `How is ${petName} doing?`,
+    body: `It has been a while since you adopted ${petName}. Share a few words and a photo: they appear on ${petName}’s page and reach the people who listed and helped ${petName}.`,
+  }),
+  happyTailPosted: (petName: string): NotificationText => ({
+    title: `A happy tail from ${petName}`,
+    body: `${petName}’s adopter shared how ${petName} is doing. Read it on ${petName}’s page.`,
+  }),
   monthlyGiftCampaignEnded: (petName: string, amount: string): NotificationText => ({
     title: `The campaign for ${petName} has ended: where should your monthly gift go?`,
     body: `The campaign for ${petName}, which you give ${amount} a month, has ended, so nothing more is charged for it. Move your monthly gift to another campaign, or stop it, from its page.`,
@@ -254,6 +266,7 @@ export const NOTIFICATION_ACTION_LABELS: Partial<Record<NotificationKind, string
   monthlyGiftPaused: 'Manage the monthly gift',
   monthlyGiftPetAdopted: 'Move or stop the gift',
   monthlyGiftCampaignEnded: 'Move or stop the gift',
+  happyTailInvite: 'Share a happy tail',
 };
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -283,4 +296,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   monthlyGiftPaused: 'A monthly gift of mine paused after failed charges',
   monthlyGiftPetAdopted: 'A pet I sponsor monthly adopted',
   monthlyGiftCampaignEnded: 'A campaign I give to monthly ended',
+  happyTailInvite: 'Invitations to share how a pet I adopted is doing',
+  happyTailPosted: 'Happy tails of pets I listed or helped',
 };

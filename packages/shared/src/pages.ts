@@ -68,6 +68,8 @@ export const pages = {
   petDetails: page('/petDetails/:id', 'anyone', { inSitemap: true, cacheSignedOut: true }),
   /** The adoption form on the pet's page, for a browser whose scripts have not run. */
   petAdopt: page('/petDetails/:id/adopt', 'signedIn', { crawl: false }),
+  /** The adopter's form to share how the pet is doing. */
+  shareHappyTail: page('/petDetails/:id/happyTail', 'signedIn', { crawl: false }),
   donationCampaigns: page('/donationCampaigns', 'signedIn', {
     crawl: true,
     query: [SHOWN_PAGES_PARAM],

@@ -43,6 +43,7 @@ export const texts = {
     campaignDetailsOf: (petName: string) => `Pet Adoption | Campaign Details | ${petName}`,
     receipt: 'Pet Adoption | Donation receipt',
     manageGift: 'Pet Adoption | Your monthly gift',
+    shareHappyTailOf: (petName: string) => `Pet Adoption | Share a happy tail of ${petName}`,
     contact: 'Pet Adoption | Contact Us',
     accessibility: 'Pet Adoption | Accessibility',
     /** A dashboard screen, by its heading ('Add a pet'). */

@@ -29,6 +29,7 @@ describe.each(testDatabases)('migrations on %s', (database) => {
       'categories',
       'contact_messages',
       'favorites',
+      'happy_tails',
       'ledger_entries',
       'monthly_gifts',
       'notification_settings',

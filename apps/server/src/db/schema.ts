@@ -291,6 +291,8 @@ export const adoptionRequests = pgTable(
     status: text({ enum: ADOPTION_STATUSES }).notNull().default('pending'),
     /** When the request left 'pending'; phone and address are erased a retention period later. */
     decidedAt: timestamp({ withTimezone: true }),
+    /** Invitations to share a happy tail sent for an accepted request (one at 30 days, one at 90). */
+    happyTailInvites: smallint().notNull().default(0),
     /**
      * The pet's owner took it off their list (the brief's reject). The adopter still sees it: a
      * pending one became declined, and its phone and address were erased at once.
@@ -563,6 +565,24 @@ export const campaignUpdates = pgTable(
   (t) => [
     index('campaign_updates_campaign_newest_idx').on(t.campaignId, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/** An adopter's short update on the pet they adopted: shown on its page and its campaigns'. */
+export const happyTails = pgTable(
+  'happy_tails',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    petId: uuid()
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    image: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('happy_tails_pet_newest_idx').on(t.petId, t.createdAt.desc(), t.id.desc())],
 );
 
 /** The shelter's own words on receipts and statements: one row, set by an admin. */

@@ -160,8 +160,12 @@ describe.each(testDatabases)('sitemap and robots.txt on %s', (database) => {
               'Disallow: /confirmEmail',
               'Disallow: /dashboard',
               'Disallow: /forgotPassword',
+              // A monthly gift's page, opened by the code in its receipts.
+              'Disallow: /gifts/manage',
               // Adopt Now's form page; the pet's own page above it stays open.
               'Disallow: /petDetails/*/adopt',
+              // The adopter's form for a happy tail.
+              'Disallow: /petDetails/*/happyTail',
               'Disallow: /receipts',
               'Disallow: /resetPassword',
               // The "Still available" e-mailed link.

@@ -28,6 +28,12 @@ const RULES: { method: string; path: RegExp; stale: (id: string) => StalePages }
     path: /^\/campaigns\/([^/]+)\/(?:expenses|corrections|updates)$/,
     stale: (id) => [pageHref('campaignDetails', { id })],
   },
+  // A happy tail shows on its pet's page and on the pages of the pet's campaigns.
+  {
+    method: 'POST',
+    path: /^\/petListing\/([^/]+)\/happy-tails$/,
+    stale: (id) => [pageHref('petDetails', { id }), '/campaingsDetails/*'],
+  },
   // A monthly gift's changes show on its own page only, which is never kept.
   { method: 'PATCH|POST', path: /^\/gifts\/manage\/[^/]+(?:\/[a-z]+)?$/, stale: () => [] },
   // The shelter's details show on receipts and statements, which are never kept.

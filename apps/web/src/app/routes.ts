@@ -31,6 +31,7 @@ export default [
       route(paths.petListing.path, 'routes/pet-listing.tsx'),
       // Adopt Now's form on a page of its own, for a browser whose scripts have not run.
       route(paths.petAdopt.path, 'routes/pet-adopt.tsx'),
+      route(paths.shareHappyTail.path, 'routes/share-happy-tail.tsx'),
       route(paths.donationCampaigns.path, 'routes/donation-campaigns.tsx'),
       route(d.root.path, 'routes/dashboard/layout.tsx', [
         index('routes/dashboard/start.tsx'),

@@ -52,6 +52,7 @@ export const paths = {
   },
   petDetails: record('petDetails'),
   petAdopt: record('petAdopt'),
+  shareHappyTail: record('shareHappyTail'),
   donationCampaigns: fixed('donationCampaigns'),
   campaignDetails: {
     path: pages.campaignDetails.path,

@@ -1,3 +1,5 @@
+import { getHappyTailsQueryOptions } from '@/features/happy-tails/api/happy-tails';
+import { HappyTails } from '@/features/happy-tails/components/happy-tails';
 import { BOOKS_PARAM } from '@pet-adoption/shared';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useAdmin } from '@/features/auth/api/auth';
@@ -20,7 +22,14 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const books = new URL(request.url).searchParams.get(BOOKS_PARAM) ?? undefined;
   return prefetchRecordPage(params.id, (queryClient, id) =>
     Promise.all([
-      queryClient.fetchQuery(getCampaignQueryOptions(id)),
+      queryClient.fetchQuery(getCampaignQueryOptions(id)).then(
+        // The happy tails of the pet it names.
+        async (campaign) => {
+          if (campaign.petId) {
+            await queryClient.prefetchQuery(getHappyTailsQueryOptions(campaign.petId));
+          }
+        },
+      ),
       queryClient.prefetchQuery(getLedgerTotalsQueryOptions(id)),
       queryClient.prefetchQuery(getLedgerQueryOptions(id, books)),
       queryClient.prefetchQuery(getCampaignUpdatesQueryOptions(id)),
@@ -42,6 +51,7 @@ export default function CampaignDetailsRoute() {
       viewer={user === null ? undefined : { email: user.email, isAdmin: isAdmin === true }}
       booksCursor={search.get(BOOKS_PARAM) ?? undefined}
       notFound={<NotFoundPage />}
+      petStory={(petId, petName) => <HappyTails petId={petId} petName={petName} />}
     />
   );
 }

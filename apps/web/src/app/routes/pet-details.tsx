@@ -11,6 +11,8 @@ import { getFavoriteIdsQueryOptions } from '@/features/favorites/api/favorites';
 import { useFavoriteSlot } from '@/features/favorites/components/favorite-slot';
 import { getPetCampaignsQueryOptions } from '@/features/campaigns/api/campaigns';
 import { PetCampaigns } from '@/features/campaigns/components/pet-campaigns';
+import { getHappyTailsQueryOptions } from '@/features/happy-tails/api/happy-tails';
+import { HappyTails } from '@/features/happy-tails/components/happy-tails';
 import { getPetQueryOptions, usePet } from '@/features/pets/api/pets';
 import { PetDetails } from '@/features/pets/components/pet-details';
 import { NotFoundPage } from '../not-found-page';
@@ -40,6 +42,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
     }
     // The campaigns for this pet, with their progress.
     await queryClient.prefetchQuery(getPetCampaignsQueryOptions(id));
+    await queryClient.prefetchQuery(getHappyTailsQueryOptions(id));
     // Whether the heart is pressed; a signed-out page asks nothing, so it stays the same for all.
     if (email) await queryClient.prefetchQuery(getFavoriteIdsQueryOptions());
   });
@@ -67,7 +70,14 @@ export default function PetDetailsRoute() {
       viewerEmail={user?.email ?? null}
       notFound={<NotFoundPage />}
       favorite={favorite}
-      campaigns={pet ? <PetCampaigns petId={pet._id} petName={pet.petName} /> : undefined}
+      campaigns={
+        pet ? (
+          <>
+            <PetCampaigns petId={pet._id} petName={pet.petName} />
+            <HappyTails petId={pet._id} petName={pet.petName} />
+          </>
+        ) : undefined
+      }
       adoptionClosed={
         askable && application.data?.acceptingApplications === false ? (
           <NotTakingApplications />

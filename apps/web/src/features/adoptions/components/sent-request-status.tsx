@@ -1,4 +1,10 @@
-import { adoptionTexts, pageHref, texts, type AdoptionRequest } from '@pet-adoption/shared';
+import {
+  adoptionTexts,
+  happyTailTexts,
+  pageHref,
+  texts,
+  type AdoptionRequest,
+} from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { ActionName } from '@/components/ui/action-name';
 import { formatMoney } from '@/lib/format';
@@ -20,7 +26,15 @@ function AcceptedNext({ request }: { request: AdoptionRequest }) {
         <span>{adoptionTexts.fee(formatMoney(request.adoptionFee))}</span>
       )}
       {adoptionCompleted(request) ? (
-        <span className="font-semibold">{adoptionTexts.adoptionComplete}</span>
+        <>
+          <span className="font-semibold">{adoptionTexts.adoptionComplete}</span>
+          <Link
+            to={pageHref('shareHappyTail', { id: request.petId })}
+            className="link whitespace-nowrap"
+          >
+            <ActionName text={happyTailTexts.share} about={`of ${request.petName}`} />
+          </Link>
+        </>
       ) : (
         <Link
           to={pageHref('completeAdoption', { id: request._id })}

@@ -30,6 +30,8 @@ type CampaignDetailsProps = {
   booksCursor?: string;
   /** Shown when the campaign is gone since the page was opened, or was reached by a link in the app. */
   notFound: ReactNode;
+  /** What became of the pet the campaign names (its happy tails), under the campaign's news. */
+  petStory?: (petId: string, petName: string) => ReactNode;
 };
 
 /**
@@ -42,6 +44,7 @@ export function CampaignDetails({
   viewer,
   booksCursor,
   notFound,
+  petStory,
 }: CampaignDetailsProps) {
   const campaign = useCampaign(id);
   const navigate = useNavigate();
@@ -129,6 +132,7 @@ export function CampaignDetails({
               </div>
             </div>
             <CampaignNews campaignId={data._id} petName={data.petName} canPost={keepsBooks} />
+            {data.petId && petStory?.(data.petId, data.petName)}
             <CampaignBooks campaignId={data._id} cursor={booksCursor} keepsBooks={keepsBooks} />
             {signedIn && (
               <OnceOpened open={donateDialog.open}>
