@@ -49,6 +49,8 @@ export interface SeedCampaign {
   longDescription: string;
   ownerEmail: string;
   daysAgo: number;
+  /** The seed pet it helps, one of its owner's. */
+  pet?: string;
 }
 export interface SeedDonation {
   /** The campaign's petName. */
@@ -694,12 +696,41 @@ export const seedCampaigns: SeedCampaign[] = [
     ownerEmail: CARLOS,
     daysAgo: 15,
   },
+  {
+    petName: 'Duke',
+    pet: 'Duke',
+    image: '/images/pets/duke.webp',
+    maximumDonation: 3000,
+    highestTotal: 100,
+    lastDateInDays: 60,
+    shortDescription:
+      'Keep Duke, our grey-muzzled Great Dane, comfortable: joint supplements, an orthopaedic bed and vet checks for his hips.',
+    longDescription:
+      'Duke is eight, gentle and very large, and mild arthritis in his hips makes stairs and hard floors hard work. Until he finds his home, his foster family keeps him comfortable with a daily joint supplement, an anti-inflammatory, a thick orthopaedic bed and a vet check every two months. That comes to about $3,000 for the year. Every gift shows in the books below, with the receipts for what we buy, and we post news of Duke here. Giving monthly is the easiest way to see him through the winter.',
+    ownerEmail: PRIYA,
+    daysAgo: 25,
+  },
 ];
 
 /**
  * Succeeded card donations from the demo people, so progress bars and donor lists show
  * something. Seeded as test-provider payments (transaction ids pi_demo_1, pi_demo_2, ...).
  */
+/** Money out of a campaign's books: what the creator paid with the gifts, with its date. */
+export interface SeedExpense {
+  /** The campaign's petName. */
+  campaign: string;
+  /** dollars */
+  amount: number;
+  description: string;
+  daysAgo: number;
+}
+
+export const seedExpenses: SeedExpense[] = [
+  { campaign: 'Duke', amount: 89.99, description: 'Orthopaedic bed for Duke', daysAgo: 6 },
+  { campaign: 'Rusty', amount: 150, description: 'Roof inspection by the contractor', daysAgo: 4 },
+];
+
 export const seedDonations: SeedDonation[] = [
   { campaign: 'Biscuit', donorEmail: USER, amount: 50, daysAgo: 3.5 },
   { campaign: 'Biscuit', donorEmail: MAYA, amount: 120, daysAgo: 2.8 },
@@ -720,4 +751,6 @@ export const seedDonations: SeedDonation[] = [
   { campaign: "Maple's puppies", donorEmail: CARLOS, amount: 50, daysAgo: 1.1 },
   { campaign: "Maple's puppies", donorEmail: USER, amount: 100, daysAgo: 0.7 },
   { campaign: "Maple's puppies", donorEmail: ADMIN, amount: 150, daysAgo: 0.2 },
+  { campaign: 'Duke', donorEmail: USER, amount: 30, daysAgo: 20 },
+  { campaign: 'Duke', donorEmail: CARLOS, amount: 45, daysAgo: 9 },
 ];

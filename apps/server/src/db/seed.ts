@@ -5,6 +5,7 @@ import {
   seedCampaigns,
   seedCategories,
   seedDonations,
+  seedExpenses,
   seedAdoptionFees,
   seedPets,
   seedReviews,
@@ -15,6 +16,7 @@ import type { Database } from './client';
 import {
   accounts,
   campaigns,
+  ledgerEntries,
   categories,
   paymentIntents,
   payments,
@@ -116,8 +118,14 @@ export async function seedIfEmpty(
         .insert(reviews)
         .values(seedReviews.map((review, i) => ({ ...review, createdAt: daysAgo(now, i / 1440) })));
     }
+    let insertedPets: { id: string; petName: string }[] = [];
+    const petId = (petName: string) => {
+      const pet = insertedPets.find((row) => row.petName === petName);
+      if (!pet) throw new Error(`Seed data names an unknown pet: ${petName}`);
+      return pet.id;
+    };
     if (seedPets.length > 0) {
-      const insertedPets = await tx
+      insertedPets = await tx
         .insert(pets)
         .values(
           seedPets.map(({ ownerEmail, daysAgo: age, adopted, ...pet }) => ({
@@ -131,11 +139,6 @@ export async function seedIfEmpty(
           })),
         )
         .returning({ id: pets.id, petName: pets.petName });
-      const petId = (petName: string) => {
-        const pet = insertedPets.find((row) => row.petName === petName);
-        if (!pet) throw new Error(`Seed data names an unknown pet: ${petName}`);
-        return pet.id;
-      };
       // Both of a bonded pair name each other; their listing dates stay as seeded.
       for (const pair of seedBonds()) {
         const [a, b] = pair.map(petId) as [string, string];
@@ -163,12 +166,13 @@ export async function seedIfEmpty(
             shortDescription: campaign.shortDescription,
             longDescription: campaign.longDescription,
             paused: campaign.paused ?? false,
+            petId: campaign.pet === undefined ? null : petId(campaign.pet),
             ownerId: ownerId(campaign.ownerEmail),
             createdAt: daysAgo(now, campaign.daysAgo),
             updatedAt: daysAgo(now, campaign.daysAgo),
           })),
         )
-        .returning({ id: campaigns.id, petName: campaigns.petName });
+        .returning({ id: campaigns.id, petName: campaigns.petName, ownerId: campaigns.ownerId });
       const campaignId = (petName: string) => {
         const campaign = insertedCampaigns.find((row) => row.petName === petName);
         if (!campaign) throw new Error(`Seed data names an unknown campaign: ${petName}`);
@@ -202,6 +206,24 @@ export async function seedIfEmpty(
           })),
         );
         for (const donation of donations) await syncLedger(tx, donation.id);
+      }
+      // What the creators paid with the gifts, in their books, as the creator records it.
+      if (seedExpenses.length > 0) {
+        await tx.insert(ledgerEntries).values(
+          seedExpenses.map((expense) => {
+            const id = campaignId(expense.campaign);
+            const owner = insertedCampaigns.find((row) => row.id === id)?.ownerId ?? null;
+            return {
+              campaignId: id,
+              type: 'expense' as const,
+              amountCents: toCents(expense.amount),
+              at: daysAgo(now, expense.daysAgo),
+              description: expense.description,
+              recordedBy: owner,
+              createdAt: daysAgo(now, expense.daysAgo),
+            };
+          }),
+        );
       }
     }
     return true;
