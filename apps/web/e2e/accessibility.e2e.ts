@@ -175,6 +175,8 @@ test.describe('every screen meets WCAG 2.2 AA (axe)', () => {
       '/dashboard/applicationSettings',
       '/dashboard/adopterProfile',
       `/dashboard/statements/${new Date().getUTCFullYear()}`,
+      // The adopter's Share a happy tail form (anyone signed in may open it).
+      `/petDetails/${pet._id}/happyTail`,
     ]) {
       await judgeScreen(page, path);
     }

@@ -39,6 +39,14 @@ export const defaultHandlers: ApiHandlers = {
   'GET /favorites/ids': () => ({ petIds: [] }),
 };
 
+/**
+ * Answers for calls whose path names a record, for any record: a pet's happy tails are none
+ * unless a test says otherwise.
+ */
+const defaultPatterns: [RegExp, () => unknown][] = [
+  [/^GET \/petListing\/[^/]+\/happy-tails$/, () => []],
+];
+
 /** The answers that make the app see `user` as signed in (and admin or not). */
 export function signedInHandlers(user: TestUser, { admin = false } = {}): ApiHandlers {
   return {
@@ -75,7 +83,8 @@ export function mockApi(overrides: ApiHandlers = {}) {
     const path = url.pathname.startsWith(API_PREFIX)
       ? url.pathname.slice(API_PREFIX.length)
       : url.pathname;
-    const handler = handlers[`${method as Method} ${path}`];
+    const key = `${method as Method} ${path}` as const;
+    const handler = handlers[key] ?? defaultPatterns.find(([pattern]) => pattern.test(key))?.[1];
     if (!handler) {
       console.error(`Unhandled request in test: ${method} ${url.pathname}${url.search}`);
       return json({ error: { code: 'NOT_FOUND', message: 'No test handler.' } }, 404);

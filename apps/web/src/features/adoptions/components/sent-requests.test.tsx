@@ -152,7 +152,12 @@ describe('myAdoptionRequests', () => {
     const luna = within(region).getByRole('row', { name: /Luna/ });
     expect(within(luna).getByText('Adoption complete')).toBeVisible();
     expect(within(luna).getByText('Adoption fee: $25.50')).toBeVisible();
-    expect(within(luna).queryByRole('link')).toBeNull();
+    // Done: no way to complete it, one to tell how the pet is doing.
+    expect(within(luna).getByRole('link')).toHaveAccessibleName('Share a happy tail of Luna');
+    expect(within(luna).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/petDetails\/[^/]+\/happyTail$/),
+    );
     const rex = within(region).getByRole('row', { name: /Rex/ });
     expect(within(rex).getByText('Adoption complete')).toBeVisible();
     expect(within(rex).queryByText(/Adoption fee/)).toBeNull();

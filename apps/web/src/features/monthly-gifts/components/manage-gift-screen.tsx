@@ -13,6 +13,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { TermRow } from '@/components/ui/term-row';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -60,15 +61,6 @@ const ACTIONS_OF: Record<MonthlyGiftStatus, MonthlyGiftAction[]> = {
   awaitingMove: ['cancel'],
   cancelled: [],
 };
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-semibold">{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 /** One change sent with scripts: the answer's sentence as a toast, a refusal in `onFailure`. */
 function useSend(code: string) {
@@ -243,29 +235,29 @@ function GiftDetails({
         </p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        <Row term="Campaign">
+        <TermRow term="Campaign">
           <Link className="link" to={paths.campaignDetails.getHref(gift.campaign._id)}>
             {gift.campaign.petName}
           </Link>
-        </Row>
+        </TermRow>
         {gift.pet && (
-          <Row term="Pet">
+          <TermRow term="Pet">
             <Link className="link" to={paths.petDetails.getHref(gift.pet._id)}>
               {gift.pet.petName}
             </Link>
-          </Row>
+          </TermRow>
         )}
-        <Row term="Each month">
+        <TermRow term="Each month">
           {formatMoney(gift.amount)}
           {gift.coverFee ? ', plus the card fees' : ''}
-        </Row>
-        <Row term="Status">{STATUS_WORDS[gift.status]}</Row>
+        </TermRow>
+        <TermRow term="Status">{STATUS_WORDS[gift.status]}</TermRow>
         {gift.nextChargeOn && (
-          <Row term="Next charge">
+          <TermRow term="Next charge">
             <time dateTime={gift.nextChargeOn}>{formatDate(gift.nextChargeOn)}</time>
-          </Row>
+          </TermRow>
         )}
-        <Row term="Shown as">{gift.anonymous ? 'Anonymous' : 'Your name'}</Row>
+        <TermRow term="Shown as">{gift.anonymous ? 'Anonymous' : 'Your name'}</TermRow>
       </dl>
 
       {!cancelled && <RequiredLegend />}

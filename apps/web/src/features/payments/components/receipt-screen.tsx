@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { TermRow } from '@/components/ui/term-row';
 import { paths } from '@/config/paths';
 import { useScriptRunning } from '@/hooks/use-script-running';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -15,15 +16,6 @@ const STATUS_WORDS: Record<Receipt['status'], string> = {
   pending: 'Pending',
   failed: 'Failed',
 };
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-semibold">{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 /** The receipt itself: what a donor keeps, prints or shows their tax office. */
 function ReceiptCard({ receipt }: { receipt: Receipt }) {
@@ -38,32 +30,34 @@ function ReceiptCard({ receipt }: { receipt: Receipt }) {
         </header>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        <Row term="Receipt">
+        <TermRow term="Receipt">
           <span className="font-mono break-all">{receipt.code}</span>
-        </Row>
-        <Row term="Campaign">
+        </TermRow>
+        <TermRow term="Campaign">
           <Link className="link" to={paths.campaignDetails.getHref(receipt.campaign._id)}>
             {receipt.campaign.petName}
           </Link>
-        </Row>
+        </TermRow>
         {receipt.pet && (
-          <Row term="Pet">
+          <TermRow term="Pet">
             <Link className="link" to={paths.petDetails.getHref(receipt.pet._id)}>
               {receipt.pet.petName}
             </Link>
-          </Row>
+          </TermRow>
         )}
-        <Row term="Donor">{receipt.donor}</Row>
-        <Row term="Date">
+        <TermRow term="Donor">{receipt.donor}</TermRow>
+        <TermRow term="Date">
           <time dateTime={receipt.date}>{formatDateTime(receipt.date)}</time>
-        </Row>
-        <Row term="Gift">{formatMoney(receipt.amount)}</Row>
+        </TermRow>
+        <TermRow term="Gift">{formatMoney(receipt.amount)}</TermRow>
         {receipt.feeCovered > 0 && (
-          <Row term="Card fees covered">{formatMoney(receipt.feeCovered)}</Row>
+          <TermRow term="Card fees covered">{formatMoney(receipt.feeCovered)}</TermRow>
         )}
-        <Row term="Frequency">{receipt.frequency === 'monthly' ? 'Monthly' : 'One-time'}</Row>
-        <Row term="Status">{STATUS_WORDS[receipt.status]}</Row>
-        {receipt.refunded > 0 && <Row term="Refunded">{formatMoney(receipt.refunded)}</Row>}
+        <TermRow term="Frequency">
+          {receipt.frequency === 'monthly' ? 'Monthly' : 'One-time'}
+        </TermRow>
+        <TermRow term="Status">{STATUS_WORDS[receipt.status]}</TermRow>
+        {receipt.refunded > 0 && <TermRow term="Refunded">{formatMoney(receipt.refunded)}</TermRow>}
       </dl>
       {shelter?.taxSentence && <p>{shelter.taxSentence}</p>}
       <p className="text-sm">
