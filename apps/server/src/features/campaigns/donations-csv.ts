@@ -7,6 +7,7 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { frequencyOf } from '../../db/monthly-gift-schedule';
 import { ownedCampaign } from '../../db/campaign-record';
 import { payments, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
@@ -46,6 +47,7 @@ export async function donationsCsv(db: Database, caller: AuthUser, campaignId: s
       refundedCents: payments.refundedCents,
       status: payments.status,
       receiptCode: payments.receiptCode,
+      monthlyGiftId: payments.monthlyGiftId,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.payerId))
@@ -63,7 +65,7 @@ export async function donationsCsv(db: Database, caller: AuthUser, campaignId: s
       toDollars(row.feeCoveredCents).toFixed(2),
       toDollars(row.refundedCents).toFixed(2),
       row.status,
-      'once',
+      frequencyOf(row.monthlyGiftId),
       shortReceiptCode(row.receiptCode),
     ]),
     { header: true, columns: COLUMNS, record_delimiter: 'windows' },

@@ -125,6 +125,13 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
       await t.app.inject({ url: '/api/payments', headers: bearer(carol.token) }),
     );
     expect(own.map((payment) => payment.frequency)).toEqual(['monthly', 'monthly']);
+    const csv = await t.app.inject({
+      url: `/api/campaigns/${campaignId}/donations.csv`,
+      headers: bearer(owner.token),
+    });
+    const lines = csv.body.trim().split('\r\n').slice(1);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toContain(',succeeded,monthly,');
     expect(new Set(own.map((payment) => payment.receiptCode)).size).toBe(2);
   });
 
