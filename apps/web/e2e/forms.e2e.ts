@@ -106,6 +106,19 @@ test.describe('with scripts on, sent before they have run', () => {
       .toBeTruthy();
   });
 
+  test('Register keeps what was typed before the scripts ran', async ({ page }) => {
+    const releaseScripts = await openBeforeScripts(page, '/signUp');
+    await page.getByLabel('Name').fill('Early Bird');
+    await page.getByLabel('Email').fill('early-register@example.com');
+    await releaseScripts();
+    // The scripts have taken over once Register checks the form itself: the fields left empty
+    // are named, and what was typed is still there.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('link', { name: texts.fieldRequired('Password') })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Early Bird');
+    await expect(page.getByLabel('Email')).toHaveValue('early-register@example.com');
+  });
+
   test('Contact Us sends the message, whatever the scripts are doing', async ({ page }) => {
     const releaseScripts = await openBeforeScripts(page, '/contact');
     await page.getByLabel('Your name').fill('Early Bird');

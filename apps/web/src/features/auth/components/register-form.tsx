@@ -23,7 +23,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { register } = useAuth();
   // Sent without JavaScript and refused, the form comes back as it was typed (the password not).
   const refusal = useFormRefusal();
-  const [values, setValues] = useState(() => ({ ...empty, ...refusal?.values, password: '' }));
+  // Uncontrolled: what was typed before the page's script ran stays when it takes over.
+  const sent = { ...empty, ...refusal?.values, password: '' };
   const { formRef, errors, alert, fieldId, showIssues, showFailure, clear } = useFormErrors(
     FIELDS,
     refusal,
@@ -33,19 +34,18 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const field = (name: Field) => ({
     name,
     id: fieldId(name),
-    value: values[name],
+    defaultValue: sent[name],
     error: errors[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Enter in a field while the form is on its way sends nothing twice.
     if (submitting) return;
-    const parsed = RegisterSchema.safeParse(values);
+    const form = new FormData(event.currentTarget);
+    const parsed = RegisterSchema.safeParse(
+      Object.fromEntries(FIELDS.map((name) => [name, form.get(name) ?? ''])),
+    );
     if (!parsed.success) {
       showIssues(parsed.error.issues);
       return;
