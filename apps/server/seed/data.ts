@@ -751,6 +751,6 @@ export const seedDonations: SeedDonation[] = [
   { campaign: "Maple's puppies", donorEmail: CARLOS, amount: 50, daysAgo: 1.1 },
   { campaign: "Maple's puppies", donorEmail: USER, amount: 100, daysAgo: 0.7 },
   { campaign: "Maple's puppies", donorEmail: ADMIN, amount: 150, daysAgo: 0.2 },
-  { campaign: 'Duke', donorEmail: USER, amount: 30, daysAgo: 20 },
-  { campaign: 'Duke', donorEmail: CARLOS, amount: 45, daysAgo: 9 },
+  { campaign: 'Duke', donorEmail: USER, amount: 60, daysAgo: 20 },
+  { campaign: 'Duke', donorEmail: CARLOS, amount: 80, daysAgo: 9 },
 ];
