@@ -34,6 +34,11 @@ export type PageEntry = {
   readonly cacheSignedOut: boolean;
   /** The query parameters that change what the page shows; any other is ignored. */
   readonly query: readonly string[];
+  /**
+   * Someone's own, opened by the code in its address alone (a receipt, a monthly gift): no
+   * browser or shared cache keeps it, whoever asks.
+   */
+  readonly personal: boolean;
 };
 
 const page = (
@@ -47,6 +52,7 @@ const page = (
   crawl: access === 'anyone',
   cacheSignedOut: false,
   query: [],
+  personal: false,
   ...options,
 });
 
@@ -95,9 +101,9 @@ export const pages = {
   /** The "Still available" e-mailed link (`?token=`): keeps a pet listed, no sign-in needed. */
   stillAvailable: page('/stillAvailable', 'anyone', { crawl: false, query: ['token'] }),
   /** A gift's printable receipt: whoever holds its unguessable code, no sign-in. */
-  receipt: page('/receipts/:code', 'anyone', { crawl: false }),
+  receipt: page('/receipts/:code', 'anyone', { crawl: false, personal: true }),
   /** A monthly gift's page, from the link on its receipts: whoever holds its code, no sign-in. */
-  manageGift: page('/gifts/manage/:code', 'anyone', { crawl: false }),
+  manageGift: page('/gifts/manage/:code', 'anyone', { crawl: false, personal: true }),
   /** A saved-search alert's unsubscribe link (`?token=`): pauses its searches, no sign-in needed. */
   unsubscribeSearch: page('/unsubscribeSearch', 'anyone', { crawl: false, query: ['token'] }),
   /** Opened in the Google/GitHub popup: starts the provider's sign-in. */

@@ -83,11 +83,14 @@ const hasNotice = (request: FastifyRequest) =>
     .some((part) => part.trim().startsWith(`${NOTICE_COOKIE}=`));
 
 /**
- * A page as people and shared caches may keep it: a page rendered for a signed-in person, and
- * every screen of the dashboard, is kept by nobody; the rest is asked for again each time.
+ * A page as people and shared caches may keep it: a page rendered for a signed-in person, every
+ * screen of the dashboard, and a receipt or monthly gift opened by its code, is kept by nobody;
+ * the rest is asked for again each time.
  */
 function cacheControl(page: PageEntry | undefined, visit: PageVisit): string {
-  const personal = visit.kind !== 'anonymous' || (page !== undefined && page.access !== 'anyone');
+  const personal =
+    visit.kind !== 'anonymous' ||
+    (page !== undefined && (page.access !== 'anyone' || page.personal));
   return personal ? 'private, no-store' : 'no-cache';
 }
 

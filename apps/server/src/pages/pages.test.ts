@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cardImage, PETS_PAGE_LIMIT, texts } from '@pet-adoption/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns, pets, reviews } from '../db/schema';
+import { campaigns, payments, pets, reviews } from '../db/schema';
 import { petBody } from '../../test/fixtures';
 import {
   canonicalOf,
@@ -65,6 +65,14 @@ async function seededCampaign(t: TestApp, name: string) {
 describe.each(testDatabases)('pages rendered on the server, on %s', (database) => {
   const t = useTestApp({ database, seed: true, config: { webDistDir: WEB_DIST_DIR } });
   const visitor = useSignedInUser(t);
+
+  it('a receipt opened by its code is kept by no cache, signed out too', async () => {
+    const [gift] = await t.handle.db.select({ code: payments.receiptCode }).from(payments).limit(1);
+    const response = await get(t, `/receipts/${gift?.code ?? ''}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(titleOf(visibleHtml(response.body))).toBe(texts.titles.receipt);
+  });
 
   it('Home comes with its sections’ content from the database, title, description and canonical', async () => {
     const response = await get(t, '/');
