@@ -18,7 +18,7 @@ export async function inviteHappyTails(db: Database, notify: Notify, now: Date) 
   for (const [sent, days] of HAPPY_TAIL_INVITE_DAYS.entries()) {
     invited += await db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: adoptionRequests.id })
+        .select({ id: adoptionRequests.id, petName: pets.petName })
         .from(adoptionRequests)
         .innerJoin(pets, eq(pets.id, adoptionRequests.petId))
         .where(
@@ -31,22 +31,18 @@ export async function inviteHappyTails(db: Database, notify: Notify, now: Date) 
         )
         .limit(500);
       let count = 0;
-      for (const { id } of due) {
+      for (const { id, petName } of due) {
         const [request] = await tx
           .update(adoptionRequests)
           .set({ happyTailInvites: sent + 1 })
           .where(and(eq(adoptionRequests.id, id), eq(adoptionRequests.happyTailInvites, sent)))
           .returning({ adopterId: adoptionRequests.adopterId, petId: adoptionRequests.petId });
         if (request === undefined) continue;
-        const [pet] = await tx
-          .select({ petName: pets.petName })
-          .from(pets)
-          .where(eq(pets.id, request.petId));
         await notify(tx, [
           {
             userId: request.adopterId,
             kind: 'happyTailInvite',
-            text: notificationTexts.happyTailInvite(pet?.petName ?? ''),
+            text: notificationTexts.happyTailInvite(petName),
             link: pageHref('shareHappyTail', { id: request.petId }),
           },
         ]);

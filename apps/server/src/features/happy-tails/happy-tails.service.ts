@@ -7,10 +7,11 @@ import {
   type PageQuery,
   pageHref,
 } from '@pet-adoption/shared';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
-import { adoptionRequests, campaigns, happyTails, payments, pets, users } from '../../db/schema';
+import { petCampaignDonors } from '../../db/campaign-donors';
+import { adoptionRequests, happyTails, pets, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Notify } from '../../lib/notify';
@@ -106,18 +107,8 @@ export async function shareHappyTail(
       .values({ petId: pet.id, authorId: caller.id, text: body.text, image: body.image ?? null })
       .returning({ id: happyTails.id });
     if (row === undefined) throw new Error('shareHappyTail: the insert returned no row');
-    const donors = await tx
-      .selectDistinct({ userId: payments.payerId })
-      .from(payments)
-      .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
-      .where(
-        and(
-          eq(campaigns.petId, pet.id),
-          eq(payments.status, 'succeeded'),
-          ne(payments.payerId, caller.id),
-        ),
-      );
-    const told = new Set([pet.ownerId, ...donors.map(({ userId }) => userId)]);
+    const donors = await petCampaignDonors(tx, pet.id, caller.id);
+    const told = new Set([pet.ownerId, ...donors]);
     told.delete(caller.id);
     await notify(
       tx,
