@@ -111,8 +111,9 @@ test.describe('with scripts on, sent before they have run', () => {
     await page.getByLabel('Name').fill('Early Bird');
     await page.getByLabel('Email').fill('early-register@example.com');
     await releaseScripts();
-    // The scripts have taken over once Register checks the form itself: the fields left empty
-    // are named, and what was typed is still there.
+    // Once React has taken the page over (fixtures.ts marks it), Register checks the form
+    // itself: the fields left empty are named, and what was typed is still there.
+    await page.waitForFunction(() => Reflect.get(window, '__e2eHydrated') === true);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('link', { name: texts.fieldRequired('Password') })).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('Early Bird');
