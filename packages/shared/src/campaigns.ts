@@ -57,26 +57,6 @@ const highestTotalSchema = dollarsSchema({
   minMessage: 'The highest total cannot be negative.',
 });
 
-export const HIGHEST_TOTAL_OVER_MAXIMUM =
-  'The highest total cannot be more than the maximum donation.';
-
-/** Is this highest total within this goal? A side not given (a PATCH's) is not judged here. */
-export const highestTotalFits = (amounts: { maximumDonation?: number; highestTotal?: number }) =>
-  amounts.maximumDonation === undefined ||
-  amounts.highestTotal === undefined ||
-  amounts.highestTotal <= amounts.maximumDonation;
-
-const highestWithinMaximum = z.refine<Parameters<typeof highestTotalFits>[0]>(highestTotalFits, {
-  message: HIGHEST_TOTAL_OVER_MAXIMUM,
-  path: ['highestTotal'],
-  // Judged only once both amounts are valid numbers: a wrong one has its own sentence.
-  when: ({ issues }) =>
-    issues.every((issue) => {
-      const field = issue.path?.[0];
-      return field !== undefined && field !== 'maximumDonation' && field !== 'highestTotal';
-    }),
-});
-
 // A new campaign that has already ended could never take a donation.
 const lastDateNotPast = z.refine<{ lastDate: string }>(
   (fields) => fields.lastDate >= campaignToday(),
@@ -90,7 +70,10 @@ export const CampaignFieldsSchema = z.object({
   petName: requiredText('Pet Name', 100),
   /** The goal, in dollars. */
   maximumDonation: maximumDonationSchema,
-  /** The "highest total" as the creator enters it, in dollars; at most the goal. */
+  /**
+   * The "highest total" as the creator enters it, in dollars. Kept with the record only: every
+   * answer's `highestTotal` is the money given, counted from the campaign's books.
+   */
   highestTotal: highestTotalSchema,
   /** Last day donations are taken, YYYY-MM-DD. */
   lastDate: z.pipe(
@@ -114,7 +97,7 @@ export const CampaignFieldsSchema = z.object({
 /** POST /api/campaigns: the creator and dateAndTime are set by the server. */
 export const CreateCampaignSchema = z
   .clone(CampaignFieldsSchema)
-  .check(lastDateNotPast, highestWithinMaximum)
+  .check(lastDateNotPast)
   .register(z.globalRegistry, { id: 'CreateCampaign' });
 export type CreateCampaign = z.infer<typeof CreateCampaignSchema>;
 
@@ -123,23 +106,19 @@ export const UpdateCampaignSchema = z
   .extend(z.partial(CampaignFieldsSchema), {
     paused: z.optional(z.boolean({ error: 'paused must be true or false.' })),
   })
-  // Sent together, the two amounts are judged here; one alone, by the server against the other.
-  .check(highestWithinMaximum)
   .register(z.globalRegistry, { id: 'UpdateCampaign' });
 export type UpdateCampaign = z.infer<typeof UpdateCampaignSchema>;
 
 /** The campaign forms: the same fields, with the amounts read from their text boxes. */
-export const CampaignFormSchema = z
-  .extend(CampaignFieldsSchema, {
-    maximumDonation: numberFromText(maximumDonationSchema),
-    highestTotal: numberFromText(highestTotalSchema),
-    // The form's "None" is an empty choice.
-    petId: preprocess(
-      (value) => (value === '' || value === undefined ? null : value),
-      z.nullable(z.string()),
-    ),
-  })
-  .check(highestWithinMaximum);
+export const CampaignFormSchema = z.extend(CampaignFieldsSchema, {
+  maximumDonation: numberFromText(maximumDonationSchema),
+  highestTotal: numberFromText(highestTotalSchema),
+  // The form's "None" is an empty choice.
+  petId: preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.nullable(z.string()),
+  ),
+});
 /** The create form also refuses a last date in the past (an existing campaign may have ended). */
 export const CreateCampaignFormSchema = z.clone(CampaignFormSchema).check(lastDateNotPast);
 
@@ -150,7 +129,7 @@ export const CampaignSchema = z
     petName: z.string(),
     /** The goal, in dollars. */
     maximumDonation: z.number(),
-    /** As the creator entered it, in dollars. */
+    /** Money given, net of refunds and disputes, in dollars (the books' raised − refunded). */
     highestTotal: z.number(),
     lastDate: z.string(),
     shortDescription: z.string(),

@@ -173,7 +173,7 @@ describe('campaign form errors', () => {
   it('goes to a wrong field further down when the ones above are right', async () => {
     const { user } = await renderUpdate();
     await user.clear(screen.getByLabelText('Highest Total'));
-    await user.type(screen.getByLabelText('Highest Total'), '900');
+    await user.type(screen.getByLabelText('Highest Total'), '-5');
     await user.click(screen.getByRole('button', { name: 'Update Campaign' }));
     const highest = screen.getByLabelText('Highest Total');
     expect(highest).toHaveFocus();

@@ -167,7 +167,7 @@ export function CampaignForm({
           name="highestTotal"
           required
           inputMode="decimal"
-          hint="The highest total you hope for, in US dollars."
+          hint="In US dollars, kept with the campaign. Its pages show the money actually given."
           id={fieldId('highestTotal')}
           defaultValue={first('highestTotal')}
           error={errors.highestTotal}

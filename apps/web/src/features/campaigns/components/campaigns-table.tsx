@@ -129,7 +129,6 @@ export function CampaignsTable({
                   mine && 'Progress',
                   !mine && 'Maximum donation',
                   !mine && 'Highest total',
-                  !mine && 'Donated',
                   'Status',
                   'Actions',
                 ]}
@@ -149,7 +148,6 @@ export function CampaignsTable({
                       <>
                         <td>{formatMoney(campaign.maximumDonation)}</td>
                         <td>{formatMoney(campaign.highestTotal)}</td>
-                        <td>{formatMoney(campaign.donatedTotal)}</td>
                       </>
                     )}
                     <td>
