@@ -2,6 +2,7 @@ import { isUuid } from '@pet-adoption/shared';
 import {
   dehydrate,
   HydrationBoundary,
+  useQueryClient,
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { useMemo, type ReactNode } from 'react';
 import { data, useMatches } from 'react-router';
 import { createQueryClient, queryDefaults } from '@/lib/query-client';
 import { ApiError } from '@/lib/api-error';
+import { noteAnswersFromPage } from '@/lib/answers-from-page';
 
 /** What a route's server loader hands the browser: the queries its screen reads first. */
 export type RouteData = { dehydrated: DehydratedState };
@@ -105,11 +107,20 @@ function merge(states: DehydratedState[]): DehydratedState {
 
 /** Puts every matched route's server-fetched queries into the browser's query cache. */
 export function RouteDataHydration({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const states = useMatches().flatMap((match) => dehydratedOf(match.loaderData) ?? []);
   // A new state object makes the boundary hydrate again, and would bring back answers the app
   // has since cleared (signing out clears the cache): only the loaders' answers change it.
   const key = states.map((each) => each.queries.map((query) => query.queryHash).join()).join();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the answers, not the array
-  const state = useMemo(() => merge(states), [key]);
+  const state = useMemo(() => {
+    const merged = merge(states);
+    // Noted before the screens below mount, which would otherwise ask for them again at once.
+    noteAnswersFromPage(
+      queryClient,
+      merged.queries.map((query) => query.queryHash),
+    );
+    return merged;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the answers, not the array
+  }, [key]);
   return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
 }

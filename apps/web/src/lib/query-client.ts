@@ -1,5 +1,6 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { refetchUnlessFromPage } from './answers-from-page';
 
 const MAX_RETRIES = 2;
 
@@ -24,5 +25,10 @@ export const queryDefaults = {
 } satisfies DefaultOptions;
 
 export function createQueryClient(defaultOptions: DefaultOptions = queryDefaults) {
-  return new QueryClient({ defaultOptions });
+  const client = new QueryClient({ defaultOptions });
+  client.setDefaultOptions({
+    ...defaultOptions,
+    queries: { refetchOnMount: refetchUnlessFromPage(client), ...defaultOptions.queries },
+  });
+  return client;
 }
