@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { groupDigits } from './digits';
 
 /**
  * A real adoption application: the lister's own questions and terms, kept once for all their
@@ -161,7 +162,7 @@ export const ApplicationSettingsSchema = z
       ),
     ),
     terms: z._default(
-      text(MAX_TERMS, `Keep the terms under ${MAX_TERMS.toLocaleString('en')} characters.`),
+      text(MAX_TERMS, `Keep the terms under ${groupDigits(MAX_TERMS)} characters.`),
       '',
     ),
   })

@@ -1,13 +1,11 @@
 import { MAX_ADOPTION_FEE } from './pets';
 import { APPLICATION_CAP_MAX } from './adoptions';
-
-// Digits grouped by hand: toLocaleString would load the browser's locale data on import.
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { groupDigits } from './digits';
 
 /** The words about a listing's fee, cap, pause and "Still available" link, on every screen. */
 export const listingTexts = {
   feeLabel: 'Adoption fee ($)',
-  feeHint: `0 or empty for no fee, at most $${grouped(MAX_ADOPTION_FEE)}`,
+  feeHint: `0 or empty for no fee, at most $${groupDigits(MAX_ADOPTION_FEE)}`,
   capLabel: 'Most open applications at once',
   capHint: `Leave empty for no limit; 1 to ${APPLICATION_CAP_MAX}`,
   /** On a pet's card and page when it has a fee ("Adoption fee: $150"). */

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
 import { scriptsAfterPaint, withScriptsAfterPaint } from './scripts-after-paint.server';
 
 const head =
@@ -59,5 +60,44 @@ describe('scripts after the first paint', () => {
     const sent = await received;
     expect(sent).toBe(scriptsAfterPaint(page));
     expect(sent).toContain('Luna é');
+  });
+
+  it('asks for the modules a few per task, so no task holds a slow phone for long', async () => {
+    const modules = Array.from({ length: 7 }, (_, index) => `/assets/m${index}.js`);
+    const many = page.replace(
+      head,
+      modules.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(''),
+    );
+    const { window } = new JSDOM(scriptsAfterPaint(many), {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+    });
+    const { document } = window;
+    // A mutation observer hears once per task: each call is what one task added.
+    const tasks: string[][] = [];
+    const observer = new window.MutationObserver((records) => {
+      tasks.push(
+        records.flatMap((record) =>
+          [...record.addedNodes].map((node) =>
+            node instanceof window.HTMLLinkElement
+              ? `preload ${node.getAttribute('href')}`
+              : `${node.nodeName.toLowerCase()} ${(node as Element).getAttribute('type')}`,
+          ),
+        ),
+      );
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    await vi.waitFor(() => expect(tasks.flat()).toContain('script module'));
+
+    const preloads = (indexes: number[]) => indexes.map((index) => `preload /assets/m${index}.js`);
+    expect(tasks).toEqual([
+      preloads([0, 1, 2]),
+      preloads([3, 4, 5]),
+      preloads([6]),
+      ['script module'],
+    ]);
+    expect(document.querySelector('script[type="module"]')?.textContent).toBe(startUp);
+    expect(document.querySelector('script[type="text/x-after-paint"]')).toBeNull();
+    window.close();
   });
 });

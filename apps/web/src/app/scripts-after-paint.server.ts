@@ -17,7 +17,7 @@ const PICTURE_WAIT_MS = 2500;
  * trip rather than import by import.
  */
 function loader(preloads: string[]) {
-  return `(()=>{const d=document,w=d.currentScript.previousElementSibling,h=${JSON.stringify(preloads)};let s=0;const go=()=>{if(s++)return;for(const u of h){const l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)}const m=d.createElement("script");m.type="module";m.textContent=w.textContent;w.replaceWith(m)};const p=[...d.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete);let n=p.length;const one=()=>{if(--n<=0)requestAnimationFrame(()=>setTimeout(go))};setTimeout(go,${PICTURE_WAIT_MS});if(n===0){n=1;one()}for(const i of p){i.addEventListener("load",one,{once:true});i.addEventListener("error",one,{once:true})}})()`;
+  return `(()=>{const d=document,w=d.currentScript.previousElementSibling,h=${JSON.stringify(preloads)};let s=0;const go=()=>{if(s++)return;let i=0;const more=()=>{for(const u of h.slice(i,i+=3)){const l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)}setTimeout(i<h.length?more:start)};more()};const start=()=>{const m=d.createElement("script");m.type="module";m.textContent=w.textContent;w.replaceWith(m)};const p=[...d.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete);let n=p.length;const one=()=>{if(--n<=0)requestAnimationFrame(()=>setTimeout(go))};setTimeout(go,${PICTURE_WAIT_MS});if(n===0){n=1;one()}for(const i of p){i.addEventListener("load",one,{once:true});i.addEventListener("error",one,{once:true})}})()`;
 }
 
 /**
