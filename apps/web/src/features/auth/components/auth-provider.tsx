@@ -115,8 +115,10 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
   const serverUser = useRef(initialUser);
   useEffect(() => {
     if (serverUser.current) {
-      void renewTokenIfDue();
-      return;
+      // In a task of its own, after React has taken the page over: the first renewal loads the
+      // auth calls, and any API call made sooner asks for the token itself.
+      const soon = window.setTimeout(() => void renewTokenIfDue());
+      return () => window.clearTimeout(soon);
     }
     // The server found nobody signed in: there is nothing to ask, only a token left behind by
     // an earlier session to drop.
