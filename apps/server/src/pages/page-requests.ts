@@ -3,10 +3,12 @@ import type { FastifyRequest } from 'fastify';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
 
-/** The router's own requests: the route manifest and a route's data (`/petListing.data`). */
+/**
+ * The router's own requests: a route's data (`/petListing.data`). Its route manifest comes with
+ * the page's scripts (route discovery 'initial'), so it never asks for `/__manifest`.
+ */
 export function isRouterData(request: FastifyRequest): boolean {
-  const path = pathOf(request);
-  return path === '/__manifest' || path.endsWith('.data');
+  return pathOf(request).endsWith('.data');
 }
 
 /** Does this request want a page (a browser navigation) or the router's data, not a file? */

@@ -336,10 +336,10 @@ function colourChoices(facets: PetFacets | undefined, chosen: string[]): Choice[
   const names = new Set([...Object.keys(counted), ...chosen]);
   // Compared as plain lower-case text: the first localeCompare of a page builds a collator,
   // tens of milliseconds on a phone while the page hydrates.
-  const key = (name: string) => name.toLowerCase();
   return [...names]
-    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
-    .map((name) => ({ value: name, label: name, count: counted[name] ?? 0 }));
+    .map((name) => ({ name, key: name.toLowerCase() }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ name }) => ({ value: name, label: name, count: counted[name] ?? 0 }));
 }
 
 /**
