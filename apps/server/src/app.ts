@@ -205,7 +205,7 @@ export async function buildApp({
     notify,
     limiter: createContactLimiter(rateLimitStore),
   });
-  // Listing totals and first pages are cached a few seconds; the writes that change listed
+  // Listing totals and public pages are cached a few seconds; the writes that change listed
   // pets (a pet's, an accepted request) clear them before their answer leaves.
   await app.register(petRoutes, {
     prefix: API_PREFIX,

@@ -122,6 +122,8 @@ export interface ListingCacheOptions {
   pageTtlMs?: number;
   /** 4 MiB by default: some 240 pages of 20 pets. */
   pageBytes?: number;
+  /** 2 MiB by default, apart from first pages so made-up cursors cannot push those out. */
+  laterPageBytes?: number;
   totalBytes?: number;
   /** 2 MiB by default: some 200 searches' facets with a few hundred breeds each. */
   facetBytes?: number;
@@ -129,7 +131,7 @@ export interface ListingCacheOptions {
 }
 
 /**
- * The listing's caches: totals per filter (fresh 5 s), first pages and facets (fresh 1 s), each
+ * The listing's caches: totals per filter (fresh 5 s), pages and facets (fresh 1 s), each
  * bounded by bytes. A write here clears them; another server copy's write is seen once the
  * value is no longer fresh. Until it is five times as old (twice for totals) the reader after
  * that is answered at once with it while one refresh runs, so no visitor waits on the database
@@ -139,7 +141,10 @@ export interface ListingCacheOptions {
  */
 export class ListingCache {
   readonly totals: ShortCache<number>;
+  /** First pages: what every visitor opening the listing asks for. */
   readonly pages: ShortCache<CachedPage>;
+  /** Pages after a cursor, in a bound of their own (docs/decisions/083). */
+  readonly laterPages: ShortCache<CachedPage>;
   /** The facets answer of a search, as the JSON text that is sent. */
   readonly facets: ShortCache<string>;
 
@@ -147,6 +152,7 @@ export class ListingCache {
     totalTtlMs = 5_000,
     pageTtlMs = 1_000,
     pageBytes = 4 * MiB,
+    laterPageBytes = 2 * MiB,
     totalBytes = MiB / 4,
     facetBytes = 2 * MiB,
     now,
@@ -166,6 +172,13 @@ export class ListingCache {
       sizeOf: pageWeight,
       ...clock,
     });
+    this.laterPages = new ShortCache({
+      ttlMs: pageTtlMs,
+      staleMs: 4 * pageTtlMs,
+      maxBytes: laterPageBytes,
+      sizeOf: pageWeight,
+      ...clock,
+    });
     this.facets = new ShortCache({
       ttlMs: pageTtlMs,
       staleMs: 4 * pageTtlMs,
@@ -179,6 +192,7 @@ export class ListingCache {
   clear() {
     this.totals.clear();
     this.pages.clear();
+    this.laterPages.clear();
     this.facets.clear();
   }
 }

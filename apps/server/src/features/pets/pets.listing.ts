@@ -109,8 +109,8 @@ async function loadPage(
  * A page of a search (pet-search.ts) in its sort's order with a keyset cursor. Anyone may list
  * available pets; `email` lists that person's own pets, adopted and paused ones included, for
  * that person or an admin; `includeAdopted` adds adopted pets, and for an admin paused ones too.
- * Public first pages are the same for every visitor and are kept a second (docs/decisions/010,
- * 023, 069); later pages, owner lists and an admin's list of every pet are read afresh.
+ * Public pages are the same for every visitor and are kept a second (docs/decisions/023, 069,
+ * 083); owner lists and an admin's list of every pet are read afresh.
  */
 export async function listPets(
   db: Database,
@@ -127,11 +127,11 @@ export async function listPets(
   }
   const scope = scopeOf(query, caller);
   if (scope === 'every') return loadPage(db, query, caller, cache);
-  // Only first pages are kept: every visitor opening the listing wants the same one, while a
-  // cursor can be made up at will. The key is the search's one address, so reordered or
-  // repeated parameters share an entry; the byte bound and least-recently-used order keep a
-  // flood of one-off searches from growing memory or staying long.
-  if (query.cursor !== undefined) return loadPage(db, query, caller, cache);
-  const key = JSON.stringify([scope, searchKey(searchOf(query)), query.limit]);
-  return cache.pages.get(key, () => loadPage(db, query, undefined, cache));
+  // The key is the search's one address, so reordered or repeated parameters share an entry;
+  // the byte bound and least-recently-used order keep a flood of one-off searches from growing
+  // memory or staying long. Pages after a cursor, which anyone can make up, have a bound of
+  // their own so such a flood never pushes out the first pages every visitor opens.
+  const key = JSON.stringify([scope, searchKey(searchOf(query)), query.limit, query.cursor ?? '']);
+  const kept = query.cursor === undefined ? cache.pages : cache.laterPages;
+  return kept.get(key, () => loadPage(db, query, undefined, cache));
 }

@@ -443,8 +443,14 @@ describe.each(testDatabases)('the public listing cache on %s', (database) => {
   let app: App;
   let owner: SignedInUser;
   let petId: string;
-  // Kept an hour, so a stale page shows what was kept and what emptied the cache.
-  const listingCache = new ListingCache({ pageTtlMs: 3_600_000, totalTtlMs: 3_600_000 });
+  // Kept an hour, so a stale page shows what was kept and what emptied the cache; some fifty
+  // pages of one pet fit each bound.
+  const listingCache = new ListingCache({
+    pageTtlMs: 3_600_000,
+    totalTtlMs: 3_600_000,
+    pageBytes: 50_000,
+    laterPageBytes: 50_000,
+  });
 
   beforeAll(async () => {
     handle = await createTestDb(database);
@@ -476,14 +482,31 @@ describe.each(testDatabases)('the public listing cache on %s', (database) => {
   const renameBehindItsBack = (petName: string) =>
     handle.db.update(pets).set({ petName }).where(eq(pets.id, petId));
 
-  it('reads a page with a made-up cursor afresh each time instead of keeping it', async () => {
-    const madeUp = Buffer.from('99999999999999999.00000000-0000-4000-8000-000000000000').toString(
+  it('keeps a page after a cursor like a first page, until a pet write', async () => {
+    const cursor = Buffer.from('99999999999999999.00000000-0000-4000-8000-000000000000').toString(
       'base64url',
     );
-    await renameBehindItsBack('Before');
-    expect(namesOf(await list(`?cursor=${madeUp}`))).toEqual(['Before']);
-    await renameBehindItsBack('After');
-    expect(namesOf(await list(`?cursor=${madeUp}`))).toEqual(['After']);
+    await ownerWrites({ petName: 'Before' });
+    expect(namesOf(await list(`?cursor=${cursor}`))).toEqual(['Before']);
+    await renameBehindItsBack('Behind Its Back');
+    expect(namesOf(await list(`?cursor=${cursor}`))).toEqual(['Before']);
+    await ownerWrites({ petLocation: 'Khulna' });
+    expect(namesOf(await list(`?cursor=${cursor}`))).toEqual(['Behind Its Back']);
+  });
+
+  it('keeps the first page however many pages after a cursor are asked for', async () => {
+    await ownerWrites({ petName: 'First Page' });
+    expect(namesOf(await list(''))).toEqual(['First Page']);
+    await renameBehindItsBack('Read Afresh');
+    // Each made-up cursor lies after the pet, so its page holds it: far more than either bound.
+    for (let i = 0; i < 300; i++) {
+      const micros = 9_000_000_000_000_000 + i;
+      const cursor = Buffer.from(`${micros}.00000000-0000-4000-8000-000000000000`).toString(
+        'base64url',
+      );
+      expect(namesOf(await list(`?cursor=${cursor}`))).toHaveLength(1);
+    }
+    expect(namesOf(await list(''))).toEqual(['First Page']);
   });
 
   it('is emptied by a successful pet write, not by failing or unrelated ones', async () => {
