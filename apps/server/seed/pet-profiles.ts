@@ -120,12 +120,12 @@ export const seedPetProfiles: Record<string, SeedPetProfile> = {
   },
   Copper: {
     sex: 'male',
-    size: 'medium',
+    size: 'small',
     breedPrimary: 'Beagle',
     mixedBreed: false,
     colour: 'Tricolour',
     coat: 'short',
-    facts: facts('?yyyyyyn'),
+    facts: facts('yyyyyyyn'),
     coverAlt: 'Copper, a tricolour beagle, standing and looking up with his head tilted',
     morePictures: [
       picture(
