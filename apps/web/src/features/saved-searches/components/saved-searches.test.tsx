@@ -116,7 +116,8 @@ describe('/dashboard/savedSearches', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved searches' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Pet Adoption | Dashboard | Saved searches'));
-    const first = screen.getByRole('listitem', { name: 'Small dogs good with children' });
+    // The heading is there at once; the list follows its answer.
+    const first = await screen.findByRole('listitem', { name: 'Small dogs good with children' });
     expect(
       within(first).getByText('Small dogs good with children', { selector: 'dd' }),
     ).toBeVisible();
