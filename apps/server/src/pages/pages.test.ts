@@ -86,6 +86,12 @@ describe.each(testDatabases)('pages rendered on the server, on %s', (database) =
     expect(html).toContain('alt="Domestic animals waiting for adoption"');
     expect(html).toContain('We adopted our tabby, Milo, through this site');
     expect(html).toContain('<h3 class="card-title text-xl">Biscuit</h3>');
+    // The carousel's six slides can be swiped without a script; its buttons come with one.
+    const carousel = texts.home.carousel;
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(6);
+    for (const control of [carousel.previous, carousel.next, carousel.goTo(1), carousel.pause]) {
+      expect(html).not.toContain(control);
+    }
     expect(titleOf(html)).toBe('Pet Adoption | Home');
     expect(metaContent(html, 'name', 'description')).toMatch(/^Adopt a pet/);
     expect(canonicalOf(html)).toBe('http://localhost/');

@@ -56,7 +56,8 @@ const arrowClass =
 /**
  * The hero carousel (docs/product.md §2, §9): six slides in a row that the browser's own scroll
  * snapping moves, so they swipe on a phone and can be scrolled through even before (or without)
- * any script; the arrows, the dots and autoplay only ask the row to scroll. Next at the last
+ * any script; the arrows, the dots and autoplay, which come with the script, only ask the row
+ * to scroll. Next at the last
  * slide goes back to the first, as a click always did. Once the script runs, only the slide in
  * view can be tabbed into and read; the others wait behind the arrows and dots.
  *
@@ -122,50 +123,56 @@ export function HeroCarousel() {
         {slide ? carouselTexts.slidePosition(current + 1, COUNT) + ': ' + slide.headline : ''}
       </p>
 
-      <button type="button" className={`${arrowClass} left-2`} onClick={() => move('previous')}>
-        <span className="sr-only">{carouselTexts.previous}</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
-          <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
-        </svg>
-      </button>
-      <button type="button" className={`${arrowClass} right-2`} onClick={() => move('next')}>
-        <span className="sr-only">{carouselTexts.next}</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
-          <path d="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
-        </svg>
-      </button>
-
-      <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
-        {HERO_SLIDES.map((item, index) => (
-          // A 24 px target around a 12 px dot (WCAG 2.5.8).
-          <button
-            key={item.image}
-            type="button"
-            aria-current={index === current ? 'true' : undefined}
-            className="group grid size-6 place-items-center rounded-full"
-            onClick={() => move(index)}
-          >
-            <span className="sr-only">{carouselTexts.goTo(index + 1)}</span>
-            <span
-              aria-hidden="true"
-              className="size-3 rounded-full border border-base-content/70 bg-base-100 group-aria-current:border-primary group-aria-current:bg-primary"
-            />
+      {/* The arrows, the dots and the pause button work only with the script, so they come
+          with it: without one the row is swiped or scrolled, and nothing moves by itself. */}
+      {controlled && (
+        <>
+          <button type="button" className={`${arrowClass} left-2`} onClick={() => move('previous')}>
+            <span className="sr-only">{carouselTexts.previous}</span>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
+              <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
+            </svg>
           </button>
-        ))}
-      </div>
+          <button type="button" className={`${arrowClass} right-2`} onClick={() => move('next')}>
+            <span className="sr-only">{carouselTexts.next}</span>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
+              <path d="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
+            </svg>
+          </button>
 
-      {!reducedMotion && (
-        <button
-          type="button"
-          className="btn btn-circle btn-sm btn-ghost absolute right-3 bottom-3 z-10"
-          aria-pressed={paused}
-          onClick={() => setPaused(!paused)}
-        >
-          <span className="sr-only">{carouselTexts.pause}</span>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
-            {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h3v14H7zm7 0h3v14h-3z" />}
-          </svg>
-        </button>
+          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
+            {HERO_SLIDES.map((item, index) => (
+              // A 24 px target around a 12 px dot (WCAG 2.5.8).
+              <button
+                key={item.image}
+                type="button"
+                aria-current={index === current ? 'true' : undefined}
+                className="group grid size-6 place-items-center rounded-full"
+                onClick={() => move(index)}
+              >
+                <span className="sr-only">{carouselTexts.goTo(index + 1)}</span>
+                <span
+                  aria-hidden="true"
+                  className="size-3 rounded-full border border-base-content/70 bg-base-100 group-aria-current:border-primary group-aria-current:bg-primary"
+                />
+              </button>
+            ))}
+          </div>
+
+          {!reducedMotion && (
+            <button
+              type="button"
+              className="btn btn-circle btn-sm btn-ghost absolute right-3 bottom-3 z-10"
+              aria-pressed={paused}
+              onClick={() => setPaused(!paused)}
+            >
+              <span className="sr-only">{carouselTexts.pause}</span>
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
+                {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h3v14H7zm7 0h3v14h-3z" />}
+              </svg>
+            </button>
+          )}
+        </>
       )}
     </section>
   );
