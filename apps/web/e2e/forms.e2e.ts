@@ -18,7 +18,7 @@ import {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Login signs in and says so on the page it lands on; a wrong password keeps the e-mail', async ({
+  test('Login signs in and says so on the page it lands on; a wrong password keeps the e-mail; Log Out signs out', async ({
     page,
     consoleGuard,
   }) => {
@@ -40,6 +40,13 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('status').filter({ hasText: texts.login.success })).toBeFocused();
     await page.getByRole('button', { name: 'Open account menu' }).focus();
     await expect(page.getByText(DEMO_USER.email, { exact: true })).toBeAttached();
+
+    // The account menu opens and Log Out signs out, all without the script.
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await page.getByRole('button', { name: texts.nav.logOut }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').filter({ hasText: texts.logOut.success })).toBeFocused();
+    await expect(page.getByText(texts.nav.notLoggedIn)).toBeAttached();
   });
 
   test("Register shows the brief's messages in a summary that takes focus, then creates the account", async ({

@@ -18,6 +18,8 @@ import { texts } from './texts';
  */
 export const notices = {
   signedIn: () => texts.login.success,
+  loggedOut: () => texts.logOut.success,
+  logOutFailed: () => texts.logOut.failure,
   contactSent: (name: string) => texts.contact.sent(name),
   adoptionAsked: (petName: string) => texts.petDetails.requestSent(petName),
   petAdded: (petName: string) => texts.petForm.added(petName),

@@ -106,6 +106,8 @@ export const pages = {
   manageGift: page('/gifts/manage/:code', 'anyone', { crawl: false, personal: true }),
   /** A saved-search alert's unsubscribe link (`?token=`): pauses its searches, no sign-in needed. */
   unsubscribeSearch: page('/unsubscribeSearch', 'anyone', { crawl: false, query: ['token'] }),
+  /** Log Out sent by the browser itself (before the page's script, or without one). */
+  logOut: page('/logout', 'anyone', { crawl: false }),
   /** Opened in the Google/GitHub popup: starts the provider's sign-in. */
   authPopup: page('/auth/popup/:provider', 'anyone', { crawl: false }),
   /** Where the server sends the popup back after the provider; reports to the opener. */

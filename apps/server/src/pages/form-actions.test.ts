@@ -132,6 +132,44 @@ describe.each(testDatabases)('forms sent without JavaScript, on %s', (database) 
     });
   });
 
+  describe('Log Out', () => {
+    const signIn = async (name: string) => {
+      const person = await createUser(t.app, { name });
+      const cookies: Cookies = {};
+      const answer = await post('/login', { email: person.email, password: TEST_PASSWORD });
+      keep(cookies, answer.headers['set-cookie']);
+      keep(cookies, (await open('/', cookies)).headers['set-cookie']);
+      return cookies;
+    };
+
+    it('ends the session, goes home and says so there', async () => {
+      const cookies = await signIn('Otto Offline');
+      const signedIn = visibleHtml((await open('/', cookies)).body);
+      expect(signedIn).toContain('Otto Offline');
+      // The account menu's Log Out is a form to /logout, so it works without the script.
+      expect(signedIn).toMatch(/<form [^>]*action="\/logout" method="post"><button type="submit"/);
+      const stolen = { ...cookies };
+
+      const answer = await post('/logout', {}, { cookies });
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe('/');
+      keep(cookies, answer.headers['set-cookie']);
+      const home = visibleHtml((await open('/', cookies)).body);
+      expect(home).toContain(texts.logOut.success);
+      expect(home).toContain('You are not Log in');
+      // The session itself is over, not only the cookie: a copy of it signs nobody in.
+      expect(visibleHtml((await open('/', stolen)).body)).toContain('You are not Log in');
+    });
+
+    it('signs nobody out when its address is only opened', async () => {
+      const cookies = await signIn('Gina Get');
+      const opened = await open('/logout', cookies);
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe('/');
+      expect(visibleHtml((await open('/', cookies)).body)).toContain('Gina Get');
+    });
+  });
+
   describe('Register', () => {
     it("shows the brief's messages by their fields and in a summary, keeping what was typed", async () => {
       const answer = await post('/signUp', {

@@ -162,6 +162,8 @@ describe.each(testDatabases)('sitemap and robots.txt on %s', (database) => {
               'Disallow: /forgotPassword',
               // A monthly gift's page, opened by the code in its receipts.
               'Disallow: /gifts/manage',
+              // Log Out's form target; opening it only goes Home.
+              'Disallow: /logout',
               // Adopt Now's form page; the pet's own page above it stays open.
               'Disallow: /petDetails/*/adopt',
               // The adopter's form for a happy tail.

@@ -25,6 +25,7 @@ export default [
     route(paths.unsubscribeSearch.path, 'routes/unsubscribe-search.tsx'),
     route(paths.receipt.path, 'routes/receipt.tsx'),
     route(paths.manageGift.path, 'routes/manage-gift.tsx'),
+    route(paths.logOut.path, 'routes/log-out.tsx'),
     // Sign-in required: the server redirects to /login?redirectTo=…, the browser's guard
     // remembers the location as navigation state.
     layout('routes/guards/signed-in.tsx', [

@@ -71,6 +71,7 @@ export const paths = {
     getHref: (provider: SocialProvider) => pageHref('authPopup', { provider }),
   },
   authPopupDone: fixed('authPopupDone'),
+  logOut: fixed('logOut'),
   contact: fixed('contact'),
   forgotPassword: fixed('forgotPassword'),
   /** The e-mailed links: each page reads its `?token=`. */

@@ -59,14 +59,26 @@ export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
         <Link to={paths.dashboard.root.getHref()} className="btn btn-sm btn-primary">
           {texts.nav.dashboard}
         </Link>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          aria-disabled={!canLogOut}
-          onClick={canLogOut ? onLogOut : undefined}
+        {/* A form, so that Log Out works before the page's script runs and without one; the
+            script logs out itself instead (the app's own state and a toast). One button in
+            both states, so focus stays on it once logged out. */}
+        <form
+          method="post"
+          action={paths.logOut.getHref()}
+          className="contents"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canLogOut) onLogOut?.();
+          }}
         >
-          {texts.nav.logOut}
-        </button>
+          <button
+            type={canLogOut ? 'submit' : 'button'}
+            className="btn btn-sm btn-outline"
+            aria-disabled={!canLogOut}
+          >
+            {texts.nav.logOut}
+          </button>
+        </form>
       </div>
     </Dropdown>
   );

@@ -11,7 +11,7 @@ import { describeLoginError, describeRegisterError, REGISTER_ALIASES } from '../
 import { returnPath } from '../return-path';
 
 /** The session cookie the identity call set, to hand on to the browser with the redirect. */
-function sessionHeaders() {
+export function sessionHeaders() {
   const headers = new Headers();
   const keep = (answer: Headers) => {
     for (const cookie of answer.getSetCookie()) headers.append('set-cookie', cookie);

@@ -74,8 +74,9 @@ export async function startSocialSignIn(provider: SocialProvider) {
   return url;
 }
 
-export function signOut() {
-  return api.post('/auth/sign-out', {}, z.unknown(), { authenticated: false });
+/** Ends the session; a route action passes `onHeaders` to hand the cleared cookie on. */
+export function signOut({ onHeaders }: SessionHeaders = {}) {
+  return api.post('/auth/sign-out', {}, z.unknown(), { authenticated: false, onHeaders });
 }
 
 /** POST /jwt: the server signs a token only for the e-mail of the live session. */
