@@ -49,6 +49,26 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(texts.nav.notLoggedIn)).toBeAttached();
   });
 
+  test('on a phone, the dashboard menu opens and leads to another screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await page.getByRole('button', { name: texts.login.submit }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard/myAddedPets');
+    const favorites = page.getByRole('link', { name: 'My favorites' });
+    await expect(favorites).toBeHidden();
+    await page.getByRole('link', { name: 'Dashboard menu' }).click();
+    await expect(favorites).toBeVisible();
+    await page.getByRole('link', { name: 'Close dashboard menu' }).click();
+    await expect(favorites).toBeHidden();
+    await page.getByRole('link', { name: 'Dashboard menu' }).click();
+    await favorites.click();
+    await expect(page).toHaveURL(/\/dashboard\/favorites$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My favorites' })).toBeVisible();
+  });
+
   test("Register shows the brief's messages in a summary that takes focus, then creates the account", async ({
     page,
     consoleGuard,

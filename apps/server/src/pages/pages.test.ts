@@ -227,6 +227,18 @@ describe.each(testDatabases)('pages rendered on the server, on %s', (database) =
     expect(allowed.statusCode).toBe(200);
   });
 
+  it('a dashboard screen offers its menu without the script: a link to the drawer it opens', async () => {
+    const html = visibleHtml((await get(t, '/dashboard/addPet', { cookie: visitor.cookie })).body);
+    const opener = /<a href="#([^"]+)" class="[^"]*">(?:(?!<\/a>).)*Dashboard menu<\/a>/.exec(html);
+    expect(opener).not.toBeNull();
+    // The drawer is that link's target, and shows while it is the address's target.
+    const drawer = new RegExp(`<div id="${opener?.[1] ?? ''}" class="([^"]+)"`).exec(html)?.[1];
+    expect(drawer?.split(' ')).toEqual(
+      expect.arrayContaining(['invisible', 'target:visible', 'target:translate-x-0']),
+    );
+    expect(html).toMatch(/<a href="#" class="[^"]*" aria-label="Close dashboard menu">/);
+  });
+
   it.each(['/', '/petDetails/abc', '/login'])(
     '%s: the policy allows exactly the inline scripts of the page',
     async (url) => {

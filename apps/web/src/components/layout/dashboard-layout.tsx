@@ -2,6 +2,7 @@ import { accountTexts, applicationTexts, favoriteTexts, texts } from '@pet-adopt
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useScriptRunning } from '@/hooks/use-script-running';
 
 type SidebarLink = { to: string; label: string };
 
@@ -47,6 +48,21 @@ export const adminDashboardLinks: SidebarLink[] = [
   { to: d.settings.getHref(), label: texts.notifications.settingsHeading },
 ];
 
+const menuButtonClass = 'btn btn-outline btn-sm mb-6 lg:hidden';
+const closeButtonClass = 'btn btn-circle btn-ghost btn-sm lg:hidden';
+
+const MenuIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 stroke-current" fill="none">
+    <path strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+
+const CloseIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 stroke-current" fill="none">
+    <path strokeLinecap="round" strokeWidth="2" d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
+
 type DashboardLayoutProps = {
   isAdmin: boolean;
   children: ReactNode;
@@ -55,7 +71,9 @@ type DashboardLayoutProps = {
 /**
  * Sidebar beside the dashboard screen on large screens; below `lg` it becomes a drawer that
  * slides in over the page. Hidden (visibility) while closed, so its links are not in the tab
- * order; Escape, the close button, the backdrop, a link or tabbing out closes it.
+ * order; Escape, the close button, the backdrop, a link or tabbing out closes it. Before the
+ * page's script runs, and without one, the menu and close controls are links to the drawer and
+ * away from it, and the drawer opens while it is the address's target (`:target`).
  */
 export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
   const [open, setOpen] = useState(false);
@@ -64,13 +82,28 @@ export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const scriptRunning = useScriptRunning();
 
   useEffect(() => {
     if (open) closeButtonRef.current?.focus();
   }, [open]);
 
-  const close = (returnFocus: boolean) => {
+  // Opened through its link before the script ran: the script's drawer takes over, still open.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (window.location.hash === `#${sidebarId}`) setOpen(true);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [sidebarId]);
+
+  const shut = () => {
     setOpen(false);
+    // Still the address's target, it would stay open: the fragment goes, with no history entry.
+    if (window.location.hash === `#${sidebarId}`) window.location.replace('#');
+  };
+
+  const close = (returnFocus: boolean) => {
+    shut();
     if (returnFocus) openButtonRef.current?.focus();
   };
 
@@ -79,19 +112,24 @@ export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
 
   return (
     <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      <button
-        ref={openButtonRef}
-        type="button"
-        className="btn btn-outline btn-sm mb-6 lg:hidden"
-        aria-expanded={open}
-        aria-controls={sidebarId}
-        onClick={() => setOpen(true)}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 stroke-current" fill="none">
-          <path strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
-        Dashboard menu
-      </button>
+      {scriptRunning ? (
+        <button
+          ref={openButtonRef}
+          type="button"
+          className={menuButtonClass}
+          aria-expanded={open}
+          aria-controls={sidebarId}
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon />
+          Dashboard menu
+        </button>
+      ) : (
+        <a href={`#${sidebarId}`} className={menuButtonClass}>
+          <MenuIcon />
+          Dashboard menu
+        </a>
+      )}
 
       {open && (
         <div
@@ -107,7 +145,7 @@ export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
         id={sidebarId}
         className={`fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-base-200 p-4 shadow-xl transition-transform lg:visible lg:sticky lg:top-24 lg:z-auto lg:w-auto lg:max-w-none lg:translate-x-0 lg:rounded-box lg:shadow-none ${
           open ? 'visible translate-x-0' : 'invisible -translate-x-full'
-        }`}
+        } target:visible target:translate-x-0`}
         onKeyDown={(event) => {
           if (event.key === 'Escape') close(true);
         }}
@@ -115,29 +153,28 @@ export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
           const next = event.relatedTarget;
           if (!open || !next) return;
           if (next instanceof Node && panelRef.current?.contains(next)) return;
-          setOpen(false);
+          shut();
         }}
       >
         <div className="flex items-center justify-between gap-2 px-2 pb-3">
           <h2 id={headingId} className="text-lg font-bold">
             {heading}
           </h2>
-          <button
-            ref={closeButtonRef}
-            type="button"
-            className="btn btn-circle btn-ghost btn-sm lg:hidden"
-            aria-label="Close dashboard menu"
-            onClick={() => close(true)}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5 stroke-current"
-              fill="none"
+          {scriptRunning ? (
+            <button
+              ref={closeButtonRef}
+              type="button"
+              className={closeButtonClass}
+              aria-label="Close dashboard menu"
+              onClick={() => close(true)}
             >
-              <path strokeLinecap="round" strokeWidth="2" d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+              <CloseIcon />
+            </button>
+          ) : (
+            <a href="#" className={closeButtonClass} aria-label="Close dashboard menu">
+              <CloseIcon />
+            </a>
+          )}
         </div>
         <nav aria-labelledby={headingId}>
           <ul className="menu w-full gap-1 p-0">
@@ -146,6 +183,7 @@ export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
                 <NavLink
                   to={to}
                   className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
+                  // The next page's address has no fragment: nothing else to undo.
                   onClick={() => setOpen(false)}
                 >
                   {label}
