@@ -124,6 +124,12 @@ describe.each(testDatabases)('pages rendered on the server, on %s', (database) =
     const html = visibleHtml(response.body);
     expect(html).toContain(`<h1 class="text-3xl font-bold sm:text-5xl">Biscuit</h1>`);
     expect(titleOf(html)).toBe(texts.titles.campaignDetailsOf('Biscuit'));
+    // Donate Now does what it says before the script runs: a link to the payment screen.
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="/dashboard/payment\\?campaign=${biscuit.id}"[^>]*>${texts.campaigns.donateNow}</a>`,
+      ),
+    );
     expect(metaContent(html, 'property', 'og:title')).toBe('Biscuit');
     expect(metaContent(html, 'property', 'og:description')).toBe(biscuit.shortDescription);
     expect(metaContent(html, 'property', 'og:image')).toBe(

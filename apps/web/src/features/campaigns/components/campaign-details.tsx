@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { DetailsBanner } from '@/components/ui/details-banner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { OnceOpened } from '@/components/ui/once-opened';
+import { OpenButton } from '@/components/ui/open-button';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { paths } from '@/config/paths';
@@ -112,13 +113,15 @@ export function CampaignDetails({
                 {blocked && <p className="alert alert-warning">{blocked}</p>}
                 {/* Above the long story, so a phone shows it without scrolling through it. */}
                 <div>
-                  <button
-                    type="button"
+                  {/* Until the script runs, a link to the payment screen the dialog leads to
+                      (the server sends a signed-out visitor to sign in first, and back). */}
+                  <OpenButton
+                    href={paths.dashboard.payment.getHref(data._id)}
+                    onOpen={donateDialog.ask}
                     className="btn btn-primary btn-lg"
-                    onClick={donateDialog.ask}
                   >
                     {texts.campaigns.donateNow}
-                  </button>
+                  </OpenButton>
                 </div>
                 {data.petId && (
                   <p>
