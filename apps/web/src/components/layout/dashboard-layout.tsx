@@ -1,8 +1,8 @@
 import { accountTexts, applicationTexts, favoriteTexts, texts } from '@pet-adoption/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { OpenButton } from '@/components/ui/open-button';
 import { paths } from '@/config/paths';
-import { useScriptRunning } from '@/hooks/use-script-running';
 
 type SidebarLink = { to: string; label: string };
 
@@ -48,6 +48,7 @@ export const adminDashboardLinks: SidebarLink[] = [
   { to: d.settings.getHref(), label: texts.notifications.settingsHeading },
 ];
 
+// Each a link until the script runs (OpenButton), so the drawer opens and closes without one.
 const menuButtonClass = 'btn btn-outline btn-sm mb-6 lg:hidden';
 const closeButtonClass = 'btn btn-circle btn-ghost btn-sm lg:hidden';
 
@@ -82,7 +83,6 @@ export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const scriptRunning = useScriptRunning();
 
   useEffect(() => {
     if (open) closeButtonRef.current?.focus();
@@ -112,24 +112,17 @@ export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
 
   return (
     <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      {scriptRunning ? (
-        <button
-          ref={openButtonRef}
-          type="button"
-          className={menuButtonClass}
-          aria-expanded={open}
-          aria-controls={sidebarId}
-          onClick={() => setOpen(true)}
-        >
-          <MenuIcon />
-          Dashboard menu
-        </button>
-      ) : (
-        <a href={`#${sidebarId}`} className={menuButtonClass}>
-          <MenuIcon />
-          Dashboard menu
-        </a>
-      )}
+      <OpenButton
+        href={`#${sidebarId}`}
+        onOpen={() => setOpen(true)}
+        className={menuButtonClass}
+        aria-expanded={open}
+        aria-controls={sidebarId}
+        buttonRef={openButtonRef}
+      >
+        <MenuIcon />
+        Dashboard menu
+      </OpenButton>
 
       {open && (
         <div
@@ -160,21 +153,15 @@ export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
           <h2 id={headingId} className="text-lg font-bold">
             {heading}
           </h2>
-          {scriptRunning ? (
-            <button
-              ref={closeButtonRef}
-              type="button"
-              className={closeButtonClass}
-              aria-label="Close dashboard menu"
-              onClick={() => close(true)}
-            >
-              <CloseIcon />
-            </button>
-          ) : (
-            <a href="#" className={closeButtonClass} aria-label="Close dashboard menu">
-              <CloseIcon />
-            </a>
-          )}
+          <OpenButton
+            href="#"
+            onOpen={() => close(true)}
+            className={closeButtonClass}
+            aria-label="Close dashboard menu"
+            buttonRef={closeButtonRef}
+          >
+            <CloseIcon />
+          </OpenButton>
         </div>
         <nav aria-labelledby={headingId}>
           <ul className="menu w-full gap-1 p-0">

@@ -1,12 +1,20 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useScriptRunning } from '@/hooks/use-script-running';
 
 type OpenButtonProps = {
-  /** The same thing on a page of its own, for a browser whose scripts have not run. */
+  /** The same thing on a page of its own (or a part of this one), for a browser whose scripts
+   * have not run. */
   href: string;
-  /** Opens it on this page (a dialog), once the script runs. */
+  /** Opens it on this page (a dialog, a drawer), once the script runs. */
   onOpen: () => void;
   className?: string;
+  /** The name of both, when their content is only an icon. */
+  'aria-label'?: string;
+  /** What only the button can say: whether the thing it opens is open, and which it is. */
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+  /** The button, for a caller that gives focus back to it. */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
   children: ReactNode;
 };
 
@@ -16,10 +24,20 @@ type OpenButtonProps = {
  * JavaScript off or before the scripts have run, it still does what it says. A link focused
  * when the script takes over hands its focus to the button that replaces it.
  */
-export function OpenButton({ href, onOpen, className, children }: OpenButtonProps) {
+export function OpenButton({
+  href,
+  onOpen,
+  className,
+  'aria-label': label,
+  'aria-expanded': expanded,
+  'aria-controls': controls,
+  buttonRef,
+  children,
+}: OpenButtonProps) {
   const scripted = useScriptRunning();
   const link = useRef<HTMLAnchorElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const ownButton = useRef<HTMLButtonElement>(null);
+  const button = buttonRef ?? ownButton;
   const linkHadFocus = useRef(false);
 
   useLayoutEffect(() => {
@@ -28,17 +46,25 @@ export function OpenButton({ href, onOpen, className, children }: OpenButtonProp
     } else if (linkHadFocus.current) {
       button.current?.focus();
     }
-  }, [scripted]);
+  }, [scripted, button]);
 
   if (!scripted) {
     return (
-      <a ref={link} href={href} className={className}>
+      <a ref={link} href={href} className={className} aria-label={label}>
         {children}
       </a>
     );
   }
   return (
-    <button ref={button} type="button" className={className} onClick={onOpen}>
+    <button
+      ref={button}
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onOpen}
+    >
       {children}
     </button>
   );
