@@ -37,6 +37,7 @@ import { createPayments, type Payments } from './features/payments/providers';
 import { type ImageStorage, localImageStorage, s3ImageStorage } from './features/images/storage';
 import { createStillAvailableLimiter, petRoutes } from './features/pets/pets.routes';
 import { ListingCache } from './features/pets/listing-cache';
+import { LivePetIndex } from './features/pets/search-index/index-sync';
 import { receiptRoutes } from './features/receipts/receipts.routes';
 import {
   createGiftChangeLimiter,
@@ -205,14 +206,16 @@ export async function buildApp({
     notify,
     limiter: createContactLimiter(rateLimitStore),
   });
-  // Listing totals and public pages are cached a few seconds; the writes that change listed
-  // pets (a pet's, an accepted request) clear them before their answer leaves.
+  // Searches are answered from an index of every pet kept in memory, up to date with the
+  // database on each search; public pages are cached a second besides, and the writes that
+  // change listed pets (a pet's, an accepted request) clear them before their answer leaves.
   await app.register(petRoutes, {
     prefix: API_PREFIX,
     db,
     guards,
     notify,
     listingCache: petListingCache,
+    petIndex: new LivePetIndex(db),
     stillAvailableLimiter: createStillAvailableLimiter(rateLimitStore),
     petsListed,
   });

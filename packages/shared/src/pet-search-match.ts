@@ -27,7 +27,7 @@ export type SearchablePet = Pick<
 const CHOICE_FILTERS = Object.keys(PET_CHOICE_FILTERS) as PetChoiceFilter[];
 
 /** The pet's value of a choice filter as the address writes it (`mixedBreed` as 'true'). */
-function choiceValue(pet: SearchablePet, filter: PetChoiceFilter): string | null {
+export function choiceValue(pet: SearchablePet, filter: PetChoiceFilter): string | null {
   if (filter === 'mixedBreed') return String(pet.mixedBreed);
   return pet[filter];
 }
@@ -35,13 +35,17 @@ function choiceValue(pet: SearchablePet, filter: PetChoiceFilter): string | null
 const anyOf = (wanted: readonly string[] | undefined, value: string | null) =>
   wanted === undefined || wanted.length === 0 || (value !== null && wanted.includes(value));
 
-/** Names (breeds, colours) are typed by people: one matches another in any case. */
-const anyName = (wanted: readonly string[] | undefined, value: string | null) =>
+/**
+ * Names (breeds, colours) are typed by people: one matches another in any case. No wanted
+ * names match every value.
+ */
+export const matchesName = (wanted: readonly string[] | undefined, value: string | null) =>
   wanted === undefined ||
   wanted.length === 0 ||
   (value !== null && wanted.some((name) => name.toLowerCase() === value.toLowerCase()));
 
-const contains = (text: string, part: string | undefined) =>
+/** A name or place matches any part of it in any case; no part matches every text. */
+export const containsText = (text: string, part: string | undefined) =>
   part === undefined || part === '' || text.toLowerCase().includes(part.toLowerCase());
 
 /**
@@ -59,16 +63,16 @@ export function petMatchesSearch(pet: SearchablePet, search: PetSearch): boolean
   if (
     search.breed !== undefined &&
     search.breed.length > 0 &&
-    !anyName(search.breed, pet.breedPrimary) &&
-    !anyName(search.breed, pet.breedSecondary)
+    !matchesName(search.breed, pet.breedPrimary) &&
+    !matchesName(search.breed, pet.breedSecondary)
   ) {
     return false;
   }
-  if (!anyName(search.breedPrimary, pet.breedPrimary)) return false;
-  if (!anyName(search.breedSecondary, pet.breedSecondary)) return false;
-  if (!anyName(search.colour, pet.colour)) return false;
-  if (!contains(pet.petLocation, search.location)) return false;
-  if (!contains(pet.petName, search.search)) return false;
+  if (!matchesName(search.breedPrimary, pet.breedPrimary)) return false;
+  if (!matchesName(search.breedSecondary, pet.breedSecondary)) return false;
+  if (!matchesName(search.colour, pet.colour)) return false;
+  if (!containsText(pet.petLocation, search.location)) return false;
+  if (!containsText(pet.petName, search.search)) return false;
   if (search.minAge !== undefined && pet.petAge < search.minAge) return false;
   if (search.maxAge !== undefined && pet.petAge > search.maxAge) return false;
   return true;

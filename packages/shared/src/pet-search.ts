@@ -96,16 +96,30 @@ const names = (parameter: string) =>
       z.string(),
       z.transform((text, ctx): string[] => {
         const values = oneOrderOfNames(text.split(','));
-        if (values.length > MAX_VALUES || values.some((value) => value.length > 80)) {
+        if (
+          values.length > MAX_VALUES ||
+          values.some((value) => value.length > 80 || CONTROL.test(value))
+        ) {
           ctx.issues.push({
             code: 'custom',
             input: text,
-            message: `${parameter} takes at most ${MAX_VALUES} names of at most 80 characters, comma-separated.`,
+            message: `${parameter} takes at most ${MAX_VALUES} names of at most 80 characters, comma-separated, without control characters.`,
           });
           return z.NEVER;
         }
         return values;
       }),
+    ),
+  );
+
+/** No pet's name or place holds a control character: one in a search is a mistake, said so. */
+const CONTROL = /\p{Cc}/u;
+const text = (parameter: string, tooLong: string) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(100, tooLong),
+      z.refine((value) => !CONTROL.test(value), `${parameter} cannot hold control characters.`),
     ),
   );
 
@@ -142,15 +156,11 @@ export const petSearchFields = {
   breedSecondary: names('breedSecondary'),
   colour: names('colour'),
   /** Part of the pet's location, any case. */
-  location: z.optional(
-    z.string().check(z.trim(), z.maxLength(100, 'location can be at most 100 characters.')),
-  ),
+  location: text('location', 'location can be at most 100 characters.'),
   minAge: months('minAge'),
   maxAge: months('maxAge'),
   /** Part of the pet's name (the brief's search form). */
-  search: z.optional(
-    z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters.')),
-  ),
+  search: text('search', 'Search for at most 100 characters.'),
   sort: z.optional(z.enum(PET_SORTS, { error: () => `sort is one of: ${PET_SORTS.join(', ')}.` })),
   // Exactly the names the pages table lists, no more and no fewer.
 } satisfies Record<PetSearchParameter, z.ZodMiniType>;

@@ -37,6 +37,7 @@ describe.each(testDatabases)('migrations on %s', (database) => {
       'outbox_mails',
       'payment_intents',
       'payments',
+      'pet_index_removals',
       'pets',
       'reviews',
       'saved_search_matches',

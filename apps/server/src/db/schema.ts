@@ -29,6 +29,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -57,6 +58,13 @@ const sqlList = (values: readonly string[]) =>
 /** A yes/no/unknown fact of a pet's profile. */
 const answer = () => text({ enum: YES_NO_UNKNOWN }).notNull().default('unknown');
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/**
+ * The transaction that last wrote a row, as PostgreSQL's 64-bit id (never wraps): what the pet
+ * search index reads to find the rows written since its last look (docs/decisions/084).
+ */
+const transactionId = customType<{ data: string; driverData: string }>({
+  dataType: () => 'xid8',
+});
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp({ withTimezone: true })
@@ -162,6 +170,15 @@ export const pets = pgTable(
     /** Up to six `{ url, alt }`, the first the cover (whose address is also `image`). */
     images: jsonb().$type<PetImage[]>().notNull().default([]),
     videoUrl: text(),
+    /** Set by a trigger on every insert and update (migration 0026) for the search index. */
+    writtenBy: transactionId()
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    /**
+     * The pet as the listing answers it, but for the owner's e-mail: JSON text written by the
+     * same trigger from the row, so a page of the listing reads it rather than builds it.
+     */
+    listingDoc: text().notNull().default('{}'),
     /** The API's `dateAndTime`. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -232,9 +249,26 @@ export const pets = pgTable(
       )
       .where(sql`${t.adopted} = false AND ${t.paused} = false`),
     index('pets_owner_id_idx').on(t.ownerId),
+    index('pets_written_by_idx').on(t.writtenBy),
     // Case-insensitive substring search (ILIKE '%term%') on the name.
     index('pets_pet_name_trgm_idx').using('gin', t.petName.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Pets deleted, kept a day so that each server's search index drops them (docs/decisions/084);
+ * written by a trigger on pets (migration 0026), never by the app.
+ */
+export const petIndexRemovals = pgTable(
+  'pet_index_removals',
+  {
+    petId: uuid().notNull(),
+    writtenBy: transactionId()
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    removedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pet_index_removals_written_by_idx').on(t.writtenBy)],
 );
 
 export const campaigns = pgTable(

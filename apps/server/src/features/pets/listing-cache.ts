@@ -113,34 +113,30 @@ const MiB = 1024 * 1024;
 // A string's length stands for its weight: JSON of pets is nearly all one-byte characters.
 const pageWeight = (page: CachedPage, key: string) =>
   key.length + page.body.length + (page.next?.length ?? 0);
-const totalWeight = (_total: number, key: string) => key.length + 8;
 const facetsWeight = (facets: string, key: string) => key.length + facets.length;
 
 export interface ListingCacheOptions {
-  totalTtlMs?: number;
-  /** 0 turns the page cache off (the benchmark's uncached figures); facets are kept as long. */
+  /** 0 turns the cache off (the benchmark's uncached figures); facets are kept as long. */
   pageTtlMs?: number;
   /** 4 MiB by default: some 240 pages of 20 pets. */
   pageBytes?: number;
   /** 2 MiB by default, apart from first pages so made-up cursors cannot push those out. */
   laterPageBytes?: number;
-  totalBytes?: number;
   /** 2 MiB by default: some 200 searches' facets with a few hundred breeds each. */
   facetBytes?: number;
   now?: () => number;
 }
 
 /**
- * The listing's caches: totals per filter (fresh 5 s), pages and facets (fresh 1 s), each
- * bounded by bytes. A write here clears them; another server copy's write is seen once the
- * value is no longer fresh. Until it is five times as old (twice for totals) the reader after
+ * The listing's caches: public pages and facets (fresh 1 s), each bounded by bytes. A write
+ * here clears them; another server copy's write is seen once the value is no longer fresh
+ * (the search index itself sees it at once). Until it is five times as old the reader after
  * that is answered at once with it while one refresh runs, so no visitor waits on the database
  * for an expiry. Pages and facets hold only what every visitor is shown alike; owner lists
  * (`?email=`) never enter them, and pets.listing.ts and pet-facets.routes.ts decide which
  * public answers do.
  */
 export class ListingCache {
-  readonly totals: ShortCache<number>;
   /** First pages: what every visitor opening the listing asks for. */
   readonly pages: ShortCache<CachedPage>;
   /** Pages after a cursor, in a bound of their own (docs/decisions/083). */
@@ -149,22 +145,13 @@ export class ListingCache {
   readonly facets: ShortCache<string>;
 
   constructor({
-    totalTtlMs = 5_000,
     pageTtlMs = 1_000,
     pageBytes = 4 * MiB,
     laterPageBytes = 2 * MiB,
-    totalBytes = MiB / 4,
     facetBytes = 2 * MiB,
     now,
   }: ListingCacheOptions = {}) {
     const clock = now === undefined ? {} : { now };
-    this.totals = new ShortCache({
-      ttlMs: totalTtlMs,
-      staleMs: totalTtlMs,
-      maxBytes: totalBytes,
-      sizeOf: totalWeight,
-      ...clock,
-    });
     this.pages = new ShortCache({
       ttlMs: pageTtlMs,
       staleMs: 4 * pageTtlMs,
@@ -190,7 +177,6 @@ export class ListingCache {
 
   /** Called by each write that changes listed pets, before its answer leaves. */
   clear() {
-    this.totals.clear();
     this.pages.clear();
     this.laterPages.clear();
     this.facets.clear();

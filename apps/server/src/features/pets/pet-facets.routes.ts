@@ -7,19 +7,22 @@ import { forbidden } from '../../lib/errors';
 import { sendJsonText } from '../../lib/send-json-text';
 import type { Guards } from '../../plugins/auth';
 import type { ListingCache } from './listing-cache';
-import { petFacets } from './pet-facets';
+import { indexScopeOf } from './pets.listing';
 import { scopeOf, searchKey, searchOf } from './pet-search';
+import type { LivePetIndex } from './search-index/index-sync';
 
 /**
  * GET /api/petListing/facets: the listing's query (its paging ignored) answered with how many
- * pets each filter value would leave. Who may ask for what follows the listing; the public
- * answers are kept as long as its first pages, under the search's one address.
+ * pets each filter value would leave, counted by the search index. Who may ask for what follows
+ * the listing; the public answers are kept as long as its first pages, under the search's one
+ * address.
  */
 export const petFacetRoutes: FastifyPluginCallbackZod<{
   db: Database;
   guards: Guards;
   listingCache: ListingCache;
-}> = (app, { db, guards, listingCache }, done) => {
+  petIndex: LivePetIndex;
+}> = (app, { db, guards, listingCache, petIndex }, done) => {
   const { requireUser, currentUser } = guards;
 
   app.get(
@@ -47,7 +50,12 @@ export const petFacetRoutes: FastifyPluginCallbackZod<{
       }
       const scope = scopeOf(query, caller);
       const search = searchOf(query);
-      const load = async () => JSON.stringify(await petFacets(db, scope, query.email, search));
+      const load = async () => {
+        const counted = await indexScopeOf(db, query, caller);
+        return JSON.stringify(
+          await petIndex.answerFromIndex((index) => index.facets(counted, search)),
+        );
+      };
       const body =
         scope === 'available' || scope === 'public'
           ? await listingCache.facets.get(

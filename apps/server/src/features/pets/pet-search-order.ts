@@ -1,12 +1,10 @@
 import { isUuid, type PetSort } from '@pet-adoption/shared';
-import { sql, type SQL } from 'drizzle-orm';
-import { createdAtMicros } from '../../db/keyset';
-import { pets } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import type { PageStart } from './search-index/pet-search-index';
 
 /**
  * Keyset paging for each sort. A cursor carries the last row's sort keys and its id, so a page
- * is found by an index range whatever its depth, and rows added meanwhile never shift a page.
+ * starts where that row stood whatever its depth, and rows added meanwhile never shift a page.
  * newest: created_at desc, id desc (the cursor as before this sort existed, so old links work);
  * youngest / oldest: pet age, then newest; name: the name in any case, then id.
  */
@@ -15,65 +13,31 @@ export type SortKeys =
   | { sort: 'youngest' | 'oldest'; age: number; micros: string; id: string }
   | { sort: 'name'; name: string; id: string };
 
-const nameKey = sql<string>`lower(${pets.petName})`;
-const micros = createdAtMicros(pets.createdAt);
-const timestampOf = (value: string) =>
-  sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;
-
-/** ORDER BY of each sort; the indexes in schema.ts follow these exactly. */
-export function orderOf(sort: PetSort): SQL {
-  switch (sort) {
-    case 'newest':
-      return sql`${pets.createdAt} DESC, ${pets.id} DESC`;
-    case 'youngest':
-      return sql`${pets.petAgeMonths} ASC, ${pets.createdAt} DESC, ${pets.id} DESC`;
-    case 'oldest':
-      return sql`${pets.petAgeMonths} DESC, ${pets.createdAt} DESC, ${pets.id} DESC`;
-    case 'name':
-      return sql`${nameKey} ASC, ${pets.id} ASC`;
-  }
-}
-
-/** Rows after the cursor's row in its sort's order. */
-export function afterCursor(keys: SortKeys): SQL {
+/** Where a page after this cursor starts, as the search index compares it. */
+export function pageStartOf(keys: SortKeys): PageStart {
+  const id = keys.id.toLowerCase();
   switch (keys.sort) {
     case 'newest':
-      return sql`(${pets.createdAt}, ${pets.id}) < (${timestampOf(keys.micros)}, ${keys.id}::uuid)`;
+      return { micros: Number(keys.micros), age: 0, name: '', id };
     case 'youngest':
-      // Ascending age, then descending time: no single row comparison, so the age range comes
-      // first for the index and the tie is broken within the same age.
-      return sql`${pets.petAgeMonths} >= ${keys.age} AND (${pets.petAgeMonths} > ${keys.age} OR (${pets.createdAt}, ${pets.id}) < (${timestampOf(keys.micros)}, ${keys.id}::uuid))`;
     case 'oldest':
-      return sql`(${pets.petAgeMonths}, ${pets.createdAt}, ${pets.id}) < (${keys.age}::integer, ${timestampOf(keys.micros)}, ${keys.id}::uuid)`;
+      return { micros: Number(keys.micros), age: keys.age, name: '', id };
     case 'name':
-      return sql`(${nameKey}, ${pets.id}) > (${keys.name}::text, ${keys.id}::uuid)`;
+      return { micros: 0, age: 0, name: keys.name, id };
   }
 }
 
-/** The columns a page selects beside each row to make the next cursor from its last one. */
-export const sortKeyColumns = {
-  keyMicros: micros,
-  keyAge: sql<number>`${pets.petAgeMonths}`,
-  keyName: nameKey,
-};
-
-export interface SortKeyValues {
-  keyMicros: string | number;
-  keyAge: number;
-  keyName: string;
-  id: string;
-}
-
-export function keysOf(sort: PetSort, row: SortKeyValues): SortKeys {
-  const common = { id: row.id, micros: String(row.keyMicros) };
+/** The cursor of a page whose last row has these keys. */
+export function keysOf(sort: PetSort, last: PageStart): SortKeys {
+  const common = { id: last.id, micros: String(last.micros) };
   switch (sort) {
     case 'newest':
       return { sort, ...common };
     case 'youngest':
     case 'oldest':
-      return { sort, age: row.keyAge, ...common };
+      return { sort, age: last.age, ...common };
     case 'name':
-      return { sort, name: row.keyName, id: row.id };
+      return { sort, name: last.name, id: last.id };
   }
 }
 

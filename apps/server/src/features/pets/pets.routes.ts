@@ -27,6 +27,7 @@ import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { spendAllowance } from '../../lib/spend-allowance';
 import type { Guards } from '../../plugins/auth';
 import type { ListingCache } from './listing-cache';
+import type { LivePetIndex } from './search-index/index-sync';
 import { listPets } from './pets.listing';
 import { petFacetRoutes } from './pet-facets.routes';
 import { createPet, deletePet, getPet, keepListed, updatePet } from './pets.service';
@@ -45,6 +46,7 @@ export const petRoutes: FastifyPluginCallbackZod<{
   guards: Guards;
   notify: Notify;
   listingCache: ListingCache;
+  petIndex: LivePetIndex;
   stillAvailableLimiter?: RateLimiter;
   /** Told of each pet added (the saved-search alerts). */
   petsListed?: PetsListed;
@@ -55,6 +57,7 @@ export const petRoutes: FastifyPluginCallbackZod<{
     guards,
     notify,
     listingCache,
+    petIndex,
     stillAvailableLimiter = createStillAvailableLimiter(),
     petsListed,
   },
@@ -90,14 +93,14 @@ export const petRoutes: FastifyPluginCallbackZod<{
         await requireUser(request);
         caller = currentUser(request);
       }
-      const page = await listPets(db, request.query, caller, listingCache);
+      const page = await listPets(db, petIndex, request.query, caller, listingCache);
       sendPageHeaders(request, reply, page);
       if (caller !== undefined) void reply.header('cache-control', 'private, no-cache');
       return sendJsonText(reply, page.body);
     },
   );
 
-  void app.register(petFacetRoutes, { db, guards, listingCache });
+  void app.register(petFacetRoutes, { db, guards, listingCache, petIndex });
 
   app.get(
     '/petListing/:id',

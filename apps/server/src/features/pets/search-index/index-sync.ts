@@ -1,0 +1,244 @@
+import { PET_FLAGS, type SearchablePet } from '@pet-adoption/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { petIndexRemovals, pets } from '../../../db/schema';
+import { type IndexedPet, PetSearchIndex } from './pet-search-index';
+
+/** Without a look for this long (an idle server), the index is read again whole. */
+const RELOAD_AFTER_MS = 60 * 60_000;
+/** More pets written than this since the last look are read again whole, not one by one. */
+const RELOAD_OVER = 2_000;
+
+/** A pet's facts as one JSON array, in the order `readPet` takes them. */
+const facts = sql`json_build_array(
+  ${pets.id}, ${pets.ownerId}, ${pets.petName}, ${pets.petAgeMonths}, ${pets.petLocation},
+  (extract(epoch from ${pets.createdAt}) * 1000000)::bigint, ${pets.adopted}, ${pets.paused},
+  ${pets.category}, ${pets.sex}, ${pets.size}, ${pets.ageGroup}, ${pets.coat}, ${pets.mixedBreed},
+  ${pets.breedPrimary}, ${pets.breedSecondary}, ${pets.colour},
+  ${sql.join(
+    PET_FLAGS.map((flag) => sql`${pets[flag]}`),
+    sql`, `,
+  )}
+)`;
+
+type Facts = [string, string, string, number, string, number, boolean, boolean, ...unknown[]];
+
+function readPet(row: Facts): IndexedPet {
+  const [id, ownerId, petName, petAge, petLocation, createdMicros, adopted, paused] = row;
+  const [category, sex, size, ageGroup, coat, mixedBreed, breedPrimary, breedSecondary, colour] =
+    row.slice(8) as [
+      SearchablePet['category'],
+      SearchablePet['sex'],
+      SearchablePet['size'],
+      SearchablePet['ageGroup'],
+      SearchablePet['coat'],
+      boolean,
+      string | null,
+      string | null,
+      string | null,
+    ];
+  const flags = row.slice(17) as SearchablePet[(typeof PET_FLAGS)[number]][];
+  const pet: IndexedPet = {
+    id,
+    ownerId,
+    petName,
+    petAge,
+    petLocation,
+    createdMicros,
+    adopted,
+    paused,
+    category,
+    sex,
+    size,
+    ageGroup,
+    coat,
+    mixedBreed,
+    breedPrimary,
+    breedSecondary,
+    colour,
+    goodWithChildren: 'unknown',
+    goodWithDogs: 'unknown',
+    goodWithCats: 'unknown',
+    houseTrained: 'unknown',
+    vaccinated: 'unknown',
+    spayedNeutered: 'unknown',
+    microchipped: 'unknown',
+    specialNeeds: 'unknown',
+  };
+  PET_FLAGS.forEach((flag, index) => {
+    pet[flag] = flags[index] ?? 'unknown';
+  });
+  return pet;
+}
+
+interface Changes {
+  snapshot: string;
+  written: IndexedPet[];
+  removed: string[];
+}
+
+const since = sql`${sql.placeholder('since')}::pg_snapshot`;
+/** Rows written by a transaction the snapshot in the `since` placeholder did not see. */
+const writtenSince = (writtenBy: SQL) =>
+  sql`${writtenBy} >= pg_snapshot_xmin(${since}) AND NOT pg_visible_in_snapshot(${writtenBy}, ${since})`;
+
+/**
+ * True when a pet was written or removed since the snapshot in the `since` placeholder: a
+ * condition for the statement that reads a search's answer, so that it tells in the same
+ * snapshot whether the index it was worked out from was still up to date. Two index lookups.
+ */
+export const petsChangedSince = sql<boolean>`(EXISTS (SELECT 1 FROM ${pets} WHERE ${writtenSince(sql`${pets.writtenBy}`)})
+  OR EXISTS (SELECT 1 FROM ${petIndexRemovals} WHERE ${writtenSince(sql`${petIndexRemovals.writtenBy}`)}))`;
+
+/** What a search reads in the database with its index, and whether pets changed meanwhile. */
+export interface Confirmed<T> {
+  value: T;
+  changed: boolean;
+}
+
+/**
+ * Pets written and removed since a snapshot (PostgreSQL's record of which transactions had
+ * committed when the last look was taken), or every pet, with the snapshot of this look. One
+ * statement, so what it reads and the snapshot it answers agree: a row written by a transaction
+ * that commits later was invisible now and is read by the next look. Prepared, as it runs for
+ * nearly every search: planning it took longer than running it.
+ */
+function prepareLooks(db: Database) {
+  const look = (written: SQL, removed: SQL) =>
+    db
+      .select({
+        snapshot: sql<string>`pg_current_snapshot()::text`,
+        written: sql<string>`(SELECT coalesce(json_agg(${facts}), '[]')::text FROM ${pets} WHERE ${written})`,
+        removed: sql<string>`(SELECT coalesce(json_agg(${petIndexRemovals.petId}), '[]')::text FROM ${petIndexRemovals} WHERE ${removed})`,
+      })
+      .from(sql`(VALUES (1)) AS look(one)`);
+  return {
+    check: db
+      .select({ changed: petsChangedSince })
+      .from(sql`(VALUES (1)) AS look(one)`)
+      .prepare('pet_index_check'),
+    whole: look(sql`true`, sql`false`).prepare('pet_index_whole'),
+    since: look(
+      writtenSince(sql`${pets.writtenBy}`),
+      writtenSince(sql`${petIndexRemovals.writtenBy}`),
+    ).prepare('pet_index_since'),
+  };
+}
+
+async function readChanges(
+  looks: ReturnType<typeof prepareLooks>,
+  since: string | undefined,
+): Promise<Changes> {
+  const [row] = await (since === undefined
+    ? looks.whole.execute()
+    : looks.since.execute({ since }));
+  if (row === undefined) throw new Error('readChanges: no answer');
+  return {
+    snapshot: row.snapshot,
+    written: (JSON.parse(row.written) as Facts[]).map(readPet),
+    removed: JSON.parse(row.removed) as string[],
+  };
+}
+
+/**
+ * The search index of one server, kept up to date with the database (docs/decisions/084). A
+ * search is worked out on the index and read in the database (its page's pets) in one
+ * statement that also tells whether any pet was written or removed since the index's last look
+ * (petsChangedSince); only when one was does the index look again, read what changed and work
+ * the search out afresh. So every answer holds every write committed before it began, on this
+ * server or any other, and costs no more round trips than reading the page. Searches that find
+ * the index behind while a look runs share the next one.
+ */
+export class LivePetIndex {
+  private index: PetSearchIndex | undefined;
+  private snapshot: string | undefined;
+  private confirmedAt = 0;
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  private readonly looks: ReturnType<typeof prepareLooks>;
+
+  constructor(
+    db: Database,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.looks = prepareLooks(db);
+  }
+
+  /**
+   * What `search` answers, worked out on an index the database has confirmed up to date:
+   * `search` gets the index and the snapshot of its last look (for the `since` placeholder of
+   * petsChangedSince), and is run again after a look whenever it finds pets changed. Under a
+   * flood of writes it settles for its third answer.
+   */
+  async answer<T>(
+    search: (index: PetSearchIndex, since: string) => Promise<Confirmed<T>>,
+  ): Promise<T> {
+    // An idle hour: read again whole, as a removal's record lasts only a day.
+    if (this.now() - this.confirmedAt > RELOAD_AFTER_MS) this.forget();
+    for (let attempt = 1; ; attempt++) {
+      if (this.index === undefined || this.snapshot === undefined) await this.lookAgain();
+      const { index, snapshot } = this;
+      if (index === undefined || snapshot === undefined) throw new Error('LivePetIndex: no index');
+      const { value, changed } = await search(index, snapshot);
+      if (!changed || attempt === 3) {
+        this.confirmedAt = this.now();
+        return value;
+      }
+      if (this.snapshot === snapshot) await this.lookAgain();
+    }
+  }
+
+  /** What `work` answers from the index alone, once the database confirms it up to date. */
+  answerFromIndex<T>(work: (index: PetSearchIndex) => T): Promise<T> {
+    return this.answer(async (index, since) => {
+      const value = work(index);
+      const [row] = await this.looks.check.execute({ since });
+      return { value, changed: row?.changed ?? true };
+    });
+  }
+
+  private forget() {
+    this.index = undefined;
+    this.snapshot = undefined;
+    this.confirmedAt = this.now();
+  }
+
+  private lookAgain(): Promise<void> {
+    if (this.queued !== undefined) return this.queued;
+    if (this.running === undefined) return this.start();
+    // A look already running may have begun before the caller's write: wait for the next one.
+    const queued = this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.start();
+      });
+    this.queued = queued;
+    return queued;
+  }
+
+  private start(): Promise<void> {
+    const run: Promise<void> = this.look().finally(() => {
+      if (this.running === run) this.running = undefined;
+    });
+    this.running = run;
+    return run;
+  }
+
+  private async look() {
+    const since = this.index === undefined ? undefined : this.snapshot;
+    const changes = await readChanges(this.looks, since);
+    if (since === undefined || changes.written.length > RELOAD_OVER) {
+      const whole = since === undefined ? changes : await readChanges(this.looks, undefined);
+      this.index = new PetSearchIndex(whole.written);
+      this.snapshot = whole.snapshot;
+    } else {
+      const index = this.index;
+      if (index === undefined) throw new Error('LivePetIndex: not loaded');
+      for (const pet of changes.written) index.put(pet);
+      for (const id of changes.removed) index.remove(id);
+      this.snapshot = changes.snapshot;
+    }
+    this.confirmedAt = this.now();
+  }
+}

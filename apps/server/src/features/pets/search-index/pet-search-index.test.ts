@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { PET_SORTS } from '@pet-adoption/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  matches,
+  parseSearch,
+  type SearchPet,
+  searchPets,
+  sortOrder,
+} from '../pet-search.fixtures';
+import { type IndexedPet, PetSearchIndex } from './pet-search-index';
+
+const indexed = (pet: SearchPet): IndexedPet => ({
+  ...pet,
+  ...pet.flags,
+  petAge: pet.petAgeMonths,
+  createdMicros: pet.createdAt.getTime() * 1000,
+});
+
+const SEARCHES = [
+  '',
+  'size=small,xlarge&sex=female',
+  'category=dog,cat&goodWithChildren=yes&breed=beagle',
+  'breed=poodle&minAge=11&location=dhaka',
+  'search=bel&houseTrained=no',
+  'breedSecondary=BEAGLE&colour=black',
+];
+
+/** Every page of each search and sort, cursor after cursor, against the pets themselves. */
+function expectSameAsPets(index: PetSearchIndex, all: readonly SearchPet[]) {
+  const available = all.filter((pet) => !pet.adopted && !pet.paused);
+  for (const query of SEARCHES) {
+    const search = parseSearch(query);
+    const found = available.filter((pet) => matches(pet, search));
+    for (const sort of PET_SORTS) {
+      const ids: string[] = [];
+      let start;
+      do {
+        const page = index.page({ kind: 'available' }, search, sort, start, 4);
+        expect(page.total, `${query} ${sort}`).toBe(found.length);
+        ids.push(...page.ids);
+        start = page.last;
+      } while (start !== undefined);
+      expect(ids, `${query} ${sort}`).toEqual([...found].sort(sortOrder[sort]).map((p) => p.id));
+    }
+    const facets = index.facets({ kind: 'available' }, search);
+    expect(facets.total, query).toBe(found.length);
+    const leftForSize = available.filter((pet) => matches(pet, search, 'size'));
+    expect(facets.facets.size?.small, query).toBe(
+      leftForSize.filter((pet) => pet.size === 'small').length,
+    );
+  }
+}
+
+describe('the pet search index', () => {
+  const owner = randomUUID();
+  const pets = searchPets(owner, 60);
+
+  it('answers as the pets are, loaded at once', () => {
+    expectSameAsPets(new PetSearchIndex(pets.map(indexed)), pets);
+  });
+
+  it('keeps every sort and count right as pets are added, changed and removed', () => {
+    const index = new PetSearchIndex(pets.slice(0, 20).map(indexed));
+    const held = new Map(pets.slice(0, 20).map((pet) => [pet.id, pet]));
+    // Added one by one, past the first slots' room (1,024), so the arrays grow too.
+    for (const pet of pets.slice(20)) {
+      index.put(indexed(pet));
+      held.set(pet.id, pet);
+    }
+    for (let copy = 0; copy < 1100; copy++) {
+      const pet = { ...pets[copy % pets.length], id: randomUUID() } as SearchPet;
+      index.put(indexed(pet));
+      held.set(pet.id, pet);
+    }
+    expectSameAsPets(index, [...held.values()]);
+
+    // Changes move pets in every order and between scopes and values.
+    [...held.values()].forEach((pet, i) => {
+      if (i % 3 !== 0) return;
+      const changed: SearchPet = {
+        ...pet,
+        petName: i % 2 === 0 ? 'Aaron' : pet.petName,
+        petAgeMonths: (pet.petAgeMonths * 7) % 90,
+        adopted: !pet.adopted,
+        size: i % 4 === 0 ? 'small' : null,
+        breedPrimary: i % 5 === 0 ? 'POODLE' : pet.breedPrimary,
+      };
+      index.put(indexed(changed));
+      held.set(pet.id, changed);
+    });
+    [...held.keys()].forEach((id, i) => {
+      if (i % 4 !== 1) return;
+      index.remove(id);
+      held.delete(id);
+    });
+    index.remove(randomUUID());
+    expect(index.count).toBe(held.size);
+    expectSameAsPets(index, [...held.values()]);
+
+    // Freed slots are taken again.
+    for (const pet of pets.slice(0, 10)) {
+      const again = { ...pet, id: randomUUID() };
+      index.put(indexed(again));
+      held.set(again.id, again);
+    }
+    expectSameAsPets(index, [...held.values()]);
+  });
+
+  it('lists one owner’s pets, adopted and paused ones too, and nobody’s for an unknown one', () => {
+    const other = searchPets(randomUUID(), 5);
+    const index = new PetSearchIndex([...pets, ...other].map(indexed));
+    const page = index.page({ kind: 'owner', ownerId: owner }, {}, 'newest', undefined, 100);
+    expect(page.total).toBe(pets.length);
+    expect(new Set(page.ids)).toEqual(new Set(pets.map((pet) => pet.id)));
+    const nobody = index.page({ kind: 'owner', ownerId: undefined }, {}, 'newest', undefined, 9);
+    expect(nobody).toEqual({ ids: [], total: 0, last: undefined });
+    const every = index.page({ kind: 'every' }, {}, 'name', undefined, 1000);
+    expect(every.total).toBe(pets.length + other.length);
+    const listed = index.page({ kind: 'public' }, {}, 'name', undefined, 1000);
+    expect(listed.total).toBe([...pets, ...other].filter((pet) => !pet.paused).length);
+  });
+});

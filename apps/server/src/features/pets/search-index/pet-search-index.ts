@@ -1,0 +1,575 @@
+import {
+  choiceValue,
+  containsText,
+  matchesName,
+  PET_CHOICE_FILTERS,
+  type PetChoiceFilter,
+  type PetFacetField,
+  type PetFacets,
+  type PetSearch,
+  type PetSort,
+  PET_SORTS,
+  type SearchablePet,
+} from '@pet-adoption/shared';
+import {
+  addAll,
+  addBit,
+  type Bits,
+  countBits,
+  dropBit,
+  grown,
+  hasBit,
+  keepShared,
+  wordsFor,
+} from './bits';
+import { Names } from './names';
+import {
+  emptyTally,
+  FIELDS,
+  roomFor,
+  type SlotFacts,
+  type Tally,
+  tallyOf,
+  type TallyPart,
+  tallySlot,
+  VALUES,
+} from './tally';
+
+/** A pet as the index reads it from the database. */
+export interface IndexedPet extends SearchablePet {
+  id: string;
+  ownerId: string;
+  /** When it was listed, in microseconds since 1970 (exact: under 2^53 until the year 2255). */
+  createdMicros: number;
+}
+
+/** Whose pets a search looks at (pet-search.ts tells which one a query asks for). */
+export type IndexScope =
+  { kind: 'available' | 'public' | 'every' } | { kind: 'owner'; ownerId: string | undefined };
+
+/** Where a page starts: the sort keys of the row before it (pet-search-order.ts). */
+export interface PageStart {
+  micros: number;
+  age: number;
+  name: string;
+  id: string;
+}
+
+export interface IndexPage {
+  ids: string[];
+  total: number;
+  /** The last row's keys when more rows follow. */
+  last: PageStart | undefined;
+}
+
+const CHOICE_FIELDS = Object.keys(PET_CHOICE_FILTERS) as PetChoiceFilter[];
+/** The scopes whose facets are kept counted as pets come and go. */
+type CountedScope = 'available' | 'public' | 'every';
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Every pet's searchable facts in memory, so that a page, its total and the facets are worked
+ * out without counting rows in the database (docs/decisions/084). Each pet has a slot; each
+ * value of a choice filter has a bit set of the slots that hold it, and names (breeds, colours,
+ * places, pet names) are codes into lists of the names seen, so a filter on them tests each
+ * distinct name once and then reads one number a slot. Each sort is an array of slots in its
+ * order, kept sorted as pets come and go, so a page walks it from the cursor and takes the
+ * slots the search's bit set holds. Facets are counted over the search's slots, or taken from
+ * the counts of its whole scope, which are kept as pets come and go.
+ */
+export class PetSearchIndex {
+  private capacity = 0;
+  private size = 0;
+  private readonly slotOf = new Map<string, number>();
+  private readonly free: number[] = [];
+  private ids: string[] = [];
+  private nameKeys: string[] = [];
+  private micros = new Float64Array(0);
+  private ages = new Int32Array(0);
+  private owners = new Uint32Array(0);
+  private places = new Uint32Array(0);
+  private primaryBreeds = new Uint32Array(0);
+  private secondaryBreeds = new Uint32Array(0);
+  private colours = new Uint32Array(0);
+  /** Each slot's choice facts, FIELDS bytes a slot (tally.ts). */
+  private facts = new Uint8Array(0);
+  private readonly wholes = new Map<CountedScope, Tally>();
+  private live: Bits = new Uint32Array(0);
+  private listed: Bits = new Uint32Array(0);
+  private available: Bits = new Uint32Array(0);
+  /** Per choice filter, one bit set per value, in PET_CHOICE_FILTERS' order. */
+  private readonly choices = new Map<PetChoiceFilter, Bits[]>();
+  private readonly orders = new Map<PetSort, Int32Array>();
+  private readonly ownerNames = new Names();
+  private readonly placeNames = new Names();
+  private readonly breedNames = new Names();
+  private readonly colourNames = new Names();
+
+  constructor(pets: readonly IndexedPet[] = []) {
+    for (const field of CHOICE_FIELDS) {
+      this.choices.set(
+        field,
+        PET_CHOICE_FILTERS[field].map(() => new Uint32Array(0)),
+      );
+    }
+    for (const sort of PET_SORTS) this.orders.set(sort, new Int32Array(0));
+    for (const scope of ['available', 'public', 'every'] as const) {
+      this.wholes.set(scope, emptyTally(1, 1));
+    }
+    this.reserve(pets.length);
+    for (const pet of pets) this.fill(this.takeSlot(pet.id), pet);
+    // Sorted once rather than placed one by one: a first load is 100,000 pets at a time.
+    for (const sort of PET_SORTS) {
+      const slots = [...this.slotOf.values()].sort((a, b) => this.compareSlots(sort, a, b));
+      this.order(sort).set(slots);
+    }
+    this.size = this.slotOf.size;
+  }
+
+  /** How many pets are held. */
+  get count(): number {
+    return this.size;
+  }
+
+  /** Adds a pet, or replaces what is held of it. */
+  put(pet: IndexedPet) {
+    const held = this.slotOf.get(pet.id);
+    if (held !== undefined) {
+      this.unplace(held);
+      this.clear(held);
+    }
+    const slot = held ?? this.takeSlot(pet.id);
+    this.fill(slot, pet);
+    this.place(slot);
+  }
+
+  remove(id: string) {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.unplace(slot);
+    this.clear(slot);
+    this.slotOf.delete(id);
+    this.free.push(slot);
+  }
+
+  /** A page of the search in the sort's order after `start`, and how many pets it finds. */
+  page(
+    scope: IndexScope,
+    search: PetSearch,
+    sort: PetSort,
+    start: PageStart | undefined,
+    limit: number,
+  ): IndexPage {
+    const found = this.scopeBits(scope);
+    const { byField, others } = this.filterBits(search);
+    for (const bits of [...byField.values(), ...others]) keepShared(found, bits);
+    const order = this.order(sort);
+    const slots: number[] = [];
+    for (let at = start === undefined ? 0 : this.firstAfter(sort, start); at < this.size; at++) {
+      const slot = order[at] ?? 0;
+      if (!hasBit(found, slot)) continue;
+      slots.push(slot);
+      if (slots.length > limit) break;
+    }
+    const shown = slots.slice(0, limit);
+    const lastSlot = shown.at(-1);
+    return {
+      ids: shown.map((slot) => this.ids[slot] ?? ''),
+      total: countBits(found),
+      last: slots.length > limit && lastSlot !== undefined ? this.keysOf(lastSlot) : undefined,
+    };
+  }
+
+  /**
+   * How many pets each value of each field would leave: a field's counts apply every filter
+   * but its own, so each option says what choosing it (too) would show; `total` applies them
+   * all. A pet whose sex, size or coat is not given is counted under no value of that field.
+   * Breed counts each pet under both its breeds (once if they are the same in any case), keyed
+   * by the spelling that sorts first by code point; colours are counted and keyed in lower case.
+   */
+  facets(scope: IndexScope, search: PetSearch): PetFacets {
+    const base = this.scopeBits(scope);
+    const { byField, others } = this.filterBits(search);
+    for (const bits of others) keepShared(base, bits);
+    const all = base.slice();
+    for (const bits of byField.values()) keepShared(all, bits);
+    const whole = scope.kind === 'owner' ? undefined : this.wholes.get(scope.kind);
+    const counted = whole === undefined ? undefined : { bits: this.scopeBits(scope), whole };
+    const tallyOfBits = (bits: Bits, part: TallyPart) =>
+      tallyOf(this.slotFacts(), bits, part, counted, () =>
+        emptyTally(this.breedNames.size, this.colourNames.size),
+      );
+    const tallyOfAll = tallyOfBits(all, 'all');
+    // A field with a filter of its own is counted without it: over what the others leave.
+    const tallyFor = (field: PetFacetField): Tally => {
+      if (!byField.has(field)) return tallyOfAll;
+      const bits = base.slice();
+      for (const [name, other] of byField) if (name !== field) keepShared(bits, other);
+      const place = CHOICE_FIELDS.indexOf(field as PetChoiceFilter);
+      return tallyOfBits(bits, field === 'breed' || field === 'colour' ? field : place);
+    };
+
+    const facets = {} as PetFacets['facets'];
+    CHOICE_FIELDS.forEach((field, place) => {
+      const { choices } = tallyFor(field);
+      facets[field] = Object.fromEntries(
+        PET_CHOICE_FILTERS[field].map((value, index) => [
+          value,
+          choices[place * VALUES + index + 1] ?? 0,
+        ]),
+      );
+    });
+    facets.breed = this.breedCounts(tallyFor('breed').breeds, search.breed ?? []);
+    facets.colour = this.colourCounts(tallyFor('colour').colours, search.colour ?? []);
+    return { total: countBits(all), facets };
+  }
+
+  private slotFacts(): SlotFacts {
+    return {
+      facts: this.facts,
+      primaryBreeds: this.primaryBreeds,
+      secondaryBreeds: this.secondaryBreeds,
+      colours: this.colours,
+      breedGroupOf: this.breedNames.groupOf,
+    };
+  }
+
+  /** Spellings of one breed in any case are one option, named by the first by code point. */
+  private breedCounts(perCode: Int32Array, chosen: readonly string[]): Record<string, number> {
+    const names = this.breedNames;
+    const byGroup = new Map<number, { name: string; count: number }>();
+    perCode.forEach((count, code) => {
+      if (code === 0 || count === 0 || code >= names.size) return;
+      const name = names.valueOf(code);
+      const group = names.groupOf[code] ?? code;
+      const option = byGroup.get(group);
+      if (option === undefined) byGroup.set(group, { name, count });
+      else {
+        option.count += count;
+        if (name < option.name) option.name = name;
+      }
+    });
+    return withChosen([...byGroup.values()], chosen, (name) => name);
+  }
+
+  private colourCounts(perCode: Int32Array, chosen: readonly string[]): Record<string, number> {
+    const names = this.colourNames;
+    const byLower = new Map<string, number>();
+    perCode.forEach((count, code) => {
+      if (code === 0 || count === 0 || code >= names.size) return;
+      const lower = names.lowerOf(code);
+      byLower.set(lower, (byLower.get(lower) ?? 0) + count);
+    });
+    return withChosen(
+      [...byLower].map(([name, count]) => ({ name, count })),
+      chosen,
+      (name) => name.toLowerCase(),
+    );
+  }
+
+  /** A copy of the scope's slots, ready to be narrowed by filters. */
+  private scopeBits(scope: IndexScope): Bits {
+    switch (scope.kind) {
+      case 'available':
+        return this.available.slice();
+      case 'public':
+        return this.listed.slice();
+      case 'every':
+        return this.live.slice();
+      case 'owner': {
+        const code =
+          scope.ownerId === undefined ? undefined : this.ownerNames.codeOf(scope.ownerId);
+        const pass = new Uint8Array(this.ownerNames.size);
+        if (code !== undefined) pass[code] = 1;
+        const bits = this.scan(this.owners, pass);
+        keepShared(bits, this.live);
+        return bits;
+      }
+    }
+  }
+
+  /**
+   * Each filter of the search as the slots that meet it: `byField` for the fields the facets
+   * count (each left out of its own counts), `others` for the rest. Several values of one filter
+   * mean any of them; the rules for names and places are the saved searches' (petMatchesSearch).
+   */
+  private filterBits(search: PetSearch): { byField: Map<PetFacetField, Bits>; others: Bits[] } {
+    const byField = new Map<PetFacetField, Bits>();
+    const others: Bits[] = [];
+    for (const field of CHOICE_FIELDS) {
+      const wanted: readonly string[] | undefined = search[field];
+      if (wanted === undefined || wanted.length === 0) continue;
+      const bits = new Uint32Array(wordsFor(this.capacity));
+      const valueBits = this.choices.get(field) ?? [];
+      PET_CHOICE_FILTERS[field].forEach((value, index) => {
+        if (wanted.includes(value)) addAll(bits, valueBits[index] ?? bits);
+      });
+      byField.set(field, bits);
+    }
+    const names = (wanted: readonly string[] | undefined, within: Names) =>
+      within.passing((value) => matchesName(wanted, value));
+    if (search.breed !== undefined && search.breed.length > 0) {
+      const pass = names(search.breed, this.breedNames);
+      const bits = this.scan(this.primaryBreeds, pass);
+      addAll(bits, this.scan(this.secondaryBreeds, pass));
+      byField.set('breed', bits);
+    }
+    if (search.colour !== undefined && search.colour.length > 0) {
+      byField.set('colour', this.scan(this.colours, names(search.colour, this.colourNames)));
+    }
+    if (search.breedPrimary !== undefined && search.breedPrimary.length > 0) {
+      others.push(this.scan(this.primaryBreeds, names(search.breedPrimary, this.breedNames)));
+    }
+    if (search.breedSecondary !== undefined && search.breedSecondary.length > 0) {
+      others.push(this.scan(this.secondaryBreeds, names(search.breedSecondary, this.breedNames)));
+    }
+    const { location, search: named, minAge, maxAge } = search;
+    if (location !== undefined && location !== '') {
+      const pass = this.placeNames.passing((place) => containsText(place, location));
+      others.push(this.scan(this.places, pass));
+    }
+    if (named !== undefined && named !== '') {
+      // Names are mostly each pet's own, so they are not coded: each is tested, in lower case.
+      const bits = new Uint32Array(wordsFor(this.capacity));
+      // The names are kept in lower case: containsText's rule, without lowering each again.
+      const part = named.toLowerCase();
+      const names = this.nameKeys;
+      for (let slot = 0; slot < names.length; slot++) {
+        if (names[slot]?.includes(part) === true) addBit(bits, slot);
+      }
+      keepShared(bits, this.live);
+      others.push(bits);
+    }
+    if (minAge !== undefined || maxAge !== undefined) {
+      // The youngest-first order holds each age's pets side by side.
+      const bits = new Uint32Array(wordsFor(this.capacity));
+      const order = this.order('youngest');
+      const from = minAge === undefined ? 0 : this.firstOfAge(minAge);
+      const to = maxAge === undefined ? this.size : this.firstOfAge(maxAge + 1);
+      for (let at = from; at < to; at++) addBit(bits, order[at] ?? 0);
+      others.push(bits);
+    }
+    return { byField, others };
+  }
+
+  /** The slots whose code passes (code 0, no name, never does). */
+  private scan(codes: Uint32Array, pass: Uint8Array): Bits {
+    const bits = new Uint32Array(wordsFor(this.capacity));
+    for (let word = 0; word < bits.length; word++) {
+      const first = word << 5;
+      let set = 0;
+      for (let bit = 0; bit < 32; bit++) {
+        if (pass[codes[first + bit] ?? 0] === 1) set |= 1 << bit;
+      }
+      bits[word] = set;
+    }
+    return bits;
+  }
+
+  private order(sort: PetSort): Int32Array {
+    return this.orders.get(sort) ?? new Int32Array(0);
+  }
+
+  private keysOf(slot: number): PageStart {
+    return {
+      micros: this.micros[slot] ?? 0,
+      age: this.ages[slot] ?? 0,
+      name: this.nameKeys[slot] ?? '',
+      id: this.ids[slot] ?? '',
+    };
+  }
+
+  /**
+   * Below zero when `a` comes first. newest: created desc, id desc; youngest / oldest: age,
+   * then newest; name: the name in lower case by code point, then id.
+   */
+  private compare(sort: PetSort, a: PageStart, b: PageStart): number {
+    const newest = b.micros - a.micros || byCodePoint(b.id, a.id);
+    switch (sort) {
+      case 'newest':
+        return newest;
+      case 'youngest':
+        return a.age - b.age || newest;
+      case 'oldest':
+        return b.age - a.age || newest;
+      case 'name':
+        return byCodePoint(a.name, b.name) || byCodePoint(a.id, b.id);
+    }
+  }
+
+  private compareSlots(sort: PetSort, a: number, b: number): number {
+    return this.compare(sort, this.keysOf(a), this.keysOf(b));
+  }
+
+  /** Where the first pet of at least this age stands in the youngest-first order. */
+  private firstOfAge(age: number): number {
+    const order = this.order('youngest');
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.ages[order[middle] ?? 0] ?? 0) >= age) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  /** Where the first slot after `start` stands in the sort's order. */
+  private firstAfter(sort: PetSort, start: PageStart): number {
+    const order = this.order(sort);
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.compare(sort, start, this.keysOf(order[middle] ?? 0)) < 0) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  private place(slot: number) {
+    const keys = this.keysOf(slot);
+    for (const sort of PET_SORTS) {
+      const order = this.order(sort);
+      const at = this.firstAfter(sort, keys);
+      order.copyWithin(at + 1, at, this.size);
+      order[at] = slot;
+    }
+    this.size += 1;
+  }
+
+  private unplace(slot: number) {
+    const keys = this.keysOf(slot);
+    for (const sort of PET_SORTS) {
+      const order = this.order(sort);
+      // Every key ends in the id, so the slot is the one just before the first after it.
+      const at = this.firstAfter(sort, keys) - 1;
+      if (order[at] !== slot) throw new Error('PetSearchIndex: a sort order lost a pet');
+      order.copyWithin(at, at + 1, this.size);
+    }
+    this.size -= 1;
+  }
+
+  private takeSlot(id: string): number {
+    const slot = this.free.pop() ?? this.slotOf.size;
+    if (slot >= this.capacity) this.reserve(Math.max(1024, this.capacity * 2));
+    this.slotOf.set(id, slot);
+    return slot;
+  }
+
+  private fill(slot: number, pet: IndexedPet) {
+    this.ids[slot] = pet.id;
+    this.nameKeys[slot] = pet.petName.toLowerCase();
+    this.micros[slot] = pet.createdMicros;
+    this.ages[slot] = pet.petAge;
+    this.owners[slot] = this.ownerNames.code(pet.ownerId);
+    this.places[slot] = this.placeNames.code(pet.petLocation);
+    this.primaryBreeds[slot] = this.breedNames.code(pet.breedPrimary);
+    this.secondaryBreeds[slot] = this.breedNames.code(pet.breedSecondary);
+    this.colours[slot] = this.colourNames.code(pet.colour);
+    addBit(this.live, slot);
+    if (!pet.paused) addBit(this.listed, slot);
+    if (!pet.paused && !pet.adopted) addBit(this.available, slot);
+    CHOICE_FIELDS.forEach((field, place) => {
+      const index = (PET_CHOICE_FILTERS[field] as readonly string[]).indexOf(
+        choiceValue(pet, field) ?? '',
+      );
+      this.facts[slot * FIELDS + place] = index + 1;
+      const bits = this.choices.get(field)?.[index];
+      if (bits !== undefined) addBit(bits, slot);
+    });
+    for (const [scope, whole] of this.wholes) {
+      const counted = roomFor(whole, this.breedNames.size, this.colourNames.size);
+      this.wholes.set(scope, counted);
+      if (this.inScope(scope, slot)) tallySlot(counted, this.slotFacts(), slot, 1);
+    }
+  }
+
+  private inScope(scope: CountedScope, slot: number): boolean {
+    const bits = { available: this.available, public: this.listed, every: this.live }[scope];
+    return hasBit(bits, slot);
+  }
+
+  private clear(slot: number) {
+    for (const [scope, whole] of this.wholes) {
+      if (this.inScope(scope, slot)) tallySlot(whole, this.slotFacts(), slot, -1);
+    }
+    this.facts.fill(0, slot * FIELDS, (slot + 1) * FIELDS);
+    for (const bits of [this.live, this.listed, this.available]) dropBit(bits, slot);
+    for (const valueBits of this.choices.values()) {
+      for (const bits of valueBits) dropBit(bits, slot);
+    }
+    for (const codes of [
+      this.owners,
+      this.places,
+      this.primaryBreeds,
+      this.secondaryBreeds,
+      this.colours,
+    ]) {
+      codes[slot] = 0;
+    }
+  }
+
+  /** Room for `slots` pets: every per-slot array and bit set grows to it. */
+  private reserve(slots: number) {
+    if (slots <= this.capacity) return;
+    const words = wordsFor(slots);
+    const wider = <T extends Float64Array | Int32Array | Uint32Array>(
+      array: T,
+      make: (length: number) => T,
+    ): T => {
+      const next = make(slots);
+      next.set(array);
+      return next;
+    };
+    const codes = (length: number) => new Uint32Array(length);
+    this.micros = wider(this.micros, (length) => new Float64Array(length));
+    this.ages = wider(this.ages, (length) => new Int32Array(length));
+    this.owners = wider(this.owners, codes);
+    this.places = wider(this.places, codes);
+    this.primaryBreeds = wider(this.primaryBreeds, codes);
+    this.secondaryBreeds = wider(this.secondaryBreeds, codes);
+    this.colours = wider(this.colours, codes);
+    const facts = new Uint8Array(slots * FIELDS);
+    facts.set(this.facts);
+    this.facts = facts;
+    this.live = grown(this.live, words);
+    this.listed = grown(this.listed, words);
+    this.available = grown(this.available, words);
+    for (const [field, valueBits] of this.choices) {
+      this.choices.set(
+        field,
+        valueBits.map((bits) => grown(bits, words)),
+      );
+    }
+    for (const sort of PET_SORTS)
+      this.orders.set(
+        sort,
+        wider(this.order(sort), (n) => new Int32Array(n)),
+      );
+    this.capacity = slots;
+  }
+}
+
+/**
+ * Options by count, most first, then by name as plain text (a collator took most of the time
+ * of counting facets; the pages order the options themselves); a chosen name no pet has (under the other
+ * filters) still shows, with 0.
+ */
+function withChosen(
+  counted: { name: string; count: number }[],
+  chosen: readonly string[],
+  keyOf: (name: string) => string,
+): Record<string, number> {
+  counted.sort((a, b) => b.count - a.count || byCodePoint(a.name, b.name));
+  const counts: Record<string, number> = {};
+  const seen = new Set<string>();
+  for (const { name, count } of counted) {
+    counts[name] = count;
+    seen.add(name.toLowerCase());
+  }
+  for (const name of chosen) {
+    if (!seen.has(name.toLowerCase())) counts[keyOf(name)] = 0;
+  }
+  return counts;
+}
