@@ -16,23 +16,28 @@ import {
   addBit,
   type Bits,
   countBits,
+  countShared,
   dropBit,
+  eachBit,
   grown,
   hasBit,
   keepShared,
   wordsFor,
 } from './bits';
+import { NameText } from './name-text';
 import { Names } from './names';
+import { Postings } from './postings';
 import {
+  choiceCounts,
   emptyTally,
-  FIELDS,
+  FACT_BYTES,
+  packChoices,
   roomFor,
   type SlotFacts,
   type Tally,
   tallyOf,
   type TallyPart,
   tallySlot,
-  VALUES,
 } from './tally';
 
 /** A pet as the index reads it from the database. */
@@ -63,6 +68,10 @@ export interface IndexPage {
 }
 
 const CHOICE_FIELDS = Object.keys(PET_CHOICE_FILTERS) as PetChoiceFilter[];
+/** Up to this many pets found are sorted for a page rather than found along the sort's order. */
+const FEW = 2_000;
+/** The columns of name codes, each with the slots of each code. */
+const CODED = ['owners', 'places', 'primaryBreeds', 'secondaryBreeds', 'colours'] as const;
 /** The scopes whose facets are kept counted as pets come and go. */
 type CountedScope = 'available' | 'public' | 'every';
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -84,6 +93,8 @@ export class PetSearchIndex {
   private readonly free: number[] = [];
   private ids: string[] = [];
   private nameKeys: string[] = [];
+  /** Built on the first search by name after a change (name-text.ts). */
+  private nameText: NameText | undefined;
   private micros = new Float64Array(0);
   private ages = new Int32Array(0);
   private owners = new Uint32Array(0);
@@ -91,7 +102,7 @@ export class PetSearchIndex {
   private primaryBreeds = new Uint32Array(0);
   private secondaryBreeds = new Uint32Array(0);
   private colours = new Uint32Array(0);
-  /** Each slot's choice facts, FIELDS bytes a slot (tally.ts). */
+  /** Each slot's choice facts, FACT_BYTES a slot (tally.ts). */
   private facts = new Uint8Array(0);
   private readonly wholes = new Map<CountedScope, Tally>();
   private live: Bits = new Uint32Array(0);
@@ -100,6 +111,13 @@ export class PetSearchIndex {
   /** Per choice filter, one bit set per value, in PET_CHOICE_FILTERS' order. */
   private readonly choices = new Map<PetChoiceFilter, Bits[]>();
   private readonly orders = new Map<PetSort, Int32Array>();
+  private readonly postings = {
+    owners: new Postings(),
+    places: new Postings(),
+    primaryBreeds: new Postings(),
+    secondaryBreeds: new Postings(),
+    colours: new Postings(),
+  };
   private readonly ownerNames = new Names();
   private readonly placeNames = new Names();
   private readonly breedNames = new Names();
@@ -163,6 +181,22 @@ export class PetSearchIndex {
     const found = this.scopeBits(scope);
     const { byField, others } = this.filterBits(search);
     for (const bits of [...byField.values(), ...others]) keepShared(found, bits);
+    const total = countBits(found);
+    const slots =
+      total <= FEW
+        ? this.fewInOrder(found, sort, start, limit)
+        : this.walk(found, sort, start, limit);
+    const shown = slots.slice(0, limit);
+    const lastSlot = shown.at(-1);
+    return {
+      ids: shown.map((slot) => this.ids[slot] ?? ''),
+      total,
+      last: slots.length > limit && lastSlot !== undefined ? this.keysOf(lastSlot) : undefined,
+    };
+  }
+
+  /** Up to `limit` + 1 slots of the set after `start`, walking the sort's order. */
+  private walk(found: Bits, sort: PetSort, start: PageStart | undefined, limit: number) {
     const order = this.order(sort);
     const slots: number[] = [];
     for (let at = start === undefined ? 0 : this.firstAfter(sort, start); at < this.size; at++) {
@@ -171,13 +205,16 @@ export class PetSearchIndex {
       slots.push(slot);
       if (slots.length > limit) break;
     }
-    const shown = slots.slice(0, limit);
-    const lastSlot = shown.at(-1);
-    return {
-      ids: shown.map((slot) => this.ids[slot] ?? ''),
-      total: countBits(found),
-      last: slots.length > limit && lastSlot !== undefined ? this.keysOf(lastSlot) : undefined,
-    };
+    return slots;
+  }
+
+  /** The same for a set of a few pets, spread over the order: sorting them is quicker. */
+  private fewInOrder(found: Bits, sort: PetSort, start: PageStart | undefined, limit: number) {
+    const slots: number[] = [];
+    eachBit(found, (slot) => {
+      if (start === undefined || this.compare(sort, start, this.keysOf(slot)) < 0) slots.push(slot);
+    });
+    return slots.sort((a, b) => this.compareSlots(sort, a, b)).slice(0, limit + 1);
   }
 
   /**
@@ -201,24 +238,28 @@ export class PetSearchIndex {
       );
     const tallyOfAll = tallyOfBits(all, 'all');
     // A field with a filter of its own is counted without it: over what the others leave.
-    const tallyFor = (field: PetFacetField): Tally => {
-      if (!byField.has(field)) return tallyOfAll;
+    const leftBy = (field: PetFacetField): Bits => {
       const bits = base.slice();
       for (const [name, other] of byField) if (name !== field) keepShared(bits, other);
-      const place = CHOICE_FIELDS.indexOf(field as PetChoiceFilter);
-      return tallyOfBits(bits, field === 'breed' || field === 'colour' ? field : place);
+      return bits;
     };
+    const tallyFor = (field: 'breed' | 'colour'): Tally =>
+      byField.has(field) ? tallyOfBits(leftBy(field), field) : tallyOfAll;
 
     const facets = {} as PetFacets['facets'];
-    CHOICE_FIELDS.forEach((field, place) => {
-      const { choices } = tallyFor(field);
+    for (const field of CHOICE_FIELDS) {
+      // A choice field of its own is counted value by value: a few joins of two bit sets cost
+      // less than reading each of its pets.
+      const valueBits = this.choices.get(field) ?? [];
+      const left = byField.has(field) ? leftBy(field) : undefined;
+      const counts =
+        left === undefined
+          ? choiceCounts(tallyOfAll, field)
+          : valueBits.map((bits) => countShared(left, bits));
       facets[field] = Object.fromEntries(
-        PET_CHOICE_FILTERS[field].map((value, index) => [
-          value,
-          choices[place * VALUES + index + 1] ?? 0,
-        ]),
+        PET_CHOICE_FILTERS[field].map((value, index) => [value, counts[index] ?? 0]),
       );
-    });
+    }
     facets.breed = this.breedCounts(tallyFor('breed').breeds, search.breed ?? []);
     facets.colour = this.colourCounts(tallyFor('colour').colours, search.colour ?? []);
     return { total: countBits(all), facets };
@@ -281,9 +322,7 @@ export class PetSearchIndex {
           scope.ownerId === undefined ? undefined : this.ownerNames.codeOf(scope.ownerId);
         const pass = new Uint8Array(this.ownerNames.size);
         if (code !== undefined) pass[code] = 1;
-        const bits = this.scan(this.owners, pass);
-        keepShared(bits, this.live);
-        return bits;
+        return this.holding('owners', pass);
       }
     }
   }
@@ -310,33 +349,30 @@ export class PetSearchIndex {
       within.passing((value) => matchesName(wanted, value));
     if (search.breed !== undefined && search.breed.length > 0) {
       const pass = names(search.breed, this.breedNames);
-      const bits = this.scan(this.primaryBreeds, pass);
-      addAll(bits, this.scan(this.secondaryBreeds, pass));
+      const bits = this.holding('primaryBreeds', pass);
+      this.postings.secondaryBreeds.addPassing(bits, pass);
       byField.set('breed', bits);
     }
     if (search.colour !== undefined && search.colour.length > 0) {
-      byField.set('colour', this.scan(this.colours, names(search.colour, this.colourNames)));
+      byField.set('colour', this.holding('colours', names(search.colour, this.colourNames)));
     }
     if (search.breedPrimary !== undefined && search.breedPrimary.length > 0) {
-      others.push(this.scan(this.primaryBreeds, names(search.breedPrimary, this.breedNames)));
+      others.push(this.holding('primaryBreeds', names(search.breedPrimary, this.breedNames)));
     }
     if (search.breedSecondary !== undefined && search.breedSecondary.length > 0) {
-      others.push(this.scan(this.secondaryBreeds, names(search.breedSecondary, this.breedNames)));
+      others.push(this.holding('secondaryBreeds', names(search.breedSecondary, this.breedNames)));
     }
     const { location, search: named, minAge, maxAge } = search;
     if (location !== undefined && location !== '') {
       const pass = this.placeNames.passing((place) => containsText(place, location));
-      others.push(this.scan(this.places, pass));
+      others.push(this.holding('places', pass));
     }
     if (named !== undefined && named !== '') {
-      // Names are mostly each pet's own, so they are not coded: each is tested, in lower case.
+      // Names are mostly each pet's own, so they are not coded but searched as one text, kept
+      // in lower case: containsText's rule, without lowering each name again.
       const bits = new Uint32Array(wordsFor(this.capacity));
-      // The names are kept in lower case: containsText's rule, without lowering each again.
-      const part = named.toLowerCase();
-      const names = this.nameKeys;
-      for (let slot = 0; slot < names.length; slot++) {
-        if (names[slot]?.includes(part) === true) addBit(bits, slot);
-      }
+      this.nameText ??= new NameText(this.nameKeys);
+      this.nameText.addHolding(bits, named.toLowerCase());
       keepShared(bits, this.live);
       others.push(bits);
     }
@@ -352,17 +388,10 @@ export class PetSearchIndex {
     return { byField, others };
   }
 
-  /** The slots whose code passes (code 0, no name, never does). */
-  private scan(codes: Uint32Array, pass: Uint8Array): Bits {
+  /** The slots whose code in the column passes (code 0, no name, never does). */
+  private holding(column: keyof PetSearchIndex['postings'], pass: Uint8Array): Bits {
     const bits = new Uint32Array(wordsFor(this.capacity));
-    for (let word = 0; word < bits.length; word++) {
-      const first = word << 5;
-      let set = 0;
-      for (let bit = 0; bit < 32; bit++) {
-        if (pass[codes[first + bit] ?? 0] === 1) set |= 1 << bit;
-      }
-      bits[word] = set;
-    }
+    this.postings[column].addPassing(bits, pass);
     return bits;
   }
 
@@ -467,17 +496,24 @@ export class PetSearchIndex {
     this.primaryBreeds[slot] = this.breedNames.code(pet.breedPrimary);
     this.secondaryBreeds[slot] = this.breedNames.code(pet.breedSecondary);
     this.colours[slot] = this.colourNames.code(pet.colour);
+    for (const column of CODED) this.postings[column].add(this[column][slot] ?? 0, slot);
+    this.nameText = undefined;
     addBit(this.live, slot);
     if (!pet.paused) addBit(this.listed, slot);
     if (!pet.paused && !pet.adopted) addBit(this.available, slot);
-    CHOICE_FIELDS.forEach((field, place) => {
+    const places = new Map<PetChoiceFilter, number>();
+    for (const field of CHOICE_FIELDS) {
       const index = (PET_CHOICE_FILTERS[field] as readonly string[]).indexOf(
         choiceValue(pet, field) ?? '',
       );
-      this.facts[slot * FIELDS + place] = index + 1;
+      places.set(field, index);
       const bits = this.choices.get(field)?.[index];
       if (bits !== undefined) addBit(bits, slot);
-    });
+    }
+    this.facts.set(
+      packChoices((field) => places.get(field) ?? -1),
+      slot * FACT_BYTES,
+    );
     for (const [scope, whole] of this.wholes) {
       const counted = roomFor(whole, this.breedNames.size, this.colourNames.size);
       this.wholes.set(scope, counted);
@@ -494,20 +530,16 @@ export class PetSearchIndex {
     for (const [scope, whole] of this.wholes) {
       if (this.inScope(scope, slot)) tallySlot(whole, this.slotFacts(), slot, -1);
     }
-    this.facts.fill(0, slot * FIELDS, (slot + 1) * FIELDS);
+    this.facts.fill(0, slot * FACT_BYTES, (slot + 1) * FACT_BYTES);
     for (const bits of [this.live, this.listed, this.available]) dropBit(bits, slot);
     for (const valueBits of this.choices.values()) {
       for (const bits of valueBits) dropBit(bits, slot);
     }
-    for (const codes of [
-      this.owners,
-      this.places,
-      this.primaryBreeds,
-      this.secondaryBreeds,
-      this.colours,
-    ]) {
-      codes[slot] = 0;
+    for (const column of CODED) {
+      this.postings[column].delete(this[column][slot] ?? 0, slot);
+      this[column][slot] = 0;
     }
+    this.nameText = undefined;
   }
 
   /** Room for `slots` pets: every per-slot array and bit set grows to it. */
@@ -530,7 +562,7 @@ export class PetSearchIndex {
     this.primaryBreeds = wider(this.primaryBreeds, codes);
     this.secondaryBreeds = wider(this.secondaryBreeds, codes);
     this.colours = wider(this.colours, codes);
-    const facts = new Uint8Array(slots * FIELDS);
+    const facts = new Uint8Array(slots * FACT_BYTES);
     facts.set(this.facts);
     this.facts = facts;
     this.live = grown(this.live, words);
