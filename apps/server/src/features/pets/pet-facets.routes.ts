@@ -52,9 +52,7 @@ export const petFacetRoutes: FastifyPluginCallbackZod<{
       const search = searchOf(query);
       const load = async () => {
         const counted = await indexScopeOf(db, query, caller);
-        return JSON.stringify(
-          await petIndex.answerFromIndex((index) => index.facets(counted, search)),
-        );
+        return petIndex.answerFromIndex((index) => index.facetsJson(counted, search));
       };
       const body =
         scope === 'available' || scope === 'public'

@@ -10,6 +10,9 @@ export class Names {
   private readonly groups = new Map<string, number>();
   private readonly values: string[] = [''];
   private readonly lowers: string[] = [''];
+  /** Each name and its lower case as JSON strings, written when first asked for. */
+  private readonly json: (string | undefined)[] = [];
+  private readonly lowerJson: (string | undefined)[] = [];
   /** Each code's group, by code. */
   groupOf = new Int32Array(16);
 
@@ -48,6 +51,17 @@ export class Names {
 
   lowerOf(code: number): string {
     return this.lowers[code] ?? '';
+  }
+
+  /** The name as a JSON string (a facets answer writes hundreds of them). */
+  jsonOf(code: number, lower = false): string {
+    const kept = lower ? this.lowerJson : this.json;
+    let text = kept[code];
+    if (text === undefined) {
+      text = JSON.stringify(lower ? this.lowerOf(code) : this.valueOf(code));
+      kept[code] = text;
+    }
+    return text;
   }
 
   /** 1 at each code whose name passes the test; never at 0. */

@@ -224,7 +224,7 @@ export class PetSearchIndex {
    * Breed counts each pet under both its breeds (once if they are the same in any case), keyed
    * by the spelling that sorts first by code point; colours are counted and keyed in lower case.
    */
-  facets(scope: IndexScope, search: PetSearch): PetFacets {
+  facetsJson(scope: IndexScope, search: PetSearch): string {
     const base = this.scopeBits(scope);
     const { byField, others } = this.filterBits(search);
     for (const bits of others) keepShared(base, bits);
@@ -246,7 +246,7 @@ export class PetSearchIndex {
     const tallyFor = (field: 'breed' | 'colour'): Tally =>
       byField.has(field) ? tallyOfBits(leftBy(field), field) : tallyOfAll;
 
-    const facets = {} as PetFacets['facets'];
+    const fields: string[] = [];
     for (const field of CHOICE_FIELDS) {
       // A choice field of its own is counted value by value: a few joins of two bit sets cost
       // less than reading each of its pets.
@@ -256,13 +256,22 @@ export class PetSearchIndex {
         left === undefined
           ? choiceCounts(tallyOfAll, field)
           : valueBits.map((bits) => countShared(left, bits));
-      facets[field] = Object.fromEntries(
-        PET_CHOICE_FILTERS[field].map((value, index) => [value, counts[index] ?? 0]),
+      const values = PET_CHOICE_FILTERS[field].map(
+        (value, index) => `${JSON.stringify(value)}:${counts[index] ?? 0}`,
       );
+      fields.push(`${JSON.stringify(field)}:{${values.join(',')}}`);
     }
-    facets.breed = this.breedCounts(tallyFor('breed').breeds, search.breed ?? []);
-    facets.colour = this.colourCounts(tallyFor('colour').colours, search.colour ?? []);
-    return { total: countBits(all), facets };
+    const breeds = options(this.breedNames, tallyFor('breed').breeds, false);
+    fields.push(`"breed":${optionsJson(breeds, search.breed ?? [], (name) => name)}`);
+    const colours = options(this.colourNames, tallyFor('colour').colours, true);
+    const lower = (name: string) => name.toLowerCase();
+    fields.push(`"colour":${optionsJson(colours, search.colour ?? [], lower)}`);
+    return `{"total":${countBits(all)},"facets":{${fields.join(',')}}}`;
+  }
+
+  /** The facets answer as an object (facetsJson read back). */
+  facets(scope: IndexScope, search: PetSearch): PetFacets {
+    return JSON.parse(this.facetsJson(scope, search)) as PetFacets;
   }
 
   private slotFacts(): SlotFacts {
@@ -273,39 +282,6 @@ export class PetSearchIndex {
       colours: this.colours,
       breedGroupOf: this.breedNames.groupOf,
     };
-  }
-
-  /** Spellings of one breed in any case are one option, named by the first by code point. */
-  private breedCounts(perCode: Int32Array, chosen: readonly string[]): Record<string, number> {
-    const names = this.breedNames;
-    const byGroup = new Map<number, { name: string; count: number }>();
-    perCode.forEach((count, code) => {
-      if (code === 0 || count === 0 || code >= names.size) return;
-      const name = names.valueOf(code);
-      const group = names.groupOf[code] ?? code;
-      const option = byGroup.get(group);
-      if (option === undefined) byGroup.set(group, { name, count });
-      else {
-        option.count += count;
-        if (name < option.name) option.name = name;
-      }
-    });
-    return withChosen([...byGroup.values()], chosen, (name) => name);
-  }
-
-  private colourCounts(perCode: Int32Array, chosen: readonly string[]): Record<string, number> {
-    const names = this.colourNames;
-    const byLower = new Map<string, number>();
-    perCode.forEach((count, code) => {
-      if (code === 0 || count === 0 || code >= names.size) return;
-      const lower = names.lowerOf(code);
-      byLower.set(lower, (byLower.get(lower) ?? 0) + count);
-    });
-    return withChosen(
-      [...byLower].map(([name, count]) => ({ name, count })),
-      chosen,
-      (name) => name.toLowerCase(),
-    );
   }
 
   /** A copy of the scope's slots, ready to be narrowed by filters. */
@@ -583,25 +559,58 @@ export class PetSearchIndex {
   }
 }
 
+interface Option {
+  name: string;
+  /** The name as a JSON string. */
+  json: string;
+  count: number;
+}
+
 /**
- * Options by count, most first, then by name as plain text (a collator took most of the time
- * of counting facets; the pages order the options themselves); a chosen name no pet has (under the other
- * filters) still shows, with 0.
+ * Counts by name code as options: names that differ only in case are one option, counted
+ * together and named by the first spelling by code point, or in lower case.
  */
-function withChosen(
-  counted: { name: string; count: number }[],
+function options(names: Names, perCode: Int32Array, lower: boolean): Option[] {
+  const nameOf = (code: number) => (lower ? names.lowerOf(code) : names.valueOf(code));
+  const counts = new Int32Array(names.size);
+  const named = new Int32Array(names.size);
+  const groups: number[] = [];
+  const codes = Math.min(perCode.length, names.size);
+  for (let code = 1; code < codes; code++) {
+    const count = perCode[code] ?? 0;
+    if (count === 0) continue;
+    const group = names.groupOf[code] ?? code;
+    if (counts[group] === 0) {
+      groups.push(group);
+      named[group] = code;
+    } else if (nameOf(code) < nameOf(named[group] ?? code)) {
+      named[group] = code;
+    }
+    counts[group] = (counts[group] ?? 0) + count;
+  }
+  return groups.map((group) => {
+    const code = named[group] ?? group;
+    return { name: nameOf(code), json: names.jsonOf(code, lower), count: counts[group] ?? 0 };
+  });
+}
+
+/**
+ * Options as a JSON object, by count, most first, then by name as plain text (a collator took
+ * most of the time of counting facets; the pages order the options themselves); a chosen name
+ * no pet has (under the other filters) still shows, with 0, keyed by `keyOf`.
+ */
+function optionsJson(
+  found: Option[],
   chosen: readonly string[],
   keyOf: (name: string) => string,
-): Record<string, number> {
-  counted.sort((a, b) => b.count - a.count || byCodePoint(a.name, b.name));
-  const counts: Record<string, number> = {};
-  const seen = new Set<string>();
-  for (const { name, count } of counted) {
-    counts[name] = count;
-    seen.add(name.toLowerCase());
-  }
+): string {
+  found.sort((a, b) => b.count - a.count || byCodePoint(a.name, b.name));
+  let text = '';
+  for (const option of found) text += `${text === '' ? '' : ','}${option.json}:${option.count}`;
   for (const name of chosen) {
-    if (!seen.has(name.toLowerCase())) counts[keyOf(name)] = 0;
+    const lower = name.toLowerCase();
+    if (found.some((option) => option.name.toLowerCase() === lower)) continue;
+    text += `${text === '' ? '' : ','}${JSON.stringify(keyOf(name))}:0`;
   }
-  return counts;
+  return `{${text}}`;
 }
