@@ -60,6 +60,15 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "pets_note_writer" BEFORE INSERT OR UPDATE ON "pets"
   FOR EACH ROW EXECUTE FUNCTION "pets_note_writer"();--> statement-breakpoint
+-- lz4 reads the documents back faster than the default pglz (a quarter less of PostgreSQL's time
+-- per page), where the server was built with it; PGlite was not, and keeps pglz.
+DO $$
+BEGIN
+  ALTER TABLE "pets" ALTER COLUMN "listing_doc" SET COMPRESSION lz4;
+EXCEPTION WHEN feature_not_supported THEN
+  NULL;
+END
+$$;--> statement-breakpoint
 UPDATE "pets" SET "paused" = "paused";--> statement-breakpoint
 -- A deleted pet leaves its id for a day: long enough for every running server to see it, as each
 -- looks on every search and reloads everything after an hour without one.

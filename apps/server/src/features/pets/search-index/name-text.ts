@@ -23,22 +23,14 @@ export class NameText {
 
   /** Sets in `bits` each slot whose name holds `part` (already in lower case). */
   addHolding(bits: Bits, part: string) {
-    let at = this.text.indexOf(part);
+    const { starts, text } = this;
+    let slot = 0;
+    let at = text.indexOf(part);
     while (at !== -1) {
-      const slot = this.slotAt(at);
+      // Matches come in order, so the slot only moves on.
+      while ((starts[slot + 1] ?? text.length) <= at) slot += 1;
       addBit(bits, slot);
-      at = this.text.indexOf(part, this.starts[slot + 1] ?? this.text.length);
+      at = text.indexOf(part, starts[slot + 1] ?? text.length);
     }
-  }
-
-  private slotAt(offset: number): number {
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1;
-      if ((this.starts[middle] ?? 0) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low;
   }
 }
