@@ -50,17 +50,17 @@ describe.each(testDatabases)('migrations on %s', (database) => {
     ]);
   });
 
-  it('install pg_trgm and a trigram index on pet names', async () => {
+  it('install pg_trgm and a trigram index on campaign pet names', async () => {
     const extensions = await rows<{ extname: string }>(sql`SELECT extname FROM pg_extension`);
     expect(extensions.map((e) => e.extname)).toContain('pg_trgm');
 
     const [index] = await rows<{ indexdef: string }>(
-      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'pets_pet_name_trgm_idx'`,
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'campaigns_pet_name_trgm_idx'`,
     );
     expect(index?.indexdef).toMatch(/USING gin \(pet_name gin_trgm_ops\)/);
   });
 
-  it('give the listing queries indexes they actually use', async () => {
+  it('give the lists’ queries indexes they actually use', async () => {
     const plan = async (query: SQL, { ordered = false } = {}) => {
       // Empty tables make a sequential scan cheapest; forbid it to see which index fits. For
       // an ordered list a bitmap scan then a sort is cheap too: forbid it to see the order's index.
@@ -79,8 +79,8 @@ describe.each(testDatabases)('migrations on %s', (database) => {
     expect(newest).toContain('pets_available_newest_idx');
     expect(newest).not.toMatch(/\bSort\b/);
 
-    const search = await plan(sql`SELECT id FROM pets WHERE pet_name ILIKE '%mil%'`);
-    expect(search).toContain('pets_pet_name_trgm_idx');
+    const search = await plan(sql`SELECT id FROM campaigns WHERE pet_name ILIKE '%mil%'`);
+    expect(search).toContain('campaigns_pet_name_trgm_idx');
 
     const byCategory = await plan(
       sql`SELECT id FROM pets WHERE category = 'cat' ORDER BY created_at DESC, id DESC LIMIT 24`,

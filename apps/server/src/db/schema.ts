@@ -196,9 +196,10 @@ export const pets = pgTable(
       check(`pets_${snakeCase(flag)}_check`, sql`${t[flag]} IN (${sqlList(YES_NO_UNKNOWN)})`),
     ),
     uniqueIndex('pets_still_available_token_hash_idx').on(t.stillAvailableTokenHash),
-    // Newest first with a (created_at, id) keyset cursor; the partial one serves the public
-    // listing, which leaves adopted pets out. NULLS FIRST is what a plain `ORDER BY ... DESC`
-    // means; drizzle's index default (NULLS LAST) would not match it and the planner would sort.
+    // Newest first, with the id to break ties: the sitemap's available pets, similar pets by
+    // category. The listing itself is searched in memory (docs/decisions/084). NULLS FIRST is
+    // what a plain `ORDER BY ... DESC` means; drizzle's index default (NULLS LAST) would not
+    // match it and the planner would sort.
     index('pets_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('pets_available_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -208,50 +209,8 @@ export const pets = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // Keyset paging of the public listing under the other sorts (docs/decisions/069): each
-    // index follows its sort's ORDER BY exactly, so a page is a range read, never a sort.
-    index('pets_available_youngest_idx')
-      .on(t.petAgeMonths.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.adopted} = false AND ${t.paused} = false`),
-    index('pets_available_oldest_idx')
-      .on(
-        t.petAgeMonths.desc().nullsFirst(),
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-      )
-      .where(sql`${t.adopted} = false AND ${t.paused} = false`),
-    index('pets_available_name_idx')
-      .on(sql`lower(${t.petName})`, t.id)
-      .where(sql`${t.adopted} = false AND ${t.paused} = false`),
-    // Breed and colour filters match in any case; a rare breed is found through these instead
-    // of reading the listing until a page is full.
-    index('pets_breed_primary_lower_idx').on(sql`lower(${t.breedPrimary})`),
-    index('pets_breed_secondary_lower_idx').on(sql`lower(${t.breedSecondary})`),
-    index('pets_colour_lower_idx').on(sql`lower(${t.colour})`),
-    // Counts and facets of the public listing read every available pet's filter columns: from
-    // this index alone (an index-only scan) they read a fraction of the table's pages. All are
-    // key columns (drizzle has no INCLUDE); category first, the filter most searches use, and
-    // the location last, for its substring filter.
-    index('pets_available_facets_idx')
-      .on(
-        t.category,
-        t.ageGroup,
-        t.sex,
-        t.size,
-        t.coat,
-        t.mixedBreed,
-        ...PET_FLAGS.map((flag) => t[flag]),
-        t.petAgeMonths,
-        t.breedPrimary,
-        t.breedSecondary,
-        t.colour,
-        t.petLocation,
-      )
-      .where(sql`${t.adopted} = false AND ${t.paused} = false`),
     index('pets_owner_id_idx').on(t.ownerId),
     index('pets_written_by_idx').on(t.writtenBy),
-    // Case-insensitive substring search (ILIKE '%term%') on the name.
-    index('pets_pet_name_trgm_idx').using('gin', t.petName.op('gin_trgm_ops')),
   ],
 );
 
