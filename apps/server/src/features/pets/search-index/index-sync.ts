@@ -1,4 +1,4 @@
-import { PET_FLAGS, type SearchablePet } from '@pet-adoption/shared';
+import { PET_FLAGS, type PetFlag, type SearchablePet } from '@pet-adoption/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { petIndexRemovals, pets } from '../../../db/schema';
@@ -37,8 +37,8 @@ function readPet(row: Facts): IndexedPet {
       string | null,
       string | null,
     ];
-  const flags = row.slice(17) as SearchablePet[(typeof PET_FLAGS)[number]][];
-  const pet: IndexedPet = {
+  const flags = row.slice(17) as SearchablePet[PetFlag][];
+  return {
     id,
     ownerId,
     petName,
@@ -56,19 +56,10 @@ function readPet(row: Facts): IndexedPet {
     breedPrimary,
     breedSecondary,
     colour,
-    goodWithChildren: 'unknown',
-    goodWithDogs: 'unknown',
-    goodWithCats: 'unknown',
-    houseTrained: 'unknown',
-    vaccinated: 'unknown',
-    spayedNeutered: 'unknown',
-    microchipped: 'unknown',
-    specialNeeds: 'unknown',
+    ...(Object.fromEntries(
+      PET_FLAGS.map((flag, index) => [flag, flags[index] ?? 'unknown']),
+    ) as Record<PetFlag, SearchablePet[PetFlag]>),
   };
-  PET_FLAGS.forEach((flag, index) => {
-    pet[flag] = flags[index] ?? 'unknown';
-  });
-  return pet;
 }
 
 interface Changes {

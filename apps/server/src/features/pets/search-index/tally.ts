@@ -91,19 +91,16 @@ export function copyTally(tally: Tally): Tally {
   };
 }
 
-/** The tally with room for this many breed and colour codes. */
-export function roomFor(tally: Tally, breeds: number, colours: number): Tally {
+/** Gives the tally room for this many breed and colour codes, growing its arrays. */
+export function makeRoom(tally: Tally, breeds: number, colours: number) {
   const wider = (array: Int32Array, length: number) => {
     if (array.length >= length) return array;
     const next = new Int32Array(Math.max(length, array.length * 2));
     next.set(array);
     return next;
   };
-  return {
-    choices: tally.choices,
-    breeds: wider(tally.breeds, breeds),
-    colours: wider(tally.colours, colours),
-  };
+  tally.breeds = wider(tally.breeds, breeds);
+  tally.colours = wider(tally.colours, colours);
 }
 
 /** What a tally counts: everything, the choice fields, breeds or colours. */

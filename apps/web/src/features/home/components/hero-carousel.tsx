@@ -53,13 +53,31 @@ function Slide({ slide, index, hidden }: { slide: HeroSlide; index: number; hidd
 const arrowClass =
   'btn btn-circle btn-sm absolute top-1/2 z-10 -translate-y-1/2 border-base-content/60 bg-base-100 text-primary sm:btn-md';
 
+/** The previous and next arrows: the side each stands on and its chevron. */
+const ARROWS = {
+  previous: { side: 'left-2', path: 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z' },
+  next: { side: 'right-2', path: 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z' },
+} as const;
+
+function Arrow({ to, onClick }: { to: keyof typeof ARROWS; onClick: () => void }) {
+  const { side, path } = ARROWS[to];
+  return (
+    <button type="button" className={`${arrowClass} ${side}`} onClick={onClick}>
+      <span className="sr-only">{carouselTexts[to]}</span>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
+        <path d={path} />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * The hero carousel (docs/product.md §2, §9): six slides in a row that the browser's own scroll
  * snapping moves, so they swipe on a phone and can be scrolled through even before (or without)
  * any script; the arrows, the dots and autoplay, which come with the script, only ask the row
- * to scroll. Next at the last
- * slide goes back to the first, as a click always did. Once the script runs, only the slide in
- * view can be tabbed into and read; the others wait behind the arrows and dots.
+ * to scroll. Next at the last slide goes back to the first, as a click always did. Once the
+ * script runs, only the slide in view can be tabbed into and read; the others wait behind the
+ * arrows and dots.
  *
  * Autoplay (a slide every 2.5 s, going on after a click) is off for people who ask their system
  * for reduced motion, waits while keyboard focus is inside the carousel (so a slide never moves
@@ -127,18 +145,8 @@ export function HeroCarousel() {
           with it: without one the row is swiped or scrolled, and nothing moves by itself. */}
       {controlled && (
         <>
-          <button type="button" className={`${arrowClass} left-2`} onClick={() => move('previous')}>
-            <span className="sr-only">{carouselTexts.previous}</span>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
-              <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
-            </svg>
-          </button>
-          <button type="button" className={`${arrowClass} right-2`} onClick={() => move('next')}>
-            <span className="sr-only">{carouselTexts.next}</span>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
-              <path d="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
-            </svg>
-          </button>
+          <Arrow to="previous" onClick={() => move('previous')} />
+          <Arrow to="next" onClick={() => move('next')} />
 
           <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
             {HERO_SLIDES.map((item, index) => (
