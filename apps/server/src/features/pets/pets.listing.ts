@@ -1,13 +1,13 @@
 import type { PetListQuery } from '@pet-adoption/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pets, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { forbidden } from '../../lib/errors';
 import type { CachedPage, ListingCache } from './listing-cache';
 import { scopeOf, searchKey, searchOf } from './pet-search';
 import { decodeSortCursor, encodeSortCursor, keysOf, pageStartOf } from './pet-search-order';
-import { type LivePetIndex, petsChangedSince } from './search-index/index-sync';
+import type { LivePetIndex } from './search-index/index-sync';
 import type { IndexScope } from './search-index/pet-search-index';
 
 /** The index's scope of a query: an owner list by the owner's id, found by the e-mail. */
@@ -25,25 +25,6 @@ export async function indexScopeOf(
   return { kind: 'owner', ownerId: owner?.id };
 }
 
-/**
- * The pets as the listing answers them, in the order given, as one JSON text of their stored
- * listing documents (written by a trigger with the row, migration 0026); and whether any pet
- * changed since the index's look. Prepared once per database: the statement never changes, so
- * PostgreSQL plans it once (planning took longer than running it).
- */
-const pagesOf = new WeakMap<Database, ReturnType<typeof preparePage>>();
-function preparePage(db: Database) {
-  const wanted = sql`unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS wanted(id, place)`;
-  return db
-    .select({
-      body: sql<string>`'[' || coalesce(string_agg(${pets.listingDoc}, ',' ORDER BY wanted.place), '') || ']'`,
-      changed: petsChangedSince,
-    })
-    .from(wanted)
-    .innerJoin(pets, sql`${pets.id} = wanted.id`)
-    .prepare('pet_listing_page');
-}
-
 async function loadPage(
   db: Database,
   index: LivePetIndex,
@@ -54,8 +35,6 @@ async function loadPage(
   const sort = search.sort ?? 'newest';
   const cursor = query.cursor === undefined ? undefined : decodeSortCursor(query.cursor, sort);
   const scope = await indexScopeOf(db, query, caller);
-  const read = pagesOf.get(db) ?? preparePage(db);
-  pagesOf.set(db, read);
   return index.answer(async (found, since) => {
     const page = found.page(
       scope,
@@ -64,14 +43,14 @@ async function loadPage(
       cursor === undefined ? undefined : pageStartOf(cursor),
       query.limit,
     );
-    const [row] = await read.execute({ ids: page.ids, since });
+    const { value: documents, changed } = await index.pageDocuments(page.ids, since);
     return {
       value: {
-        body: row?.body ?? '[]',
+        body: `[${documents.join(',')}]`,
         total: page.total,
         next: page.last === undefined ? undefined : encodeSortCursor(keysOf(sort, page.last)),
       },
-      changed: row?.changed ?? true,
+      changed,
     };
   });
 }

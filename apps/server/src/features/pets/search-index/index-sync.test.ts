@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { petIndexRemovals, pets } from '../../../db/schema';
 import { createUser, testDatabases, useTestApp } from '../../../../test/helpers';
 import { insertSearchPets, searchPets } from '../pet-search.fixtures';
+import { PetDocuments } from './documents';
 import { LivePetIndex } from './index-sync';
 
 const named = (name: string) => ({ search: name });
@@ -54,6 +55,34 @@ describe.each(testDatabases)('the live search index on %s', (database) => {
     await t.handle.db.delete(petIndexRemovals);
     now += 61 * 60_000;
     expect((await live.answerFromIndex((index) => index)).count).toBe(before + 2_499);
+  });
+
+  it("answers a page's documents from memory only while the database holds them", async () => {
+    const owner = await createUser(t.app);
+    const list = searchPets(owner.id, 3);
+    await insertSearchPets(t.handle, list);
+    const documents = new PetDocuments();
+    const live = new LivePetIndex(t.handle.db, undefined, documents);
+    const ids = list.map((pet) => pet.id);
+    const names = () =>
+      live.answer(async (_, since) => {
+        const { value, changed } = await live.pageDocuments(ids, since);
+        return {
+          value: value.map((text) => (JSON.parse(text) as { petName: string }).petName),
+          changed,
+        };
+      });
+    const before = await names();
+    expect(before).toEqual(list.map((pet) => pet.petName));
+    expect(documents.has(ids[0] ?? '')).toBe(true);
+
+    await t.handle.db
+      .update(pets)
+      .set({ petName: 'Renamed' })
+      .where(eq(pets.id, ids[1] ?? ''));
+    await t.handle.db.delete(pets).where(eq(pets.id, ids[2] ?? ''));
+    expect(await names()).toEqual([before[0], 'Renamed']);
+    expect(documents.has(ids[2] ?? '')).toBe(false);
   });
 
   it('shares one look among the searches that arrive while it runs', async () => {

@@ -2,7 +2,9 @@ import { PET_FLAGS, type PetFlag, type SearchablePet } from '@pet-adoption/share
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { petIndexRemovals, pets } from '../../../db/schema';
+import { PetDocuments } from './documents';
 import { type IndexedPet, PetSearchIndex } from './pet-search-index';
+import { SharedCheck } from './shared-check';
 
 /** Without a look for this long (an idle server), the index is read again whole. */
 const RELOAD_AFTER_MS = 60 * 60_000;
@@ -108,6 +110,11 @@ function prepareLooks(db: Database) {
       .select({ changed: petsChangedSince })
       .from(sql`(VALUES (1)) AS look(one)`)
       .prepare('pet_index_check'),
+    documents: db
+      .select({ changed: sql<boolean>`look.changed`, id: pets.id, document: pets.listingDoc })
+      .from(sql`(SELECT ${petsChangedSince} AS changed) AS look`)
+      .leftJoin(pets, sql`${pets.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('pet_listing_documents'),
     whole: look(sql`true`, sql`false`).prepare('pet_index_whole'),
     since: look(
       writtenSince(sql`${pets.writtenBy}`),
@@ -147,12 +154,19 @@ export class LivePetIndex {
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
   private readonly looks: ReturnType<typeof prepareLooks>;
+  private readonly check: SharedCheck;
 
   constructor(
     db: Database,
     private readonly now: () => number = () => performance.now(),
+    private readonly documents = new PetDocuments(),
   ) {
-    this.looks = prepareLooks(db);
+    const looks = prepareLooks(db);
+    this.looks = looks;
+    this.check = new SharedCheck(async (since) => {
+      const [row] = await looks.check.execute({ since });
+      return row?.changed ?? true;
+    });
   }
 
   /**
@@ -183,14 +197,46 @@ export class LivePetIndex {
   answerFromIndex<T>(work: (index: PetSearchIndex) => T): Promise<T> {
     return this.answer(async (index, since) => {
       const value = work(index);
-      const [row] = await this.looks.check.execute({ since });
-      return { value, changed: row?.changed ?? true };
+      return { value, changed: await this.check.changedSince(since) };
     });
+  }
+
+  /**
+   * The listing documents of `ids`, in their order, and whether pets changed since `since`:
+   * those kept beside the index as they are, the others read in the database by the statement
+   * that checks, and kept when it confirms the index up to date. With every document kept,
+   * the database only checks.
+   */
+  async pageDocuments(ids: readonly string[], since: string): Promise<Confirmed<string[]>> {
+    // Taken before the check, as a look that runs meanwhile may drop a document changed after
+    // `since`, which the check then reports.
+    const found = ids.map((id) => this.documents.get(id));
+    const missing = ids.filter((_, place) => found[place] === undefined);
+    if (missing.length === 0) {
+      return { value: found as string[], changed: await this.check.changedSince(since) };
+    }
+    const rows = await this.looks.documents.execute({ ids: missing, since });
+    const changed = rows[0]?.changed ?? true;
+    const read = new Map<string, string>();
+    for (const { id, document } of rows)
+      if (id !== null && document !== null) read.set(id, document);
+    // Read in the snapshot the index stands at: kept only while it still stands there, as a
+    // look that moved it on may have dropped a document this statement read before its write.
+    if (!changed && this.snapshot === since) {
+      for (const [id, document] of read) this.documents.keep(id, document);
+    }
+    const value: string[] = [];
+    ids.forEach((id, place) => {
+      const document = found[place] ?? read.get(id);
+      if (document !== undefined) value.push(document);
+    });
+    return { value, changed };
   }
 
   private forget() {
     this.index = undefined;
     this.snapshot = undefined;
+    this.documents.clear();
     this.confirmedAt = this.now();
   }
 
@@ -222,12 +268,19 @@ export class LivePetIndex {
     if (since === undefined || changes.written.length > RELOAD_OVER) {
       const whole = since === undefined ? changes : await readChanges(this.looks, undefined);
       this.index = new PetSearchIndex(whole.written);
+      this.documents.clear();
       this.snapshot = whole.snapshot;
     } else {
       const index = this.index;
       if (index === undefined) throw new Error('LivePetIndex: not loaded');
-      for (const pet of changes.written) index.put(pet);
-      for (const id of changes.removed) index.remove(id);
+      for (const pet of changes.written) {
+        index.put(pet);
+        this.documents.drop(pet.id);
+      }
+      for (const id of changes.removed) {
+        index.remove(id);
+        this.documents.drop(id);
+      }
       this.snapshot = changes.snapshot;
     }
     this.confirmedAt = this.now();
