@@ -23,6 +23,9 @@ const SEARCHES = [
   'category=dog,cat&goodWithChildren=yes&breed=beagle',
   'breed=poodle&minAge=11&location=dhaka',
   'search=bel&houseTrained=no',
+  'search=L',
+  'search=ELLA',
+  'search=aro',
   'breedSecondary=BEAGLE&colour=black',
 ];
 
@@ -120,5 +123,34 @@ describe('the pet search index', () => {
     expect(every.total).toBe(pets.length + other.length);
     const listed = index.page({ kind: 'public' }, {}, 'name', undefined, 1000);
     expect(listed.total).toBe([...pets, ...other].filter((pet) => !pet.paused).length);
+  });
+
+  it('finds pets by any part of the name as names change, in any case', () => {
+    const [bella, other] = searchPets(randomUUID(), 2).map((pet, i) => ({
+      ...pet,
+      petName: ['Isabella', 'Ábel'][i] ?? '',
+      adopted: false,
+      paused: false,
+    }));
+    if (bella === undefined || other === undefined) throw new Error('no pets');
+    const index = new PetSearchIndex([indexed(bella), indexed(other)]);
+    const named = (part: string) =>
+      index.page({ kind: 'every' }, { search: part }, 'name', undefined, 10).ids;
+
+    expect(named('BELL')).toEqual([bella.id]);
+    expect(named('bel')).toEqual([bella.id, other.id]);
+    expect(named('áb')).toEqual([other.id]);
+    expect(named('sabellas')).toEqual([]);
+
+    index.put(indexed({ ...bella, petName: 'Rex' }));
+    expect(named('bel')).toEqual([other.id]);
+    expect(named('rex')).toEqual([bella.id]);
+    index.remove(other.id);
+    expect(named('bel')).toEqual([]);
+    // The freed slot, taken by a new pet, holds only the new name.
+    const newcomer = { ...other, id: randomUUID(), petName: 'Bo' };
+    index.put(indexed(newcomer));
+    expect(named('bel')).toEqual([]);
+    expect(named('BO')).toEqual([newcomer.id]);
   });
 });

@@ -24,6 +24,7 @@ import {
   keepShared,
   wordsFor,
 } from './bits';
+import { GRAM, NameGrams } from './name-grams';
 import { NameText } from './name-text';
 import { Names } from './names';
 import { Postings } from './postings';
@@ -94,8 +95,10 @@ export class PetSearchIndex {
   private readonly free: number[] = [];
   private ids: string[] = [];
   private nameKeys: string[] = [];
-  /** Built on the first search by name after a change (name-text.ts). */
+  /** Built on the first search by a short part of a name after a change (name-text.ts). */
   private nameText: NameText | undefined;
+  /** Built on the first search by a longer part, then kept up to date (name-grams.ts). */
+  private nameGrams: NameGrams | undefined;
   private micros = new Float64Array(0);
   private ages = new Int32Array(0);
   private owners = new Uint32Array(0);
@@ -345,12 +348,18 @@ export class PetSearchIndex {
       others.push(this.holding('places', pass));
     }
     if (named !== undefined && named !== '') {
-      // Names are mostly each pet's own, so they are not coded but searched as one text, kept
-      // in lower case: containsText's rule, without lowering each name again.
+      // Names are mostly each pet's own, so they are not coded but found from their runs of
+      // three letters, or for a shorter part searched as one text, all in lower case:
+      // containsText's rule, without lowering each name again.
       const bits = new Uint32Array(wordsFor(this.capacity));
-      this.nameText ??= new NameText(this.nameKeys);
-      this.nameText.addHolding(bits, named.toLowerCase());
-      keepShared(bits, this.live);
+      const part = named.toLowerCase();
+      if (part.length >= GRAM) {
+        this.nameGrams ??= new NameGrams(this.nameKeys);
+        this.nameGrams.addHolding(bits, part, this.nameKeys);
+      } else {
+        this.nameText ??= new NameText(this.nameKeys);
+        this.nameText.addHolding(bits, part);
+      }
       others.push(bits);
     }
     if (minAge !== undefined || maxAge !== undefined) {
@@ -481,6 +490,7 @@ export class PetSearchIndex {
   private fill(slot: number, pet: IndexedPet) {
     this.ids[slot] = pet.id;
     this.nameKeys[slot] = pet.petName.toLowerCase();
+    this.nameGrams?.add(slot, this.nameKeys[slot]);
     this.micros[slot] = pet.createdMicros;
     this.ages[slot] = pet.petAge;
     this.owners[slot] = this.ownerNames.code(pet.ownerId);
@@ -531,6 +541,8 @@ export class PetSearchIndex {
       this.postings[column].delete(this[column][slot] ?? 0, slot);
       this[column][slot] = 0;
     }
+    this.nameGrams?.delete(slot, this.nameKeys[slot] ?? '');
+    this.nameKeys[slot] = '';
     this.nameText = undefined;
   }
 
