@@ -1,3 +1,20 @@
+/** Codes ordered by name: `codeAt[place]`, and `placeOf[code]`. */
+export interface Ranking {
+  codeAt: Int32Array;
+  placeOf: Int32Array;
+}
+
+function rankingOf(texts: readonly string[]): Ranking {
+  const codeAt = Int32Array.from(texts, (_, code) => code).sort((a, b) => {
+    const x = texts[a] ?? '';
+    const y = texts[b] ?? '';
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
+  const placeOf = new Int32Array(codeAt.length);
+  codeAt.forEach((code, place) => (placeOf[code] = place));
+  return { codeAt, placeOf };
+}
+
 /**
  * The distinct names a column holds (breeds, places, owners), each with a code: a slot keeps the
  * code, so a filter tests each name once however many pets share it. Code 0 is "none". Names
@@ -15,6 +32,7 @@ export class Names {
   private readonly lowerJson: (string | undefined)[] = [];
   /** Each code's group, by code. */
   groupOf = new Int32Array(16);
+  private ranked: { as: Ranking; lower: Ranking } | undefined;
 
   get size(): number {
     return this.values.length;
@@ -38,6 +56,23 @@ export class Names {
     }
     this.groupOf[code] = group;
     return code;
+  }
+
+  /** The group of the names that are `lower` in lower case, if one was seen. */
+  groupOfLower(lower: string): number | undefined {
+    return this.groups.get(lower);
+  }
+
+  /**
+   * The codes in the order of their names by code point (in lower case when `lower`), and each
+   * code's place in it, so that options are sorted by comparing numbers; worked out again only
+   * when a name is new.
+   */
+  ranking(lower: boolean): Ranking {
+    if (this.ranked === undefined || this.ranked.as.codeAt.length !== this.values.length) {
+      this.ranked = { as: rankingOf(this.values), lower: rankingOf(this.lowers) };
+    }
+    return lower ? this.ranked.lower : this.ranked.as;
   }
 
   /** The code of a name already seen. */

@@ -26,6 +26,9 @@ const SEARCHES = [
   'search=L',
   'search=ELLA',
   'search=aro',
+  'minAge=5&maxAge=40&sex=male',
+  'minAge=24&maxAge=35',
+  'maxAge=13',
   'breedSecondary=BEAGLE&colour=black',
 ];
 

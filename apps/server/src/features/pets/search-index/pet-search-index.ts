@@ -24,6 +24,7 @@ import {
   keepShared,
   wordsFor,
 } from './bits';
+import { optionsJson } from './facet-options';
 import { GRAM, NameGrams } from './name-grams';
 import { NameText } from './name-text';
 import { Names } from './names';
@@ -69,12 +70,25 @@ export interface IndexPage {
 }
 
 const CHOICE_FIELDS = Object.keys(PET_CHOICE_FILTERS) as PetChoiceFilter[];
-/** Up to this many pets found are sorted for a page rather than found along the sort's order. */
-const FEW = 2_000;
+/**
+ * What one comparison costs when the pets found are sorted for a page, in steps of a walk along
+ * the sort's order (measured: a step tests one bit, a comparison reads two slots' keys).
+ */
+const COMPARISON_STEPS = 16;
+/** Months of age whose pets' slots are also kept as one bit set. */
+const AGE_BLOCK = 12;
 /** The columns of name codes, each with the slots of each code. */
 const CODED = ['owners', 'places', 'primaryBreeds', 'secondaryBreeds', 'colours'] as const;
 /** The scopes whose facets are kept counted as pets come and go. */
 type CountedScope = 'available' | 'public' | 'every';
+/** Each choice field's values as JSON keys, `"small":`, in PET_CHOICE_FILTERS' order. */
+const CHOICE_KEYS = Object.fromEntries(
+  CHOICE_FIELDS.map((field) => [
+    field,
+    PET_CHOICE_FILTERS[field].map((value) => `${JSON.stringify(value)}:`),
+  ]),
+) as Record<PetChoiceFilter, string[]>;
+
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -101,6 +115,8 @@ export class PetSearchIndex {
   private nameGrams: NameGrams | undefined;
   private micros = new Float64Array(0);
   private ages = new Int32Array(0);
+  /** Each year of age's slots (ages 0–11 months, 12–23, …), for age filters. */
+  private ageBlocks: Bits[] = [];
   private owners = new Uint32Array(0);
   private places = new Uint32Array(0);
   private primaryBreeds = new Uint32Array(0);
@@ -186,8 +202,12 @@ export class PetSearchIndex {
     const { byField, others } = this.filterBits(search);
     for (const bits of [...byField.values(), ...others]) keepShared(found, bits);
     const total = countBits(found);
+    // A walk meets a page's pets after about (limit + 1) × size / total steps; sorting them all
+    // costs total × log2(total) comparisons: few pets are sorted, more are walked to.
+    const walkSteps = ((limit + 1) * this.size) / Math.max(total, 1);
+    const sortSteps = total * Math.log2(total + 2) * COMPARISON_STEPS;
     const slots =
-      total <= FEW
+      sortSteps < walkSteps
         ? this.fewInOrder(found, sort, start, limit)
         : this.walk(found, sort, start, limit);
     const shown = slots.slice(0, limit);
@@ -229,13 +249,14 @@ export class PetSearchIndex {
    * by the spelling that sorts first by code point; colours are counted and keyed in lower case.
    */
   facetsJson(scope: IndexScope, search: PetSearch): string {
-    const base = this.scopeBits(scope);
+    const inScope = this.scopeBits(scope);
     const { byField, others } = this.filterBits(search);
+    const base = others.length === 0 ? inScope : inScope.slice();
     for (const bits of others) keepShared(base, bits);
     const all = base.slice();
     for (const bits of byField.values()) keepShared(all, bits);
     const whole = scope.kind === 'owner' ? undefined : this.wholes.get(scope.kind);
-    const counted = whole === undefined ? undefined : { bits: this.scopeBits(scope), whole };
+    const counted = whole === undefined ? undefined : { bits: inScope, whole };
     const tallyOfBits = (bits: Bits, part: TallyPart) =>
       tallyOf(this.slotFacts(), bits, part, counted, () =>
         emptyTally(this.breedNames.size, this.colourNames.size),
@@ -260,16 +281,15 @@ export class PetSearchIndex {
         left === undefined
           ? choiceCounts(tallyOfAll, field)
           : valueBits.map((bits) => countShared(left, bits));
-      const values = PET_CHOICE_FILTERS[field].map(
-        (value, index) => `${JSON.stringify(value)}:${counts[index] ?? 0}`,
+      const keys = CHOICE_KEYS[field];
+      fields.push(
+        `"${field}":{${counts.map((count, index) => `${keys[index] ?? ''}${count}`).join(',')}}`,
       );
-      fields.push(`${JSON.stringify(field)}:{${values.join(',')}}`);
     }
-    const breeds = options(this.breedNames, tallyFor('breed').breeds, false);
-    fields.push(`"breed":${optionsJson(breeds, search.breed ?? [], (name) => name)}`);
-    const colours = options(this.colourNames, tallyFor('colour').colours, true);
-    const lower = (name: string) => name.toLowerCase();
-    fields.push(`"colour":${optionsJson(colours, search.colour ?? [], lower)}`);
+    const breeds = tallyFor('breed').breeds;
+    fields.push(`"breed":${optionsJson(this.breedNames, breeds, false, search.breed ?? [])}`);
+    const colours = tallyFor('colour').colours;
+    fields.push(`"colour":${optionsJson(this.colourNames, colours, true, search.colour ?? [])}`);
     return `{"total":${countBits(all)},"facets":{${fields.join(',')}}}`;
   }
 
@@ -363,12 +383,8 @@ export class PetSearchIndex {
       others.push(bits);
     }
     if (minAge !== undefined || maxAge !== undefined) {
-      // The youngest-first order holds each age's pets side by side.
       const bits = new Uint32Array(wordsFor(this.capacity));
-      const order = this.order('youngest');
-      const from = minAge === undefined ? 0 : this.firstOfAge(minAge);
-      const to = maxAge === undefined ? this.size : this.firstOfAge(maxAge + 1);
-      for (let at = from; at < to; at++) addBit(bits, order[at] ?? 0);
+      this.addAges(bits, minAge ?? 0, maxAge ?? Number.POSITIVE_INFINITY);
       others.push(bits);
     }
     return { byField, others };
@@ -432,6 +448,40 @@ export class PetSearchIndex {
   }
 
   /** Where the first pet of at least this age stands in the youngest-first order. */
+  /**
+   * Sets in `bits` the slots of pets aged `minAge` to `maxAge` months: whole years from their
+   * bits, the months at either end from the youngest-first order, which holds each age's pets
+   * side by side.
+   */
+  private addAges(bits: Bits, minAge: number, maxAge: number) {
+    const order = this.order('youngest');
+    const walk = (from: number, to: number) => {
+      if (from > to) return;
+      const end = this.firstOfAge(to + 1);
+      for (let at = this.firstOfAge(from); at < end; at++) addBit(bits, order[at] ?? 0);
+    };
+    const first = Math.ceil(minAge / AGE_BLOCK);
+    const last = Math.min(Math.floor((maxAge + 1) / AGE_BLOCK), this.ageBlocks.length) - 1;
+    if (first > last) {
+      walk(minAge, maxAge);
+      return;
+    }
+    for (let block = first; block <= last; block++) {
+      const blockBits = this.ageBlocks[block];
+      if (blockBits !== undefined) addAll(bits, blockBits);
+    }
+    walk(minAge, first * AGE_BLOCK - 1);
+    walk((last + 1) * AGE_BLOCK, maxAge);
+  }
+
+  private ageBlockOf(age: number): Bits {
+    const block = Math.max(0, Math.floor(age / AGE_BLOCK));
+    while (this.ageBlocks.length <= block) {
+      this.ageBlocks.push(new Uint32Array(wordsFor(this.capacity)));
+    }
+    return this.ageBlocks[block] ?? new Uint32Array(0);
+  }
+
   private firstOfAge(age: number): number {
     const order = this.order('youngest');
     let low = 0;
@@ -493,6 +543,7 @@ export class PetSearchIndex {
     this.nameGrams?.add(slot, this.nameKeys[slot]);
     this.micros[slot] = pet.createdMicros;
     this.ages[slot] = pet.petAge;
+    addBit(this.ageBlockOf(pet.petAge), slot);
     this.owners[slot] = this.ownerNames.code(pet.ownerId);
     this.places[slot] = this.placeNames.code(pet.petLocation);
     this.primaryBreeds[slot] = this.breedNames.code(pet.breedPrimary);
@@ -534,6 +585,7 @@ export class PetSearchIndex {
     }
     this.facts.fill(0, slot * FACT_BYTES, (slot + 1) * FACT_BYTES);
     for (const bits of [this.live, this.listed, this.available]) dropBit(bits, slot);
+    dropBit(this.ageBlockOf(this.ages[slot] ?? 0), slot);
     for (const valueBits of this.choices.values()) {
       for (const bits of valueBits) dropBit(bits, slot);
     }
@@ -572,6 +624,8 @@ export class PetSearchIndex {
     this.live = grown(this.live, words);
     this.listed = grown(this.listed, words);
     this.available = grown(this.available, words);
+    for (const column of CODED) this.postings[column].reserve(words);
+    this.ageBlocks = this.ageBlocks.map((bits) => grown(bits, words));
     for (const [field, valueBits] of this.choices) {
       this.choices.set(
         field,
@@ -585,60 +639,4 @@ export class PetSearchIndex {
       );
     this.capacity = slots;
   }
-}
-
-interface Option {
-  name: string;
-  /** The name as a JSON string. */
-  json: string;
-  count: number;
-}
-
-/**
- * Counts by name code as options: names that differ only in case are one option, counted
- * together and named by the first spelling by code point, or in lower case.
- */
-function options(names: Names, perCode: Int32Array, lower: boolean): Option[] {
-  const nameOf = (code: number) => (lower ? names.lowerOf(code) : names.valueOf(code));
-  const counts = new Int32Array(names.size);
-  const named = new Int32Array(names.size);
-  const groups: number[] = [];
-  const codes = Math.min(perCode.length, names.size);
-  for (let code = 1; code < codes; code++) {
-    const count = perCode[code] ?? 0;
-    if (count === 0) continue;
-    const group = names.groupOf[code] ?? code;
-    if (counts[group] === 0) {
-      groups.push(group);
-      named[group] = code;
-    } else if (nameOf(code) < nameOf(named[group] ?? code)) {
-      named[group] = code;
-    }
-    counts[group] = (counts[group] ?? 0) + count;
-  }
-  return groups.map((group) => {
-    const code = named[group] ?? group;
-    return { name: nameOf(code), json: names.jsonOf(code, lower), count: counts[group] ?? 0 };
-  });
-}
-
-/**
- * Options as a JSON object, by count, most first, then by name as plain text (a collator took
- * most of the time of counting facets; the pages order the options themselves); a chosen name
- * no pet has (under the other filters) still shows, with 0, keyed by `keyOf`.
- */
-function optionsJson(
-  found: Option[],
-  chosen: readonly string[],
-  keyOf: (name: string) => string,
-): string {
-  found.sort((a, b) => b.count - a.count || byCodePoint(a.name, b.name));
-  let text = '';
-  for (const option of found) text += `${text === '' ? '' : ','}${option.json}:${option.count}`;
-  for (const name of chosen) {
-    const lower = name.toLowerCase();
-    if (found.some((option) => option.name.toLowerCase() === lower)) continue;
-    text += `${text === '' ? '' : ','}${JSON.stringify(keyOf(name))}:0`;
-  }
-  return `{${text}}`;
 }

@@ -51,14 +51,26 @@ export interface Tally {
   colours: Int32Array;
 }
 
+/** For each field, each combination of its group's byte: the field's code in it (0: none). */
+const CODE_IN = new Map<PetChoiceFilter, Uint8Array>(
+  [...PLACES].map(([field, { weight, codes }]) => [
+    field,
+    Uint8Array.from(
+      { length: COMBINATIONS },
+      (_, combination) => Math.floor(combination / weight) % codes,
+    ),
+  ]),
+);
+
 /** How many pets of the tally hold each of the field's values, in PET_CHOICE_FILTERS' order. */
 export function choiceCounts(tally: Tally, field: PetChoiceFilter): number[] {
   const place = PLACES.get(field);
+  const codeIn = CODE_IN.get(field);
   const counts = PET_CHOICE_FILTERS[field].map(() => 0);
-  if (place === undefined) return counts;
+  if (place === undefined || codeIn === undefined) return counts;
   const first = place.group * COMBINATIONS;
   for (let combination = 0; combination < COMBINATIONS; combination++) {
-    const code = Math.floor(combination / place.weight) % place.codes;
+    const code = codeIn[combination] ?? 0;
     if (code > 0)
       counts[code - 1] = (counts[code - 1] ?? 0) + (tally.choices[first + combination] ?? 0);
   }
