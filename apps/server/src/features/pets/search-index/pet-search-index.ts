@@ -29,6 +29,7 @@ import { GRAM, NameGrams } from './name-grams';
 import { NameText } from './name-text';
 import { Names } from './names';
 import { Postings } from './postings';
+import { Scratch } from './scratch';
 import {
   choiceCounts,
   emptyTally,
@@ -125,6 +126,8 @@ export class PetSearchIndex {
   /** Each slot's choice facts, FACT_BYTES a slot (tally.ts). */
   private facts = new Uint8Array(0);
   private readonly wholes = new Map<CountedScope, Tally>();
+  /** The bit sets a search works with, lent afresh at each page or facets (scratch.ts). */
+  private readonly scratch = new Scratch(0);
   private live: Bits = new Uint32Array(0);
   private listed: Bits = new Uint32Array(0);
   private available: Bits = new Uint32Array(0);
@@ -198,6 +201,7 @@ export class PetSearchIndex {
     start: PageStart | undefined,
     limit: number,
   ): IndexPage {
+    this.scratch.reset(wordsFor(this.capacity));
     const found = this.scopeBits(scope);
     const { byField, others } = this.filterBits(search);
     for (const bits of [...byField.values(), ...others]) keepShared(found, bits);
@@ -249,11 +253,12 @@ export class PetSearchIndex {
    * by the spelling that sorts first by code point; colours are counted and keyed in lower case.
    */
   facetsJson(scope: IndexScope, search: PetSearch): string {
+    this.scratch.reset(wordsFor(this.capacity));
     const inScope = this.scopeBits(scope);
     const { byField, others } = this.filterBits(search);
-    const base = others.length === 0 ? inScope : inScope.slice();
+    const base = others.length === 0 ? inScope : this.scratch.copy(inScope);
     for (const bits of others) keepShared(base, bits);
-    const all = base.slice();
+    const all = this.scratch.copy(base);
     for (const bits of byField.values()) keepShared(all, bits);
     const whole = scope.kind === 'owner' ? undefined : this.wholes.get(scope.kind);
     const counted = whole === undefined ? undefined : { bits: inScope, whole };
@@ -264,7 +269,7 @@ export class PetSearchIndex {
     const tallyOfAll = tallyOfBits(all, 'all');
     // A field with a filter of its own is counted without it: over what the others leave.
     const leftBy = (field: PetFacetField): Bits => {
-      const bits = base.slice();
+      const bits = this.scratch.copy(base);
       for (const [name, other] of byField) if (name !== field) keepShared(bits, other);
       return bits;
     };
@@ -312,11 +317,11 @@ export class PetSearchIndex {
   private scopeBits(scope: IndexScope): Bits {
     switch (scope.kind) {
       case 'available':
-        return this.available.slice();
+        return this.scratch.copy(this.available);
       case 'public':
-        return this.listed.slice();
+        return this.scratch.copy(this.listed);
       case 'every':
-        return this.live.slice();
+        return this.scratch.copy(this.live);
       case 'owner': {
         const code =
           scope.ownerId === undefined ? undefined : this.ownerNames.codeOf(scope.ownerId);
@@ -338,12 +343,19 @@ export class PetSearchIndex {
     for (const field of CHOICE_FIELDS) {
       const wanted: readonly string[] | undefined = search[field];
       if (wanted === undefined || wanted.length === 0) continue;
-      const bits = new Uint32Array(wordsFor(this.capacity));
       const valueBits = this.choices.get(field) ?? [];
-      PET_CHOICE_FILTERS[field].forEach((value, index) => {
-        if (wanted.includes(value)) addAll(bits, valueBits[index] ?? bits);
-      });
-      byField.set(field, bits);
+      const chosen = valueBits.filter((_, index) =>
+        wanted.includes(PET_CHOICE_FILTERS[field][index] ?? ''),
+      );
+      // Filters only read these sets: one value's is used as it is.
+      const bits = chosen.length === 1 ? chosen[0] : undefined;
+      if (bits !== undefined) {
+        byField.set(field, bits);
+        continue;
+      }
+      const union = this.scratch.empty();
+      for (const each of chosen) addAll(union, each);
+      byField.set(field, union);
     }
     const names = (wanted: readonly string[] | undefined, within: Names) =>
       within.passing((value) => matchesName(wanted, value));
@@ -371,7 +383,7 @@ export class PetSearchIndex {
       // Names are mostly each pet's own, so they are not coded but found from their runs of
       // three letters, or for a shorter part searched as one text, all in lower case:
       // containsText's rule, without lowering each name again.
-      const bits = new Uint32Array(wordsFor(this.capacity));
+      const bits = this.scratch.empty();
       const part = named.toLowerCase();
       if (part.length >= GRAM) {
         this.nameGrams ??= new NameGrams(this.nameKeys);
@@ -383,7 +395,7 @@ export class PetSearchIndex {
       others.push(bits);
     }
     if (minAge !== undefined || maxAge !== undefined) {
-      const bits = new Uint32Array(wordsFor(this.capacity));
+      const bits = this.scratch.empty();
       this.addAges(bits, minAge ?? 0, maxAge ?? Number.POSITIVE_INFINITY);
       others.push(bits);
     }
@@ -392,7 +404,7 @@ export class PetSearchIndex {
 
   /** The slots whose code in the column passes (code 0, no name, never does). */
   private holding(column: keyof PetSearchIndex['postings'], pass: Uint8Array): Bits {
-    const bits = new Uint32Array(wordsFor(this.capacity));
+    const bits = this.scratch.empty();
     this.postings[column].addPassing(bits, pass);
     return bits;
   }
