@@ -5,7 +5,7 @@
 // docs/decisions/023, 069 and 083, so nearly every answer is a cache hit) and with every cache
 // off, so every answer checks with the database that no pet changed and reads its page's pets
 // there (the search index, docs/decisions/084, is not a cache: no answer comes from it unless
-// the database confirms it is up to date).
+// the database confirms it is up to date). Each mode runs its app in a process of its own.
 // Usage: node bench/listing.mjs [seconds=10] [connections=50]
 // Environment: CASES (comma-separated names, the floors' too, none holds a comma; default all), MODES
 // (served,uncached; default both), BENCH_DB (default bench_search).
@@ -177,6 +177,33 @@ async function deepPage(base, path, pages) {
   return url;
 }
 
+/** One mode's cases against one app, each row printed as a JSON line. */
+async function runMode(mode, cases, start) {
+  const app = await start(MODES[mode]);
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    // One warm-up pass so the first case does not pay for cold caches and JIT, after the
+    // first answer, which waits for the search index to be read.
+    await fetch(`${base}/api/petListing`);
+    await promisify(execFile)(join(root, 'node_modules/.bin/autocannon'), [
+      '-c',
+      String(connections),
+      '-d',
+      '2',
+      `${base}/api/petListing`,
+    ]);
+    for (const [name, path] of cases) {
+      const url =
+        path === 'NAME_PAGE_3'
+          ? await deepPage(base, '/api/petListing?sort=name', 3)
+          : `${base}/api/petListing${path}`;
+      await measure(`${name}${mode === 'served' ? '' : ` ${mode}`}`, url);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
 async function main() {
   const reuse = process.env.REUSE_DB === '1';
   const exists = async () => {
@@ -198,7 +225,6 @@ async function main() {
   const { migrateDb } = await importServer('db/migrate.ts');
   const { buildApp } = await importServer('app.ts');
   const handle = openPostgres(benchUrl);
-  let app;
   let hello;
   try {
     await migrateDb(handle);
@@ -241,28 +267,23 @@ async function main() {
     const cases = CASES.filter(([name]) => only === undefined || only.includes(name));
     const modes = (process.env.MODES ?? 'served,uncached').split(',');
     const rows = [];
+    const child = process.env.BENCH_MODE;
+    if (child !== undefined) {
+      await runMode(child, cases, start);
+      return;
+    }
+    // Each mode in a process of its own, as a server runs: a second app in this one would
+    // share its heap with the first one's index and documents, and their collection.
     for (const mode of modes) {
-      app = await start(MODES[mode]);
-      const base = await app.listen({ port: 0, host: '127.0.0.1' });
-      // One warm-up pass so the first case does not pay for cold caches and JIT, after the
-      // first answer, which waits for the search index to be read.
-      await fetch(`${base}/api/petListing`);
-      await promisify(execFile)(join(root, 'node_modules/.bin/autocannon'), [
-        '-c',
-        String(connections),
-        '-d',
-        '2',
-        `${base}/api/petListing`,
-      ]);
-      for (const [name, path] of cases) {
-        const url =
-          path === 'NAME_PAGE_3'
-            ? await deepPage(base, '/api/petListing?sort=name', 3)
-            : `${base}/api/petListing${path}`;
-        rows.push(await measure(`${name}${mode === 'served' ? '' : ` ${mode}`}`, url));
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [fileURLToPath(import.meta.url), String(seconds), String(connections)],
+        { env: { ...process.env, BENCH_MODE: mode, REUSE_DB: '1' }, maxBuffer: 64 * 1024 * 1024 },
+      );
+      for (const line of stdout.split('\n').filter((text) => text.startsWith('{'))) {
+        process.stdout.write(`${line}\n`);
+        rows.push(JSON.parse(line));
       }
-      await app.close();
-      app = undefined;
     }
 
     hello = Fastify();
@@ -281,7 +302,6 @@ async function main() {
 
     console.table(rows);
   } finally {
-    await app?.close();
     await hello?.close();
     await handle.close();
     if (!reuse) await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
