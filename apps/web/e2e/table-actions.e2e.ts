@@ -258,6 +258,26 @@ test.describe('with JavaScript off', () => {
     await expect(notice(page, texts.dashboard.petDeleted(petName))).toBeFocused();
     await expect(page.getByRole('row').filter({ hasText: petName })).toHaveCount(0);
   });
+  test('My donation campaigns: View Donator shows who gave on a page of its own', async ({
+    page,
+    baseURL,
+  }) => {
+    const owner = await newPerson(baseURL!, 'Owner');
+    const campaignId = await addCampaign(owner, 'Pepper');
+    const donor = await newPerson(baseURL!, 'Donor');
+    await donate(donor, campaignId, 7);
+    await signInBrowser(page, owner);
+
+    await page.goto('/dashboard/myDonationCampaign');
+    await page.getByRole('button', { name: 'View Donator for Pepper' }).click();
+    await expect(page).toHaveTitle(/Donators for Pepper$/);
+    const gift = page.getByRole('row').filter({ hasText: donor.account.email });
+    await expect(gift).toContainText('$7');
+    await page.getByRole('link', { name: 'Back to the campaigns' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/myDonationCampaign$/);
+    await expect(page.getByRole('button', { name: 'View Donator for Pepper' })).toBeVisible();
+  });
+
   test('My donation campaigns: Pause, then Delete after the page that asks', async ({
     page,
     baseURL,
@@ -298,6 +318,28 @@ test.describe('with JavaScript off', () => {
     await expect(notice(page, texts.dashboard.campaignDeleted(petName))).toBeFocused();
     await expect(page.getByRole('row').filter({ hasText: petName })).toHaveCount(0);
   });
+  test("All donation campaigns: an admin opens a campaign's donations on Payment history", async ({
+    page,
+    baseURL,
+  }) => {
+    const owner = await newPerson(baseURL!, 'Owner');
+    const petName = `Nova ${owner.account.name.split(' ')[1]}`;
+    const campaignId = await addCampaign(owner, petName);
+    const donor = await newPerson(baseURL!, 'Donor');
+    await donate(donor, campaignId, 9);
+    await signInBrowser(page, await theAdmin(baseURL!));
+
+    await page.goto('/dashboard/allDonations');
+    await page.getByRole('button', { name: `Donations for ${petName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/paymentHistory\\?campaign=${campaignId}$`));
+    await expect(page.getByRole('heading', { name: `Donations for ${petName}` })).toBeVisible();
+    const table = page.getByRole('region', { name: `Donations for ${petName}` });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(
+      table.getByRole('button', { name: `Refund $9 to ${donor.account.email}` }),
+    ).toBeVisible();
+  });
+
   test('All users: Make admin, and Ban after a page that names the person', async ({
     page,
     baseURL,

@@ -3,3 +3,9 @@
  * itself (actions/payments-table.server.ts): an admin's refund, after confirming.
  */
 export const PAYMENT_ROW_INTENTS = ['refund'] as const;
+
+/**
+ * Payment history's parameter for one campaign's donations (`?campaign=<id>`, admins): where the
+ * Donations button of All donation campaigns leads when sent without scripts.
+ */
+export const CAMPAIGN_PARAM = 'campaign';

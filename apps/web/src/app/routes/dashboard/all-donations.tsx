@@ -7,6 +7,7 @@ import { actOnCampaignRow } from '@/features/campaigns/actions/campaigns-table.s
 import { getCampaignTableQueryOptions } from '@/features/campaigns/api/campaigns';
 import { AllCampaignsScreen } from '@/features/campaigns/components/all-campaigns-screen';
 import { CampaignPaymentsDialog } from '@/features/payments/components/campaign-payments-dialog';
+import { CAMPAIGN_PARAM } from '@/features/payments/row-intents';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
 /** The page of every campaign the address names comes with the page, rows' Delete as forms. */
@@ -30,6 +31,7 @@ export default function AllDonationsRoute() {
     <AllCampaignsScreen
       updateHref={paths.dashboard.updateDonation.getHref}
       onShowDonations={setPaymentsOf}
+      donationsPage={{ path: paths.dashboard.paymentHistory.getHref(), param: CAMPAIGN_PARAM }}
     >
       <CampaignPaymentsDialog campaign={paymentsOf} onClose={() => setPaymentsOf(null)} />
     </AllCampaignsScreen>

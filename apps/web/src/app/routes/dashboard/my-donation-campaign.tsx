@@ -1,21 +1,40 @@
-import { currentCursor } from '@pet-adoption/shared';
+import { currentCursor, isUuid, readShownPages } from '@pet-adoption/shared';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { actOnCampaignRow } from '@/features/campaigns/actions/campaigns-table.server';
-import { getCampaignTableQueryOptions } from '@/features/campaigns/api/campaigns';
+import {
+  getCampaignQueryOptions,
+  getCampaignTableQueryOptions,
+  getDonatorsInfiniteQueryOptions,
+} from '@/features/campaigns/api/campaigns';
+import { DONATORS_PARAM } from '@/features/campaigns/components/campaign-donators-page';
 import { MyCampaignsScreen } from '@/features/campaigns/components/my-campaigns-screen';
 import { pageVisitor } from '../../page-services.server';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
-/** The page of the creator's campaigns the address names comes with the page, rows as forms. */
+/**
+ * The page of the creator's campaigns the address names comes with the page, rows as forms; or,
+ * for a View Donator sent without scripts (`?donators=`), that campaign and its donators.
+ */
 export function loader({ context, request }: LoaderFunctionArgs) {
   const adderEmail = pageVisitor(context)?.user.email;
-  const cursor = currentCursor(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const cursor = currentCursor(params);
+  const donatorsOf = params.get(DONATORS_PARAM)?.trim() ?? '';
   return prefetchPage(async (queryClient) => {
-    if (adderEmail) {
-      await queryClient.prefetchQuery(getCampaignTableQueryOptions({ adderEmail, cursor }));
+    if (!adderEmail) return;
+    if (isUuid(donatorsOf)) {
+      await Promise.all([
+        queryClient.prefetchQuery(getCampaignQueryOptions(donatorsOf)),
+        queryClient.prefetchInfiniteQuery({
+          ...getDonatorsInfiniteQueryOptions(donatorsOf),
+          pages: readShownPages(params),
+        }),
+      ]);
+      return;
     }
+    await queryClient.prefetchQuery(getCampaignTableQueryOptions({ adderEmail, cursor }));
   });
 }
 

@@ -1,18 +1,29 @@
-import { currentCursor } from '@pet-adoption/shared';
+import { currentCursor, isUuid } from '@pet-adoption/shared';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { useAdmin } from '@/features/auth/api/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { refundPaymentRow } from '@/features/payments/actions/payments-table.server';
 import { getPaymentsQueryOptions } from '@/features/payments/api/payments';
 import { PaymentHistoryScreen } from '@/features/payments/components/payment-history-screen';
+import { CAMPAIGN_PARAM } from '@/features/payments/row-intents';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
-/** The page of payments (every one, for an admin) the address names comes with the page. */
+/**
+ * The page of payments (every one, for an admin, or one campaign's) the address names comes with
+ * the page.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
-  const cursor = currentCursor(new URL(request.url).searchParams);
-  return prefetchPage((queryClient) =>
-    queryClient.prefetchQuery(getPaymentsQueryOptions({ cursor })),
-  );
+  const params = new URL(request.url).searchParams;
+  const cursor = currentCursor(params);
+  const asked = params.get(CAMPAIGN_PARAM)?.trim() ?? '';
+  const campaignId = isUuid(asked) ? asked : undefined;
+  return prefetchPage(async (queryClient) => {
+    await queryClient.prefetchQuery(getPaymentsQueryOptions({ cursor, campaignId }));
+    // The heading names the campaign from its newest payment, on the first page.
+    if (campaignId && cursor) {
+      await queryClient.prefetchQuery(getPaymentsQueryOptions({ campaignId }));
+    }
+  });
 }
 
 export const clientLoader = clientLoaderSkipsServer;

@@ -14,6 +14,11 @@ type AllCampaignsScreenProps = {
   updateHref: (campaignId: string) => string;
   /** A row's Donations button: the route opens that campaign's payments. */
   onShowDonations: (campaign: Campaign) => void;
+  /**
+   * Where a Donations sent without scripts goes: the page (`path`) listing the payments of the
+   * campaign whose id is its `param`.
+   */
+  donationsPage: { path: string; param: string };
   /** The payments dialog, which belongs to another feature. */
   children: ReactNode;
 };
@@ -25,6 +30,7 @@ type AllCampaignsScreenProps = {
 export function AllCampaignsScreen({
   updateHref,
   onShowDonations,
+  donationsPage,
   children,
 }: AllCampaignsScreenProps) {
   const toDelete = useCampaignToDelete(undefined, true);
@@ -44,13 +50,22 @@ export function AllCampaignsScreen({
         variant="all"
         updateHref={updateHref}
         extraActions={(campaign) => (
-          <button
-            type="button"
-            className="btn btn-sm btn-secondary"
-            onClick={() => onShowDonations(campaign)}
-          >
-            <ActionName text="Donations" about={`for ${campaign.petName}`} />
-          </button>
+          // A GET form: sent before the page's script runs, or without it, Payment history
+          // lists the campaign's donations, each refundable there.
+          <form method="get" action={donationsPage.path} className="contents">
+            <button
+              type="submit"
+              name={donationsPage.param}
+              value={campaign._id}
+              className="btn btn-sm btn-secondary"
+              onClick={(event) => {
+                event.preventDefault();
+                onShowDonations(campaign);
+              }}
+            >
+              <ActionName text="Donations" about={`for ${campaign.petName}`} />
+            </button>
+          </form>
         )}
       />
       {children}

@@ -1,7 +1,7 @@
 import { TOASTS, texts, type Campaign } from '@pet-adoption/shared';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ActionName } from '@/components/ui/action-name';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
@@ -21,6 +21,7 @@ import {
 } from '../api/campaigns';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
+import { DONATORS_PARAM } from './campaign-donators-page';
 import { DonatorsDialog } from './donators-dialog';
 
 type CampaignsTableProps = {
@@ -52,6 +53,7 @@ export function CampaignsTable({
   const remove = useDeleteCampaign();
   const [toDelete, setToDelete] = useState<Campaign | null>(null);
   const [donorsOf, setDonorsOf] = useState<Campaign | null>(null);
+  const [params] = useSearchParams();
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { scopeRef, trackAction, settleAction } = useRowFocus();
 
@@ -177,13 +179,28 @@ export function CampaignsTable({
                           </RowAction>
                         )}
                         {mine && (
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-secondary"
-                            onClick={() => setDonorsOf(campaign)}
-                          >
-                            <ActionName text="View Donator" about={`for ${campaign.petName}`} />
-                          </button>
+                          // A GET form: sent before the page's script runs, or without it, the
+                          // table's page shows the donators on a page of their own.
+                          <form method="get" className="contents">
+                            {[...params].map(
+                              ([name, value], index) =>
+                                name !== DONATORS_PARAM && (
+                                  <input key={index} type="hidden" name={name} value={value} />
+                                ),
+                            )}
+                            <button
+                              type="submit"
+                              name={DONATORS_PARAM}
+                              value={campaign._id}
+                              className="btn btn-sm btn-secondary"
+                              onClick={(event) => {
+                                event.preventDefault();
+                                setDonorsOf(campaign);
+                              }}
+                            >
+                              <ActionName text="View Donator" about={`for ${campaign.petName}`} />
+                            </button>
+                          </form>
                         )}
                         {extraActions?.(campaign)}
                         <Link to={updateHref(campaign._id)} className="btn btn-sm btn-primary">

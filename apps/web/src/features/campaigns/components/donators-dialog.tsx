@@ -4,9 +4,8 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import { TableRegion } from '@/components/ui/table-region';
-import { formatDateTime, formatMoney } from '@/lib/format';
 import { useDonators } from '../api/campaigns';
+import { DonatorsTable } from './donators-table';
 import { DownloadDonations } from './download-donations';
 
 type DonatorsDialogProps = {
@@ -47,26 +46,7 @@ export function DonatorsDialog({ campaign, onClose }: DonatorsDialogProps) {
             }
             return (
               <>
-                <TableRegion label="Donators" nowrap columns={['Email', 'Name', 'Amount', 'Date']}>
-                  {rows.map((donator) => (
-                    <tr key={donator._id}>
-                      <td>
-                        {donator.email || <span className="text-base-content/70">Hidden</span>}
-                      </td>
-                      <td>
-                        {donator.name}
-                        {/* An admin sees who gave anonymously, and that they asked not to be named. */}
-                        {donator.anonymous && donator.email && (
-                          <span className="badge badge-ghost badge-sm ms-2">gave anonymously</span>
-                        )}
-                      </td>
-                      <td>{formatMoney(donator.amount)}</td>
-                      <td>
-                        <time dateTime={donator.date}>{formatDateTime(donator.date)}</time>
-                      </td>
-                    </tr>
-                  ))}
-                </TableRegion>
+                <DonatorsTable donators={rows} />
                 <LoadMore
                   query={donators}
                   loadingText="Loading more donations"

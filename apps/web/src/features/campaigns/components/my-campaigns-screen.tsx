@@ -4,6 +4,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { CampaignDeleteQuestion, useCampaignToDelete } from './campaign-delete-question';
+import { CampaignDonatorsPage, useDonatorsAsked } from './campaign-donators-page';
 import { CampaignsTable } from './campaigns-table';
 
 /** The screen's heading, and its name in the title. */
@@ -18,10 +19,20 @@ type MyCampaignsScreenProps = {
 
 /**
  * myDonationCampaign: the campaigns someone created, and the way to create another. A Delete
- * sent without scripts comes back here asking first, on a page of its own.
+ * sent without scripts comes back here asking first, and a View Donator shows the donators, each
+ * on a page of its own.
  */
 export function MyCampaignsScreen({ adderEmail, createHref, updateHref }: MyCampaignsScreenProps) {
   const toDelete = useCampaignToDelete(adderEmail, adderEmail !== undefined);
+  const donatorsOf = useDonatorsAsked();
+  if (donatorsOf) {
+    return (
+      <CampaignDonatorsPage
+        campaignId={donatorsOf}
+        tablePath={paths.dashboard.myDonationCampaign.getHref()}
+      />
+    );
+  }
   if (toDelete) {
     return (
       <CampaignDeleteQuestion

@@ -1,5 +1,5 @@
-import { feeTexts, texts } from '@pet-adoption/shared';
-import { Link } from 'react-router';
+import { feeTexts, isUuid, texts } from '@pet-adoption/shared';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmPage } from '@/components/ui/confirm-page';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useConfirmation } from '@/lib/table-action';
 import { usePayments } from '../api/payments';
 import { refundQuestion } from '../refund-question';
-import { PAYMENT_ROW_INTENTS } from '../row-intents';
+import { CAMPAIGN_PARAM, PAYMENT_ROW_INTENTS } from '../row-intents';
 import { PaymentsTable } from './payments-table';
 
 /** The year a statement link opens first: the one under way. */
@@ -25,12 +25,19 @@ type PaymentHistoryScreenProps = {
 };
 
 /**
- * paymentHistory: an admin sees every donation and can refund; anyone else, their own. A Refund
+ * paymentHistory: an admin sees every donation and can refund, or one campaign's
+ * (`?campaign=<id>`); anyone else, their own. A Refund
  * sent without scripts comes back here asking first (`?confirm=refund&id=…`), on a page of its
  * own, for a refundable payment of the table's first page.
  */
 export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScreenProps) {
   const asked = useConfirmation(PAYMENT_ROW_INTENTS);
+  const [params] = useSearchParams();
+  const campaignAsked = params.get(CAMPAIGN_PARAM)?.trim() ?? '';
+  // Only an admin lists one campaign's donations.
+  const campaignId = isAdmin === true && isUuid(campaignAsked) ? campaignAsked : undefined;
+  const campaignPayments = usePayments({ campaignId }, campaignId !== undefined);
+  const campaignName = campaignPayments.data?.items[0]?.petName;
   // Only an admin's table offers a refund to ask about.
   const confirmation = isAdmin === true ? asked : null;
   const firstPage = usePayments({}, confirmation !== null);
@@ -67,10 +74,27 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
         </Link>
       </p>
       <RowRefusal />
+      {campaignId !== undefined && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-2xl font-bold">Donations for {campaignName ?? 'this campaign'}</h2>
+          <Link className="btn btn-outline" to={paths.dashboard.paymentHistory.getHref()}>
+            Show every payment
+          </Link>
+        </div>
+      )}
       {!isPending && (
         <PaymentsTable
+          key={campaignId ?? 'every'}
           canRefund={isAdmin === true}
-          label={isAdmin ? 'All donations' : 'My donations'}
+          campaignId={campaignId}
+          addressFilters={campaignId === undefined ? undefined : { [CAMPAIGN_PARAM]: campaignId }}
+          label={
+            campaignId !== undefined
+              ? `Donations for ${campaignName ?? 'this campaign'}`
+              : isAdmin
+                ? 'All donations'
+                : 'My donations'
+          }
         />
       )}
     </div>

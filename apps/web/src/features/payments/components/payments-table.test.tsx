@@ -127,4 +127,40 @@ describe('allDonations refunds', () => {
     ).toBeVisible();
     expect(paymentQuery!.get('campaignId')).toBe('c1');
   });
+
+  it('lists one campaign’s donations on Payment history when Donations is sent without scripts', async () => {
+    const id = '3f1e2d4c-5b6a-4789-8abc-def012345678';
+    const queries: URLSearchParams[] = [];
+    const { user, app } = renderApp('/dashboard/allDonations', {
+      api: {
+        ...signedInHandlers(ann, { admin: true }),
+        'GET /campaigns': () => [makeCampaign({ _id: id, petName: 'Biscuit' })],
+        'GET /payments': ({ url }) => {
+          queries.push(url.searchParams);
+          return [
+            makePayment({ _id: 'p1', price: 7, email: 'cleo@example.com', petName: 'Biscuit' }),
+          ];
+        },
+      },
+    });
+    // The row's Donations is a GET form to Payment history, for the browser to send itself.
+    const button = await screen.findByRole('button', { name: 'Donations for Biscuit' });
+    const form = button.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/dashboard/paymentHistory');
+    expect(button).toHaveAttribute('name', 'campaign');
+    expect(button).toHaveAttribute('value', id);
+
+    await app.navigate(`/dashboard/paymentHistory?campaign=${id}`);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Donations for Biscuit' }),
+    ).toBeVisible();
+    const table = screen.getByRole('region', { name: 'Donations for Biscuit' });
+    expect(
+      await within(table).findByRole('button', { name: 'Refund $7 to cleo@example.com' }),
+    ).toBeVisible();
+    expect(queries.at(-1)?.get('campaignId')).toBe(id);
+    await user.click(screen.getByRole('link', { name: 'Show every payment' }));
+    await waitFor(() => expect(app.location().search).toBe(''));
+  });
 });

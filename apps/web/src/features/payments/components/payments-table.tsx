@@ -25,6 +25,8 @@ type PaymentsTableProps = {
   pageSize?: number;
   /** In a dialog, the table's page is its own, not the screen's address. */
   pagesKeptIn?: PagesKeptIn;
+  /** Parameters each page's address keeps (a campaign's payments on Payment history). */
+  addressFilters?: Readonly<Record<string, string>>;
 };
 
 const STATUS_STYLES: Record<Payment['status'], string> = {
@@ -45,8 +47,9 @@ export function PaymentsTable({
   label,
   pageSize = PAYMENTS_TABLE_PAGE_SIZE,
   pagesKeptIn,
+  addressFilters,
 }: PaymentsTableProps) {
-  const pages = useCursorPages(pagesKeptIn);
+  const pages = useCursorPages(pagesKeptIn, addressFilters);
   const payments = usePayments({ campaignId, cursor: pages.cursor, limit: pageSize });
   const refund = useRefundPayment();
   const [toRefund, setToRefund] = useState<Payment | null>(null);

@@ -1,0 +1,93 @@
+import { isUuid, moreShownHref, SHOWN_PAGES_PARAM, texts } from '@pet-adoption/shared';
+import { Link, useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { LoadMore } from '@/components/ui/load-more';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useCampaign, useDonators } from '../api/campaigns';
+import { DonatorsTable } from './donators-table';
+import { DownloadDonations } from './download-donations';
+
+/**
+ * The parameter of a View Donator sent without scripts (`?donators=<campaign id>`): the table's
+ * page then shows that campaign's donators on a page of their own, as the dialog does with
+ * scripts.
+ */
+export const DONATORS_PARAM = 'donators';
+
+/** The campaign whose donators the address asks for, if it names one. */
+export function useDonatorsAsked(): string | null {
+  const [params] = useSearchParams();
+  const id = params.get(DONATORS_PARAM)?.trim() ?? '';
+  return isUuid(id) ? id : null;
+}
+
+/** The address of the table the page came from: the same one without the donators. */
+function tableHrefOf(params: URLSearchParams, tablePath: string) {
+  const kept = new URLSearchParams(params);
+  kept.delete(DONATORS_PARAM);
+  kept.delete(SHOWN_PAGES_PARAM);
+  const query = kept.toString();
+  return query === '' ? tablePath : `${tablePath}?${query}`;
+}
+
+/**
+ * A campaign's donators on a page of their own, newest first: what View Donator shows in a dialog
+ * with scripts. More come a page at a time (a link without scripts); the CSV download needs
+ * them, as the file is fetched with the access token.
+ */
+export function CampaignDonatorsPage({
+  campaignId,
+  tablePath,
+}: {
+  campaignId: string;
+  tablePath: string;
+}) {
+  const [params] = useSearchParams();
+  const campaign = useCampaign(campaignId);
+  const donators = useDonators(campaignId, true);
+  const hydrated = useHydrated();
+  const heading = `Donators for ${campaign.data?.petName ?? 'this campaign'}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle title={texts.titles.dashboardScreen(heading)} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageHeading>{heading}</PageHeading>
+        <Link to={tableHrefOf(params, tablePath)} className="btn btn-outline">
+          Back to the campaigns
+        </Link>
+      </div>
+      <QueryBoundary
+        query={donators}
+        pending={<Spinner label="Loading donators" className="mx-auto block" />}
+      >
+        {(data) => {
+          const rows = data.pages.flatMap((page) => page.items);
+          const total = data.pages[0]?.total ?? null;
+          if (rows.length === 0) {
+            return <p className="rounded-box bg-base-200 p-6 text-center">No donations yet.</p>;
+          }
+          const last = rows.at(-1);
+          return (
+            <>
+              {hydrated && campaign.data && (
+                <div>
+                  <DownloadDonations campaign={campaign.data} />
+                </div>
+              )}
+              <DonatorsTable donators={rows} />
+              <LoadMore
+                query={donators}
+                moreHref={last && moreShownHref(params, data.pages.length, `donation-${last._id}`)}
+                loadingText="Loading more donations"
+                endText={`That is every donation${total !== null ? ` (${total})` : ''}.`}
+              />
+            </>
+          );
+        }}
+      </QueryBoundary>
+    </div>
+  );
+}
