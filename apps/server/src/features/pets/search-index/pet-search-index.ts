@@ -94,14 +94,16 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Every pet's searchable facts in memory, so that a page, its total and the facets are worked
- * out without counting rows in the database (docs/decisions/084). Each pet has a slot; each
- * value of a choice filter has a bit set of the slots that hold it, and names (breeds, colours,
- * places, owners) are codes into lists of the names seen, each with its slots, so a filter on
- * them tests each distinct name once and reads only the slots of the names that pass; pet
- * names, mostly each pet's own, are one text searched at once (name-text.ts). Each sort is an array of slots in its
- * order, kept sorted as pets come and go, so a page walks it from the cursor and takes the
- * slots the search's bit set holds. Facets are counted over the search's slots, or taken from
- * the counts of its whole scope, which are kept as pets come and go.
+ * out without counting rows in the database (docs/decisions/084 and 085). Each pet has a slot;
+ * each value of a choice filter, each year of age and each crowded name has a bit set of the
+ * slots that hold it. Names (breeds, colours, places, owners) are codes into lists of the names
+ * seen, each with its slots, so a filter on them tests each distinct name once and reads only
+ * the slots of the names that pass. Pet names, mostly each pet's own, are found from their runs
+ * of three letters (name-grams.ts), or searched as one text for a shorter part (name-text.ts).
+ * Each sort is an array of slots in its order, kept sorted as pets come and go, so a page walks
+ * it from the cursor and takes the slots the search's bit set holds, or sorts the few it found.
+ * Facets are counted over the search's slots, or taken from the counts of its whole scope,
+ * which are kept as pets come and go.
  */
 export class PetSearchIndex {
   private capacity = 0;

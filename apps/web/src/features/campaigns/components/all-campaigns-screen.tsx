@@ -2,6 +2,7 @@ import { texts, type Campaign } from '@pet-adoption/shared';
 import type { ReactNode } from 'react';
 import { ActionName } from '@/components/ui/action-name';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { OpenDialogButton } from '@/components/ui/open-dialog-button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { CampaignDeleteQuestion, useCampaignToDelete } from './campaign-delete-question';
@@ -50,22 +51,15 @@ export function AllCampaignsScreen({
         variant="all"
         updateHref={updateHref}
         extraActions={(campaign) => (
-          // A GET form: sent before the page's script runs, or without it, Payment history
-          // lists the campaign's donations, each refundable there.
-          <form method="get" action={donationsPage.path} className="contents">
-            <button
-              type="submit"
-              name={donationsPage.param}
-              value={campaign._id}
-              className="btn btn-sm btn-secondary"
-              onClick={(event) => {
-                event.preventDefault();
-                onShowDonations(campaign);
-              }}
-            >
-              <ActionName text="Donations" about={`for ${campaign.petName}`} />
-            </button>
-          </form>
+          <OpenDialogButton
+            action={donationsPage.path}
+            name={donationsPage.param}
+            value={campaign._id}
+            onOpen={() => onShowDonations(campaign)}
+            className="btn btn-sm btn-secondary"
+          >
+            <ActionName text="Donations" about={`for ${campaign.petName}`} />
+          </OpenDialogButton>
         )}
       />
       {children}

@@ -1,13 +1,10 @@
 import { isUuid, moreShownHref, SHOWN_PAGES_PARAM, texts } from '@pet-adoption/shared';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { LoadMore } from '@/components/ui/load-more';
 import { PageHeading } from '@/components/ui/page-heading';
-import { QueryBoundary } from '@/components/ui/query-boundary';
-import { Spinner } from '@/components/ui/spinner';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useCampaign, useDonators } from '../api/campaigns';
-import { DonatorsTable } from './donators-table';
+import { DonatorsList } from './donators-list';
 import { DownloadDonations } from './download-donations';
 
 /**
@@ -59,35 +56,18 @@ export function CampaignDonatorsPage({
           Back to the campaigns
         </Link>
       </div>
-      <QueryBoundary
-        query={donators}
-        pending={<Spinner label="Loading donators" className="mx-auto block" />}
-      >
-        {(data) => {
-          const rows = data.pages.flatMap((page) => page.items);
-          const total = data.pages[0]?.total ?? null;
-          if (rows.length === 0) {
-            return <p className="rounded-box bg-base-200 p-6 text-center">No donations yet.</p>;
-          }
-          const last = rows.at(-1);
-          return (
-            <>
-              {hydrated && campaign.data && (
-                <div>
-                  <DownloadDonations campaign={campaign.data} />
-                </div>
-              )}
-              <DonatorsTable donators={rows} />
-              <LoadMore
-                query={donators}
-                moreHref={last && moreShownHref(params, data.pages.length, `donation-${last._id}`)}
-                loadingText="Loading more donations"
-                endText={`That is every donation${total !== null ? ` (${total})` : ''}.`}
-              />
-            </>
-          );
-        }}
-      </QueryBoundary>
+      <DonatorsList
+        donators={donators}
+        moreHref={(shown, lastId) => moreShownHref(params, shown, `donation-${lastId}`)}
+        above={
+          hydrated &&
+          campaign.data && (
+            <div>
+              <DownloadDonations campaign={campaign.data} />
+            </div>
+          )
+        }
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ActionName } from '@/components/ui/action-name';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { OpenDialogButton } from '@/components/ui/open-dialog-button';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { RowAction } from '@/components/ui/row-action';
 import { RowRefusal } from '@/components/ui/row-refusal';
@@ -179,28 +180,15 @@ export function CampaignsTable({
                           </RowAction>
                         )}
                         {mine && (
-                          // A GET form: sent before the page's script runs, or without it, the
-                          // table's page shows the donators on a page of their own.
-                          <form method="get" className="contents">
-                            {[...params].map(
-                              ([name, value], index) =>
-                                name !== DONATORS_PARAM && (
-                                  <input key={index} type="hidden" name={name} value={value} />
-                                ),
-                            )}
-                            <button
-                              type="submit"
-                              name={DONATORS_PARAM}
-                              value={campaign._id}
-                              className="btn btn-sm btn-secondary"
-                              onClick={(event) => {
-                                event.preventDefault();
-                                setDonorsOf(campaign);
-                              }}
-                            >
-                              <ActionName text="View Donator" about={`for ${campaign.petName}`} />
-                            </button>
-                          </form>
+                          <OpenDialogButton
+                            name={DONATORS_PARAM}
+                            value={campaign._id}
+                            keep={params}
+                            onOpen={() => setDonorsOf(campaign)}
+                            className="btn btn-sm btn-secondary"
+                          >
+                            <ActionName text="View Donator" about={`for ${campaign.petName}`} />
+                          </OpenDialogButton>
                         )}
                         {extraActions?.(campaign)}
                         <Link to={updateHref(campaign._id)} className="btn btn-sm btn-primary">
