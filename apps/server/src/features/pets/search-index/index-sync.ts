@@ -211,10 +211,11 @@ export class LivePetIndex {
     // Taken before the check, as a look that runs meanwhile may drop a document changed after
     // `since`, which the check then reports.
     const found = ids.map((id) => this.documents.get(id));
-    const missing = ids.filter((_, place) => found[place] === undefined);
-    if (missing.length === 0) {
-      return { value: found as string[], changed: await this.check.changedSince(since) };
+    const kept = found.filter((document) => document !== undefined);
+    if (kept.length === ids.length) {
+      return { value: kept, changed: await this.check.changedSince(since) };
     }
+    const missing = ids.filter((_, place) => found[place] === undefined);
     const rows = await this.looks.documents.execute({ ids: missing, since });
     const changed = rows[0]?.changed ?? true;
     const read = new Map<string, string>();
