@@ -80,7 +80,7 @@ const writtenSince = (writtenBy: SQL) =>
  * condition for the statement that reads a search's answer, so that it tells in the same
  * snapshot whether the index it was worked out from was still up to date. Two index lookups.
  */
-export const petsChangedSince = sql<boolean>`(EXISTS (SELECT 1 FROM ${pets} WHERE ${writtenSince(sql`${pets.writtenBy}`)})
+const petsChangedSince = sql<boolean>`(EXISTS (SELECT 1 FROM ${pets} WHERE ${writtenSince(sql`${pets.writtenBy}`)})
   OR EXISTS (SELECT 1 FROM ${petIndexRemovals} WHERE ${writtenSince(sql`${petIndexRemovals.writtenBy}`)}))`;
 
 /** What a search reads in the database with its index, and whether pets changed meanwhile. */

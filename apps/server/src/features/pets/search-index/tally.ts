@@ -9,7 +9,7 @@ import { type Bits, countBits } from './bits';
  * pet instead of fourteen, in the loop that is most of the work of counting facets. Breeds and
  * colours are counted by name code.
  */
-export const GROUPS: readonly (readonly PetChoiceFilter[])[] = [
+const GROUPS: readonly (readonly PetChoiceFilter[])[] = [
   ['category', 'ageGroup', 'mixedBreed'],
   ['sex', 'size', 'coat'],
   ['goodWithChildren', 'goodWithDogs', 'goodWithCats', 'houseTrained'],
@@ -95,7 +95,7 @@ export const emptyTally = (breeds: number, colours: number): Tally => ({
   colours: new Int32Array(colours),
 });
 
-export function copyTally(tally: Tally): Tally {
+function copyTally(tally: Tally): Tally {
   return {
     choices: tally.choices.slice(),
     breeds: tally.breeds.slice(),
@@ -119,7 +119,7 @@ export function makeRoom(tally: Tally, breeds: number, colours: number) {
 export type TallyPart = 'all' | 'choices' | 'breed' | 'colour';
 
 /** Adds (`by` 1) or takes away (-1) every slot of the set, in the part counted. */
-export function tallySet(tally: Tally, facts: SlotFacts, bits: Bits, by: number, part: TallyPart) {
+function tallySet(tally: Tally, facts: SlotFacts, bits: Bits, by: number, part: TallyPart) {
   for (let word = 0; word < bits.length; word++) {
     let rest = bits[word] ?? 0;
     while (rest !== 0) {

@@ -1,4 +1,4 @@
-import { currentCursor, isUuid, readShownPages } from '@pet-adoption/shared';
+import { currentCursor, readShownPages } from '@pet-adoption/shared';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -8,7 +8,7 @@ import {
   getCampaignTableQueryOptions,
   getDonatorsInfiniteQueryOptions,
 } from '@/features/campaigns/api/campaigns';
-import { DONATORS_PARAM } from '@/features/campaigns/components/campaign-donators-page';
+import { donatorsAskedIn } from '@/features/campaigns/components/campaign-donators-page';
 import { MyCampaignsScreen } from '@/features/campaigns/components/my-campaigns-screen';
 import { pageVisitor } from '../../page-services.server';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
@@ -21,10 +21,10 @@ export function loader({ context, request }: LoaderFunctionArgs) {
   const adderEmail = pageVisitor(context)?.user.email;
   const params = new URL(request.url).searchParams;
   const cursor = currentCursor(params);
-  const donatorsOf = params.get(DONATORS_PARAM)?.trim() ?? '';
+  const donatorsOf = donatorsAskedIn(params);
   return prefetchPage(async (queryClient) => {
     if (!adderEmail) return;
-    if (isUuid(donatorsOf)) {
+    if (donatorsOf !== null) {
       await Promise.all([
         queryClient.prefetchQuery(getCampaignQueryOptions(donatorsOf)),
         queryClient.prefetchInfiniteQuery({

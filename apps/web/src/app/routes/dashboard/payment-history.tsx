@@ -1,11 +1,11 @@
-import { currentCursor, isUuid } from '@pet-adoption/shared';
+import { currentCursor } from '@pet-adoption/shared';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { useAdmin } from '@/features/auth/api/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { refundPaymentRow } from '@/features/payments/actions/payments-table.server';
 import { getPaymentsQueryOptions } from '@/features/payments/api/payments';
 import { PaymentHistoryScreen } from '@/features/payments/components/payment-history-screen';
-import { CAMPAIGN_PARAM } from '@/features/payments/row-intents';
+import { campaignAskedIn } from '@/features/payments/row-intents';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
 /**
@@ -15,8 +15,7 @@ import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const cursor = currentCursor(params);
-  const asked = params.get(CAMPAIGN_PARAM)?.trim() ?? '';
-  const campaignId = isUuid(asked) ? asked : undefined;
+  const campaignId = campaignAskedIn(params);
   return prefetchPage(async (queryClient) => {
     await queryClient.prefetchQuery(getPaymentsQueryOptions({ cursor, campaignId }));
     // The heading names the campaign from its newest payment, on the first page.

@@ -14,11 +14,15 @@ import { DownloadDonations } from './download-donations';
  */
 export const DONATORS_PARAM = 'donators';
 
-/** The campaign whose donators the address asks for, if it names one. */
-export function useDonatorsAsked(): string | null {
-  const [params] = useSearchParams();
+/** The campaign whose donators an address asks for, if it names one (loader and screen). */
+export function donatorsAskedIn(params: URLSearchParams): string | null {
   const id = params.get(DONATORS_PARAM)?.trim() ?? '';
   return isUuid(id) ? id : null;
+}
+
+export function useDonatorsAsked(): string | null {
+  const [params] = useSearchParams();
+  return donatorsAskedIn(params);
 }
 
 /** The address of the table the page came from: the same one without the donators. */

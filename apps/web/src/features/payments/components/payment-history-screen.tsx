@@ -1,4 +1,4 @@
-import { feeTexts, isUuid, texts } from '@pet-adoption/shared';
+import { feeTexts, texts } from '@pet-adoption/shared';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmPage } from '@/components/ui/confirm-page';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useConfirmation } from '@/lib/table-action';
 import { usePayments } from '../api/payments';
 import { refundQuestion } from '../refund-question';
-import { CAMPAIGN_PARAM, PAYMENT_ROW_INTENTS } from '../row-intents';
+import { CAMPAIGN_PARAM, campaignAskedIn, PAYMENT_ROW_INTENTS } from '../row-intents';
 import { PaymentsTable } from './payments-table';
 
 /** The year a statement link opens first: the one under way. */
@@ -33,9 +33,8 @@ type PaymentHistoryScreenProps = {
 export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScreenProps) {
   const asked = useConfirmation(PAYMENT_ROW_INTENTS);
   const [params] = useSearchParams();
-  const campaignAsked = params.get(CAMPAIGN_PARAM)?.trim() ?? '';
   // Only an admin lists one campaign's donations.
-  const campaignId = isAdmin === true && isUuid(campaignAsked) ? campaignAsked : undefined;
+  const campaignId = isAdmin === true ? campaignAskedIn(params) : undefined;
   const campaignPayments = usePayments({ campaignId }, campaignId !== undefined);
   const campaignName = campaignPayments.data?.items[0]?.petName;
   // Only an admin's table offers a refund to ask about.
