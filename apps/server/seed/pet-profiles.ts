@@ -1,6 +1,6 @@
 // The demo pets' profiles (docs/product.md §3), by pet name: what their descriptions in
-// data.ts say about them, and `unknown` where they say nothing. Breeds of dogs, cats and
-// rabbits are names from the bundled breed list; other pets' are free text.
+// data.ts say about them, and `unknown` where they say nothing. Breeds of dogs, cats,
+// rabbits and birds are names from the bundled breed list; other pets' are free text.
 import {
   ageGroupOf,
   PET_FLAGS,
@@ -203,7 +203,7 @@ export const seedPetProfiles: Record<string, SeedPetProfile> = {
   Kiwi: {
     sex: 'male',
     size: 'small',
-    breedPrimary: 'Adelaide Rosella',
+    breedPrimary: 'Rosella',
     mixedBreed: false,
     colour: 'Gold, red and blue',
     coat: null,
@@ -212,7 +212,7 @@ export const seedPetProfiles: Record<string, SeedPetProfile> = {
   Mango: {
     sex: 'male',
     size: 'small',
-    breedPrimary: 'Rainbow Lorikeet',
+    breedPrimary: 'Lory/Lorikeet',
     mixedBreed: false,
     colour: 'Blue, green and orange',
     coat: null,
@@ -225,7 +225,7 @@ export const seedPetProfiles: Record<string, SeedPetProfile> = {
   Gus: {
     sex: 'male',
     size: 'small',
-    breedPrimary: 'Homing pigeon',
+    breedPrimary: 'Pigeon',
     mixedBreed: false,
     colour: 'Grey',
     coat: null,

@@ -190,7 +190,7 @@ describe.each(testDatabases)('a pet’s profile on %s', (database) => {
       ['dog', 'Labrador Retriever'],
       ['cat', 'maine coon'],
       ['rabbit', 'holland lop'],
-      ['bird', 'Cockatiel'],
+      ['bird', 'budgie/budgerigar'],
       ['fish', 'Fantail goldfish'],
       ['domestic', 'Angora goat'],
     ])('a %s takes %j', async (category, breed) => {
@@ -203,6 +203,7 @@ describe.each(testDatabases)('a pet’s profile on %s', (database) => {
       ['dog', 'breedSecondary', 'Doodle of sorts'],
       ['cat', 'breedPrimary', 'Beagle'],
       ['rabbit', 'breedPrimary', 'Lop-eared of sorts'],
+      ['bird', 'breedSecondary', 'Rainbow-ish parrot'],
     ])('a %s refuses %s %j, naming it', async (category, field, breed) => {
       const response = await call('POST', '/api/petListing', owner, {
         ...petBody({ category: category as Pet['category'] }),

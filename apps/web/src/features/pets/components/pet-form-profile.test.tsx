@@ -64,6 +64,9 @@ describe('the pet profile on Add and Update pet', () => {
     expect(listOf()?.querySelectorAll('option')).toHaveLength(breedsFor('dog').length);
     await user.selectOptions(screen.getByLabelText('Category'), 'cat');
     expect(listOf()?.querySelectorAll('option')).toHaveLength(breedsFor('cat').length);
+    await user.selectOptions(screen.getByLabelText('Category'), 'bird');
+    expect(listOf()?.querySelector('option[value="Cockatiel"]')).not.toBeNull();
+    expect(breed).toHaveAccessibleDescription('Pick a bird breed from the suggestions.');
     await user.selectOptions(screen.getByLabelText('Category'), 'fish');
     expect(breed).not.toHaveAttribute('list');
   });

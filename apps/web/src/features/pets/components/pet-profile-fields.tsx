@@ -55,7 +55,7 @@ const suggestionsFor = (formId: string, category: PetCategory | undefined) =>
  * cats are picked from the bundled list: a text box suggesting the list's names (a datalist
  * works with and without the page's script, and the server says when a name is not listed).
  */
-/** "cat, dog and rabbit": the categories whose breeds the bundled list holds. */
+/** "cat, dog, bird and rabbit": the categories whose breeds the bundled list holds. */
 const listedCategories = wordList(PET_CATEGORIES.filter(hasBreedList));
 
 export function PetProfileFields({
