@@ -307,6 +307,22 @@ test.describe('with scripts on, sent before they have run', () => {
     await releaseScripts();
   });
 
+  test('a category picked before the scripts run decides the breeds offered once they do', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, await newPerson(baseURL!, 'Early'));
+    const releaseScripts = await openBeforeScripts(page, '/dashboard/addPet');
+    await page.getByLabel('Category').selectOption('bird');
+    await releaseScripts();
+    const breed = page.getByLabel('Breed', { exact: true });
+    await expect(breed).toHaveAccessibleDescription('Pick a bird breed from the suggestions.');
+    const offered = page.locator(`[id="${await breed.getAttribute('list')}"]`);
+    await expect(offered.locator('option[value="Cockatiel"]')).toHaveCount(1);
+    await expect(offered.locator('option[value="Beagle"]')).toHaveCount(0);
+  });
+
   test('the payment form waits for its script, then takes a card', async ({ page, baseURL }) => {
     const rescuer = await newPerson(baseURL!, 'Collector');
     const api = await asPerson(baseURL!, rescuer);

@@ -6,7 +6,7 @@ import {
   type Pet,
   type PetCategory,
 } from '@pet-adoption/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
@@ -95,6 +95,12 @@ export function PetForm({
   const firstProfile = (name: (typeof PROFILE_FIELDS)[number]) =>
     refusal ? sentValue(name) : profileText(initial, name);
   const [category, setCategory] = useState(() => categoryOf(first('category')));
+  // A category picked before the page's script ran is on the page but was never seen by React:
+  // the breed suggestions and their hint follow what the select shows once the script runs.
+  useEffect(() => {
+    const chosen = formRef.current?.elements.namedItem('category');
+    if (chosen instanceof HTMLSelectElement) setCategory(categoryOf(chosen.value));
+  }, [formRef]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
