@@ -98,13 +98,7 @@ async function seed() {
                   ELSE ARRAY['Hamster','Guinea Pig','Ferret','Rat'] END AS breeds
          FROM generate_series(1, $1::int) AS i
        ) AS drawn`,
-      [
-        PETS,
-        breedList.dog,
-        breedList.cat,
-        breedList.rabbit ?? ['Rex'],
-        breedList.bird ?? ['Budgie'],
-      ],
+      [PETS, breedList.dog, breedList.cat, breedList.rabbit, breedList.bird],
     );
     // The age group as the app works it out (AGE_GROUP_LIMITS), as migration 0014 does.
     await client.query(`UPDATE pets SET age_group = CASE
