@@ -110,6 +110,28 @@ describe.each(testDatabases)('Payment history without JavaScript, on %s', (datab
     expect(await statusOf(id)).toBe('refunded');
   });
 
+  it("asks about a campaign's payment on that campaign's donations, and comes back to them", async () => {
+    const id = await donate(14);
+    const cookies = cookiesOf(admin.cookie);
+    const donations = `${TABLE}?campaign=${campaignId}`;
+    const asked = await post(donations, { intent: 'refund', id }, { cookies });
+    expect(asked.headers.location).toBe(`${donations}&confirm=refund&id=${id}`);
+    const html = visibleHtml((await open(asked.headers.location as string, cookies)).body);
+    expect(html).toContain(asHtml(texts.confirmRefund.text('$14', donor.email)));
+    expect(html).toContain(`<form action="${donations.replace('&', '&amp;')}" method="post">`);
+
+    const { sent, landed } = await postAndFollow(
+      donations,
+      { intent: 'refund', id, confirmed: 'yes' },
+      cookies,
+    );
+    expect(sent.headers.location).toBe(donations);
+    const back = visibleHtml(landed?.body ?? '');
+    expect(back).toContain(texts.dashboard.refunded('$14', donor.email));
+    expect(back).toContain('Donations for Biscuit');
+    expect(await statusOf(id)).toBe('refunded');
+  });
+
   it('says a payment already refunded is, on the table', async () => {
     const id = await donate(7);
     const cookies = cookiesOf(admin.cookie);

@@ -73,10 +73,11 @@ describe.each(testDatabases)('pet tables without JavaScript, on %s', (database) 
     );
   });
 
-  it('pages with Next and Previous links, each page arriving with the page', async () => {
+  it('pages with Next and Previous links, each page arriving with the page and its questions', async () => {
     const lister = await createUser(t.app, { name: 'Paige Pager' });
     const cookies = cookiesOf(lister.cookie);
     // One more than a page of the table holds (10), the oldest added first.
+    const ids: string[] = [];
     for (let i = 0; i <= 10; i += 1) {
       const added = await t.app.inject({
         method: 'POST',
@@ -85,6 +86,7 @@ describe.each(testDatabases)('pet tables without JavaScript, on %s', (database) 
         payload: petBody({ petName: `Pager pet ${i}` }),
       });
       expect(added.statusCode, added.body).toBe(200);
+      ids.push(json<{ insertedId: string }>(added).insertedId);
     }
     const linkTo = (html: string, name: string) =>
       html.match(new RegExp(`<a href="([^"]+)"[^>]*>${name}</a>`))?.[1]?.replaceAll('&amp;', '&');
@@ -102,6 +104,20 @@ describe.each(testDatabases)('pet tables without JavaScript, on %s', (database) 
     expect(second).not.toContain('>Pager pet 10<');
     expect(second).toMatch(/<a role="link" aria-disabled="true"[^>]*>Next<\/a>/);
     expect(linkTo(second, 'Previous')).toBe(MINE);
+
+    // Delete on the second page asks there, about the pet of that page, and 'No' goes back to it.
+    const asked = await post(next!, { intent: 'delete', id: ids[0]! }, { cookies });
+    expect(asked.headers.location).toBe(`${next}&confirm=delete&id=${ids[0]}`);
+    const question = visibleHtml((await open(asked.headers.location as string, cookies)).body);
+    expect(titleOf(question)).toBe(texts.titles.dashboardScreen('Delete Pager pet 0?'));
+    expect(question).toContain(`autofocus="" href="${next}" data-discover="true">Cancel</a>`);
+    const { landed } = await postAndFollow(
+      next!,
+      { intent: 'delete', id: ids[0]!, confirmed: 'yes' },
+      cookies,
+    );
+    expect(visibleHtml(landed?.body ?? '')).toContain(texts.dashboard.petDeleted('Pager pet 0'));
+    expect(await petRow(ids[0]!)).toBeUndefined();
   });
 
   it('marks a pet adopted and available again, saying so on the table', async () => {

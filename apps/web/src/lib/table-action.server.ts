@@ -51,7 +51,9 @@ export const refuseRowCall = (error: unknown) =>
 
 /**
  * A delete, a ban or a refund sent without its confirmation: on to the page that asks, at the
- * table's own address, whose 'Yes' sends the row again, confirmed.
+ * table's own address (its page and filters kept), whose 'Yes' sends the row again, confirmed.
  */
-export const askFirst = (request: Request, intent: string, id: string) =>
-  redirect(confirmationHref(new URL(request.url).pathname, intent, id), 303);
+export function askFirst(request: Request, intent: string, id: string) {
+  const { pathname, search } = new URL(request.url);
+  return redirect(confirmationHref(`${pathname}${search}`, intent, id), 303);
+}

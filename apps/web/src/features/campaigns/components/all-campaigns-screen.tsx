@@ -4,7 +4,6 @@ import { ActionName } from '@/components/ui/action-name';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { OpenDialogButton } from '@/components/ui/open-dialog-button';
 import { PageHeading } from '@/components/ui/page-heading';
-import { paths } from '@/config/paths';
 import { CampaignDeleteQuestion, useCampaignToDelete } from './campaign-delete-question';
 import { CampaignsTable } from './campaigns-table';
 
@@ -36,12 +35,7 @@ export function AllCampaignsScreen({
 }: AllCampaignsScreenProps) {
   const toDelete = useCampaignToDelete(undefined, true);
   if (toDelete) {
-    return (
-      <CampaignDeleteQuestion
-        campaign={toDelete}
-        tableHref={paths.dashboard.allDonations.getHref()}
-      />
-    );
+    return <CampaignDeleteQuestion {...toDelete} />;
   }
   return (
     <div className="flex flex-col gap-6">

@@ -6,25 +6,25 @@ import { CAMPAIGN_CONFIRMATIONS } from '../row-intents';
 
 /**
  * The campaign a Delete sent without scripts asks about (`?confirm=delete&id=…`), when it is a
- * row of the table's first page (`adderEmail`'s campaigns, or all); `known` once the table's
- * owner is.
+ * row of the table's page it was sent from (`adderEmail`'s campaigns, or all), and the table's
+ * address to go back to; `known` once the table's owner is.
  */
 export function useCampaignToDelete(adderEmail: string | undefined, known: boolean) {
   const confirmation = useConfirmation(CAMPAIGN_CONFIRMATIONS);
-  const firstPage = useCampaignTable({ adderEmail }, known && confirmation !== null);
-  return confirmation
-    ? firstPage.data?.items.find((campaign) => campaign._id === confirmation.id)
-    : undefined;
+  const askedPage = useCampaignTable(
+    { adderEmail, cursor: confirmation?.cursor },
+    known && confirmation !== null,
+  );
+  const campaign =
+    confirmation && askedPage.data?.items.find((each) => each._id === confirmation.id);
+  return campaign ? { campaign, tableHref: confirmation.tableHref } : undefined;
 }
 
 /** The delete confirmation for a campaign, on a page of its own; 'Yes' goes to `tableHref`. */
 export function CampaignDeleteQuestion({
   campaign,
   tableHref,
-}: {
-  campaign: { _id: string; petName: string };
-  tableHref: string;
-}) {
+}: NonNullable<ReturnType<typeof useCampaignToDelete>>) {
   const subject = `Delete the campaign for ${campaign.petName}`;
   return (
     <ConfirmPage

@@ -34,12 +34,7 @@ export function MyCampaignsScreen({ adderEmail, createHref, updateHref }: MyCamp
     );
   }
   if (toDelete) {
-    return (
-      <CampaignDeleteQuestion
-        campaign={toDelete}
-        tableHref={paths.dashboard.myDonationCampaign.getHref()}
-      />
-    );
+    return <CampaignDeleteQuestion {...toDelete} />;
   }
   return (
     <div className="flex flex-col gap-6">

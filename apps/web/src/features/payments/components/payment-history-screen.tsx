@@ -28,7 +28,7 @@ type PaymentHistoryScreenProps = {
  * paymentHistory: an admin sees every donation and can refund, or one campaign's
  * (`?campaign=<id>`); anyone else, their own. A Refund
  * sent without scripts comes back here asking first (`?confirm=refund&id=…`), on a page of its
- * own, for a refundable payment of the table's first page.
+ * own, for a refundable payment of the table's page it was sent from (its campaign kept).
  */
 export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScreenProps) {
   const asked = useConfirmation(PAYMENT_ROW_INTENTS);
@@ -39,10 +39,13 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
   const campaignName = campaignPayments.data?.items[0]?.petName;
   // Only an admin's table offers a refund to ask about.
   const confirmation = isAdmin === true ? asked : null;
-  const firstPage = usePayments({}, confirmation !== null);
+  const askedPage = usePayments(
+    { cursor: confirmation?.cursor, campaignId },
+    confirmation !== null,
+  );
   const toRefund =
     confirmation &&
-    firstPage.data?.items.find(
+    askedPage.data?.items.find(
       (payment) => payment._id === confirmation.id && payment.status === 'succeeded',
     );
 
@@ -54,7 +57,7 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
         title={question.title}
         text={question.text}
         confirmLabel={texts.confirmRefund.confirm}
-        tableHref={paths.dashboard.paymentHistory.getHref()}
+        tableHref={confirmation.tableHref}
         intent="refund"
         id={toRefund._id}
       />

@@ -2,7 +2,6 @@ import { texts } from '@pet-adoption/shared';
 import { ConfirmPage } from '@/components/ui/confirm-page';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
-import { paths } from '@/config/paths';
 import { useConfirmation } from '@/lib/table-action';
 import { useOwnedPets } from '../api/pets';
 import { PET_CONFIRMATIONS } from '../row-intents';
@@ -23,23 +22,21 @@ type ManagePetsScreenProps = { updateHref: (petId: string) => string } & (
 /** Each screen's heading, and its name in the title. */
 const HEADINGS = { mine: 'My added pets', all: 'Manage all pets' } as const;
 
-const TABLES = {
-  mine: paths.dashboard.myAddedPets.getHref(),
-  all: paths.dashboard.manageAllPets.getHref(),
-} as const;
-
 /**
  * The pets someone can update and delete: their own (myAddedPets) or everyone's (admins). A
  * Delete sent without scripts comes back to this address asking first (`?confirm=delete&id=…`):
- * the delete confirmation, for a pet of the table's first page, on a page of its own.
+ * the delete confirmation, for a pet of the table's page it was sent from, on a page of its own.
  */
 export function ManagePetsScreen(props: ManagePetsScreenProps) {
   const heading = HEADINGS[props.variant];
   const email = props.variant === 'mine' ? props.ownerEmail : undefined;
   const known = props.variant === 'all' || email !== undefined;
   const confirmation = useConfirmation(PET_CONFIRMATIONS);
-  const firstPage = useOwnedPets({ email }, known && confirmation !== null);
-  const toDelete = confirmation && firstPage.data?.items.find((pet) => pet._id === confirmation.id);
+  const askedPage = useOwnedPets(
+    { email, cursor: confirmation?.cursor },
+    known && confirmation !== null,
+  );
+  const toDelete = confirmation && askedPage.data?.items.find((pet) => pet._id === confirmation.id);
 
   if (toDelete) {
     const subject = `Delete ${toDelete.petName}`;
@@ -50,7 +47,7 @@ export function ManagePetsScreen(props: ManagePetsScreenProps) {
         title={texts.confirmDelete.title}
         text={texts.confirmDelete.text}
         confirmLabel={texts.confirmDelete.confirm}
-        tableHref={TABLES[props.variant]}
+        tableHref={confirmation.tableHref}
         intent="delete"
         id={toDelete._id}
       />
