@@ -41,6 +41,12 @@ const nested = <Href extends (...args: never[]) => string>(name: PageName, getHr
 });
 
 const dashboardPage = (name: PageName) => nested(name, () => pages[name].path);
+
+/**
+ * Payment history's parameter for one campaign's donations (`?campaign=<id>`, admins): where the
+ * Donations button of All donation campaigns leads.
+ */
+export const CAMPAIGN_DONATIONS_PARAM = 'campaign';
 const dashboardRecord = (name: PageName) => nested(name, (id: string) => pageHref(name, { id }));
 
 export const paths = {
@@ -108,7 +114,10 @@ export const paths = {
     payment: nested('payment', (campaignId?: string) =>
       withQuery(pages.payment.path, { campaign: campaignId }),
     ),
-    paymentHistory: dashboardPage('paymentHistory'),
+    /** Every payment the visitor may see, or (admins) one campaign's donations. */
+    paymentHistory: nested('paymentHistory', (campaignId?: string) =>
+      withQuery(pages.paymentHistory.path, { [CAMPAIGN_DONATIONS_PARAM]: campaignId }),
+    ),
     petAdoptor: dashboardPage('petAdoptor'),
     myAdoptionRequests: dashboardPage('myAdoptionRequests'),
     /** After acceptance: the adopter accepts the terms and pays the fee (by request id). */

@@ -8,9 +8,9 @@ import { bob } from '@/testing/mocks/data';
 import { renderApp } from '@/testing/test-utils';
 import { DashboardLayout } from './dashboard-layout';
 
-function renderLayout(isAdmin: boolean) {
+function renderLayout(isAdmin: boolean, address = '/dashboard/addPet') {
   render(
-    <MemoryRouter initialEntries={['/dashboard/addPet']}>
+    <MemoryRouter initialEntries={[address]}>
       <DashboardLayout isAdmin={isAdmin}>
         <h1>Screen</h1>
       </DashboardLayout>
@@ -51,6 +51,20 @@ describe('dashboard sidebar', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it.each([
+    ['/dashboard/paymentHistory', 'My donations'],
+    ['/dashboard/paymentHistory?campaign=c1', 'All donation campaigns'],
+    ['/dashboard/allDonations?cursor=abc', 'All donation campaigns'],
+    ['/dashboard/updatePet/p1', undefined],
+  ])("marks the admin's entry for %s as the current page", (address, entry) => {
+    renderLayout(true, address);
+    const current = within(screen.getByRole('navigation'))
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual(entry === undefined ? [] : [entry]);
   });
 
   it("is the 'Admin Dashboard' with the admin links for an admin", () => {

@@ -1,10 +1,15 @@
 import { accountTexts, applicationTexts, favoriteTexts, texts } from '@pet-adoption/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { OpenButton } from '@/components/ui/open-button';
-import { paths } from '@/config/paths';
+import { CAMPAIGN_DONATIONS_PARAM, paths } from '@/config/paths';
 
-type SidebarLink = { to: string; label: string };
+type SidebarLink = {
+  to: string;
+  label: string;
+  /** Another entry's page that is this entry's when the address says so (its query). */
+  claims?: (pathname: string, params: URLSearchParams) => boolean;
+};
 
 const d = paths.dashboard;
 
@@ -29,7 +34,13 @@ export const userDashboardLinks: SidebarLink[] = [
 export const adminDashboardLinks: SidebarLink[] = [
   { to: d.makeAdmin.getHref(), label: 'All users' },
   { to: d.manageAllPets.getHref(), label: 'Manage all pets' },
-  { to: d.allDonations.getHref(), label: 'All donation campaigns' },
+  {
+    to: d.allDonations.getHref(),
+    label: 'All donation campaigns',
+    // One campaign's donations are reached from its row here, not from My donations.
+    claims: (pathname, params) =>
+      pathname === d.paymentHistory.getHref() && params.has(CAMPAIGN_DONATIONS_PARAM),
+  },
   { to: d.contactMessages.getHref(), label: 'Contact messages' },
   { to: d.auditLog.getHref(), label: texts.audit.heading },
   { to: d.shelterDetails.getHref(), label: 'Shelter details' },
@@ -63,6 +74,18 @@ const CloseIcon = () => (
     <path strokeLinecap="round" strokeWidth="2" d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
+
+/**
+ * The entry the visitor is on: one whose `claims` takes the address, else the one whose page it
+ * is or holds (`/dashboard/updatePet/…` is not any entry's; `/dashboard/favorites` is its own).
+ */
+export function currentEntry(links: readonly SidebarLink[], pathname: string, search: string) {
+  const params = new URLSearchParams(search);
+  return (
+    links.find((link) => link.claims?.(pathname, params)) ??
+    links.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))
+  );
+}
 
 type DashboardLayoutProps = {
   isAdmin: boolean;
@@ -109,6 +132,8 @@ export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
 
   const heading = isAdmin ? texts.dashboard.adminHeading : texts.dashboard.userHeading;
   const links = isAdmin ? adminDashboardLinks : userDashboardLinks;
+  const { pathname, search } = useLocation();
+  const current = currentEntry(links, pathname, search);
 
   return (
     <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
@@ -165,16 +190,17 @@ export function DashboardLayout({ isAdmin, children }: DashboardLayoutProps) {
         </div>
         <nav aria-labelledby={headingId}>
           <ul className="menu w-full gap-1 p-0">
-            {links.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  aria-current={link === current ? 'page' : undefined}
+                  className={link === current ? 'menu-active font-semibold' : undefined}
                   // The next page's address has no fragment: nothing else to undo.
                   onClick={() => setOpen(false)}
                 >
-                  {label}
-                </NavLink>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { isUuid } from '@pet-adoption/shared';
+import { CAMPAIGN_DONATIONS_PARAM } from '@/config/paths';
 
 /**
  * What a row of Payment history can ask its route's action when the browser sends the row's form
@@ -6,14 +7,8 @@ import { isUuid } from '@pet-adoption/shared';
  */
 export const PAYMENT_ROW_INTENTS = ['refund'] as const;
 
-/**
- * Payment history's parameter for one campaign's donations (`?campaign=<id>`, admins): where the
- * Donations button of All donation campaigns leads when sent without scripts.
- */
-export const CAMPAIGN_PARAM = 'campaign';
-
 /** The campaign whose donations an address asks for, if it names one (loader and screen). */
 export function campaignAskedIn(params: URLSearchParams): string | undefined {
-  const id = params.get(CAMPAIGN_PARAM)?.trim() ?? '';
+  const id = params.get(CAMPAIGN_DONATIONS_PARAM)?.trim() ?? '';
   return isUuid(id) ? id : undefined;
 }

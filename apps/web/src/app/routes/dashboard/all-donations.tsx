@@ -2,12 +2,11 @@ import { currentCursor } from '@pet-adoption/shared';
 import type { Campaign } from '@pet-adoption/shared';
 import { useState } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { paths } from '@/config/paths';
+import { CAMPAIGN_DONATIONS_PARAM, paths } from '@/config/paths';
 import { actOnCampaignRow } from '@/features/campaigns/actions/campaigns-table.server';
 import { getCampaignTableQueryOptions } from '@/features/campaigns/api/campaigns';
 import { AllCampaignsScreen } from '@/features/campaigns/components/all-campaigns-screen';
 import { CampaignPaymentsDialog } from '@/features/payments/components/campaign-payments-dialog';
-import { CAMPAIGN_PARAM } from '@/features/payments/row-intents';
 import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
 /** The page of every campaign the address names comes with the page, rows' Delete as forms. */
@@ -31,7 +30,10 @@ export default function AllDonationsRoute() {
     <AllCampaignsScreen
       updateHref={paths.dashboard.updateDonation.getHref}
       onShowDonations={setPaymentsOf}
-      donationsPage={{ path: paths.dashboard.paymentHistory.getHref(), param: CAMPAIGN_PARAM }}
+      donationsPage={{
+        path: paths.dashboard.paymentHistory.getHref(),
+        param: CAMPAIGN_DONATIONS_PARAM,
+      }}
     >
       <CampaignPaymentsDialog campaign={paymentsOf} onClose={() => setPaymentsOf(null)} />
     </AllCampaignsScreen>

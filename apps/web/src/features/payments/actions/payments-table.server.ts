@@ -9,7 +9,7 @@ import {
   refuseUnknownRow,
 } from '@/lib/table-action.server';
 import { getPaymentsPage, refundPayment } from '../api/payment-requests';
-import { CAMPAIGN_PARAM, campaignAskedIn, PAYMENT_ROW_INTENTS } from '../row-intents';
+import { campaignAskedIn, PAYMENT_ROW_INTENTS } from '../row-intents';
 
 /** A payment of the list the visitor sees (every payment, for an admin), newest first. */
 async function findPayment(id: string) {
@@ -38,9 +38,8 @@ export async function refundPaymentRow(request: Request) {
     await refundPayment(row.id);
     // Back to the table the Yes was sent from: every payment, or one campaign's.
     const campaignId = campaignAskedIn(new URL(request.url).searchParams);
-    const table = paths.dashboard.paymentHistory.getHref();
     return succeed(
-      campaignId === undefined ? table : `${table}?${CAMPAIGN_PARAM}=${campaignId}`,
+      paths.dashboard.paymentHistory.getHref(campaignId),
       payment && { key: 'refunded', name: noticePair(formatMoney(payment.price), payment.email) },
     );
   } catch (error) {

@@ -4,11 +4,11 @@ import { ConfirmPage } from '@/components/ui/confirm-page';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RowRefusal } from '@/components/ui/row-refusal';
-import { paths } from '@/config/paths';
+import { CAMPAIGN_DONATIONS_PARAM, paths } from '@/config/paths';
 import { useConfirmation } from '@/lib/table-action';
 import { usePayments } from '../api/payments';
 import { refundQuestion } from '../refund-question';
-import { CAMPAIGN_PARAM, campaignAskedIn, PAYMENT_ROW_INTENTS } from '../row-intents';
+import { campaignAskedIn, PAYMENT_ROW_INTENTS } from '../row-intents';
 import { PaymentsTable } from './payments-table';
 
 /** The year a statement link opens first: the one under way. */
@@ -89,7 +89,9 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
           key={campaignId ?? 'every'}
           canRefund={isAdmin === true}
           campaignId={campaignId}
-          addressFilters={campaignId === undefined ? undefined : { [CAMPAIGN_PARAM]: campaignId }}
+          addressFilters={
+            campaignId === undefined ? undefined : { [CAMPAIGN_DONATIONS_PARAM]: campaignId }
+          }
           label={
             campaignId !== undefined
               ? `Donations for ${campaignName ?? 'this campaign'}`
