@@ -16,13 +16,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const cursor = currentCursor(params);
   const campaignId = campaignAskedIn(params);
-  return prefetchPage(async (queryClient) => {
-    await queryClient.prefetchQuery(getPaymentsQueryOptions({ cursor, campaignId }));
-    // The heading names the campaign from its newest payment, on the first page.
-    if (campaignId && cursor) {
-      await queryClient.prefetchQuery(getPaymentsQueryOptions({ campaignId }));
-    }
-  });
+  return prefetchPage((queryClient) =>
+    queryClient.prefetchQuery(getPaymentsQueryOptions({ cursor, campaignId })),
+  );
 }
 
 export const clientLoader = clientLoaderSkipsServer;

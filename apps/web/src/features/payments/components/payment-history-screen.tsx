@@ -1,4 +1,4 @@
-import { feeTexts, texts } from '@pet-adoption/shared';
+import { currentCursor, feeTexts, texts } from '@pet-adoption/shared';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmPage } from '@/components/ui/confirm-page';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -35,7 +35,11 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
   const [params] = useSearchParams();
   // Only an admin lists one campaign's donations.
   const campaignId = isAdmin === true ? campaignAskedIn(params) : undefined;
-  const campaignPayments = usePayments({ campaignId }, campaignId !== undefined);
+  // Each of the campaign's payments names its pet: the page shown names the heading's.
+  const campaignPayments = usePayments(
+    { campaignId, cursor: currentCursor(params) },
+    campaignId !== undefined,
+  );
   const campaignName = campaignPayments.data?.items[0]?.petName;
   // Only an admin's table offers a refund to ask about.
   const confirmation = isAdmin === true ? asked : null;

@@ -163,4 +163,25 @@ describe('allDonations refunds', () => {
     await user.click(screen.getByRole('link', { name: 'Show every payment' }));
     await waitFor(() => expect(app.location().search).toBe(''));
   });
+
+  it('names the campaign on a later page from that page’s own payments', async () => {
+    const campaign = '3f1e2d4c-5b6a-4789-8abc-def012345678';
+    const queries: URLSearchParams[] = [];
+    renderApp(`/dashboard/paymentHistory?campaign=${campaign}&cursor=c2`, {
+      api: {
+        ...signedInHandlers(ann, { admin: true }),
+        'GET /payments': ({ url }) => {
+          queries.push(url.searchParams);
+          return [
+            makePayment({ _id: 'p9', price: 3, email: 'dan@example.com', petName: 'Biscuit' }),
+          ];
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Donations for Biscuit' }),
+    ).toBeVisible();
+    // The first page is not asked for only to name the pet.
+    expect(queries.map((query) => query.get('cursor'))).toEqual(queries.map(() => 'c2'));
+  });
 });
