@@ -9,10 +9,12 @@ import { useLocation } from 'react-router';
  */
 
 const QUESTION = ['confirm', 'id'] as const;
+/** Addresses here are the site's own paths: any base reads them. */
+const SITE = 'http://site.invalid';
 
 /** `address` without the question it may carry: the table it was asked from. */
 function withoutQuestion(address: string): URL {
-  const url = new URL(address, 'http://table.invalid');
+  const url = new URL(address, SITE);
   for (const name of QUESTION) url.searchParams.delete(name);
   return url;
 }
@@ -38,11 +40,11 @@ export type Confirmation<I extends string> = {
 };
 
 /** Reads `?confirm={intent}&id={id}` at `address`: one of `intents` on a record, or nothing. */
-export function confirmationOf<I extends string>(
+function confirmationOf<I extends string>(
   address: string,
   intents: readonly I[],
 ): Confirmation<I> | null {
-  const params = new URL(address, 'http://table.invalid').searchParams;
+  const params = new URL(address, SITE).searchParams;
   const intent = intents.find((each) => each === params.get('confirm'));
   const id = params.get('id')?.trim() ?? '';
   if (!intent || !id) return null;

@@ -79,7 +79,7 @@ const CloseIcon = () => (
  * The entry the visitor is on: one whose `claims` takes the address, else the one whose page it
  * is or holds (`/dashboard/updatePet/…` is not any entry's; `/dashboard/favorites` is its own).
  */
-export function currentEntry(links: readonly SidebarLink[], pathname: string, search: string) {
+function currentEntry(links: readonly SidebarLink[], pathname: string, search: string) {
   const params = new URLSearchParams(search);
   return (
     links.find((link) => link.claims?.(pathname, params)) ??
