@@ -10,7 +10,10 @@ import { decodeSortCursor, encodeSortCursor, keysOf, pageStartOf } from './pet-s
 import type { LivePetIndex } from './search-index/index-sync';
 import type { IndexScope } from './search-index/pet-search-index';
 
-/** The index's scope of a query: an owner list by the owner's id, found by the e-mail. */
+/**
+ * The index's scope of a query: an owner list by the owner's id, the caller's own when they list
+ * their pets, else (an admin listing someone's) found by the e-mail.
+ */
 export async function indexScopeOf(
   db: Database,
   query: PetListQuery,
@@ -18,6 +21,9 @@ export async function indexScopeOf(
 ): Promise<IndexScope> {
   const scope = scopeOf(query, caller);
   if (scope !== 'owner') return { kind: scope };
+  if (caller !== undefined && caller.email === query.email) {
+    return { kind: 'owner', ownerId: caller.id };
+  }
   const [owner] = await db
     .select({ id: users.id })
     .from(users)

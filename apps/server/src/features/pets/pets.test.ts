@@ -193,6 +193,15 @@ describe.each(testDatabases)('pets on %s', (database) => {
         const response = await t.app.inject({ method: 'GET', url, headers: headers[caller] });
         expect(response.statusCode, caller).toBe(statuses[caller]);
       }
+      // The owner (known by the session) and an admin (who names the owner) see the same pets.
+      await addPet(owner);
+      const listed = (caller: Caller) =>
+        t.app
+          .inject({ method: 'GET', url, headers: headers[caller] })
+          .then((response) => json<Pet[]>(response).map((pet) => pet._id));
+      const mine = await listed('owner');
+      expect(mine.length).toBeGreaterThan(0);
+      expect(await listed('admin')).toEqual(mine);
     });
   });
 
