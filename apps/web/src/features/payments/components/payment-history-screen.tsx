@@ -35,21 +35,21 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
   const [params] = useSearchParams();
   // Only an admin lists one campaign's donations.
   const campaignId = isAdmin === true ? campaignAskedIn(params) : undefined;
-  // Each of the campaign's payments names its pet: the page shown names the heading's.
-  const campaignPayments = usePayments(
-    { campaignId, cursor: currentCursor(params) },
-    campaignId !== undefined,
-  );
-  const campaignName = campaignPayments.data?.items[0]?.petName;
   // Only an admin's table offers a refund to ask about.
   const confirmation = isAdmin === true ? asked : null;
-  const askedPage = usePayments(
-    { cursor: confirmation?.cursor, campaignId },
-    confirmation !== null,
+  // The page the address names, as its table shows it: every payment of a campaign names the
+  // heading's pet, and a Refund sent without scripts is asked about a payment of this page.
+  const shownPage = usePayments(
+    { campaignId, cursor: currentCursor(params) },
+    campaignId !== undefined || confirmation !== null,
   );
+  const campaignHeading =
+    campaignId === undefined
+      ? undefined
+      : `Donations for ${shownPage.data?.items[0]?.petName ?? 'this campaign'}`;
   const toRefund =
     confirmation &&
-    askedPage.data?.items.find(
+    shownPage.data?.items.find(
       (payment) => payment._id === confirmation.id && payment.status === 'succeeded',
     );
 
@@ -80,9 +80,9 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
         </Link>
       </p>
       <RowRefusal />
-      {campaignId !== undefined && (
+      {campaignHeading !== undefined && (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-2xl font-bold">Donations for {campaignName ?? 'this campaign'}</h2>
+          <h2 className="text-2xl font-bold">{campaignHeading}</h2>
           <Link className="btn btn-outline" to={paths.dashboard.paymentHistory.getHref()}>
             Show every payment
           </Link>
@@ -96,13 +96,7 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
           addressFilters={
             campaignId === undefined ? undefined : { [CAMPAIGN_DONATIONS_PARAM]: campaignId }
           }
-          label={
-            campaignId !== undefined
-              ? `Donations for ${campaignName ?? 'this campaign'}`
-              : isAdmin
-                ? 'All donations'
-                : 'My donations'
-          }
+          label={campaignHeading ?? (isAdmin ? 'All donations' : 'My donations')}
         />
       )}
     </div>
