@@ -43,9 +43,11 @@ afterEach(() => {
   }
 });
 
-// jsdom lacks these. ScrollRestoration scrolls on every navigation; react-hot-toast asks
-// matchMedia whether the user prefers reduced motion.
+// jsdom lacks these. ScrollRestoration scrolls on every navigation, and the home carousel
+// scrolls its row every 2.5 s while a test that renders Home runs that long; react-hot-toast
+// asks matchMedia whether the user prefers reduced motion.
 window.scrollTo = () => {};
+Element.prototype.scrollTo = () => {};
 window.matchMedia = (query: string) => ({
   matches: false,
   media: query,
