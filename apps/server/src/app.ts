@@ -39,6 +39,7 @@ import { createStillAvailableLimiter, petRoutes } from './features/pets/pets.rou
 import { ListingCache } from './features/pets/listing-cache';
 import { LivePetIndex } from './features/pets/search-index/index-sync';
 import { receiptRoutes } from './features/receipts/receipts.routes';
+import { createGiftMailer } from './features/monthly-gifts/gift-mail';
 import {
   createGiftChangeLimiter,
   monthlyGiftRoutes,
@@ -195,7 +196,15 @@ export async function buildApp({
     limits: authLimits,
     config,
   });
-  await app.register(accountRoutes, { prefix: API_PREFIX, db, guards, mailer: accountMailer });
+  await app.register(accountRoutes, {
+    prefix: API_PREFIX,
+    db,
+    guards,
+    mailer: accountMailer,
+    verifyPassword: async (hash, password) =>
+      (await (await loadAuth()).$context).password.verify({ hash, password }),
+    signInThrottle: authLimits.signInThrottle,
+  });
   await app.register(userRoutes, { prefix: API_PREFIX, db, guards, notify });
   await app.register(categoryRoutes, { prefix: API_PREFIX, db });
   await app.register(reviewRoutes, { prefix: API_PREFIX, db });
@@ -236,6 +245,8 @@ export async function buildApp({
   await app.register(monthlyGiftRoutes, {
     prefix: API_PREFIX,
     db,
+    guards,
+    mail: createGiftMailer(mailing),
     limiter: createGiftChangeLimiter(rateLimitStore),
   });
   await app.register(shelterRoutes, { prefix: API_PREFIX, db, guards });

@@ -465,3 +465,17 @@ export async function giveByTestCard(
 export async function promote(handle: DbHandle, id: string) {
   await handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
 }
+
+/**
+ * The manage code of the monthly gift a payment belongs to, as its donor finds it: on that
+ * charge in their own payment history (a receipt never carries it).
+ */
+export async function manageCodeOf(app: App, donor: SignedInUser, paymentId: string) {
+  const response = await app.inject({ url: '/api/payments', headers: bearer(donor.token) });
+  expect(response.statusCode, response.body).toBe(200);
+  const payment = json<{ _id: string; manageLink: string | null }[]>(response).find(
+    (row) => row._id === paymentId,
+  );
+  expect(payment?.manageLink).toMatch(/^\/gifts\/manage\/[0-9a-f]{32}$/);
+  return payment?.manageLink?.split('/').at(-1) ?? '';
+}

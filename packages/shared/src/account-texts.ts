@@ -7,6 +7,10 @@
 /** How long each e-mailed link works, in seconds. */
 export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
 export const EMAIL_LINK_SECONDS = 24 * 60 * 60;
+/** How long the old address may take a change of address back. */
+export const REVERT_EMAIL_LINK_SECONDS = 7 * 24 * 60 * 60;
+/** Links one address nobody has proved is sent in a day at most (sign-up, a new address). */
+export const UNPROVED_ADDRESS_LINKS_PER_DAY = 3;
 
 export const accountTexts = {
   forgotLink: 'Forgot password?',
@@ -48,6 +52,33 @@ export const accountTexts = {
   sameEmail: 'This is already your e-mail address.',
   emailChanged: (email: string) => `Your e-mail address is now ${email}.`,
   confirmHeading: 'Confirm your new e-mail address',
+  currentPasswordLabel: 'Current password',
+  currentPasswordHint:
+    'Needed unless you signed in within the last 5 minutes. Signed in with Google or GitHub only? Leave it empty: we ask your current address first.',
+  currentPasswordNeeded: 'Enter your current password to change your e-mail address.',
+  currentPasswordWrong: 'That is not your current password.',
+  /** An account without a password: the current address approves the change first. */
+  approveSent: (email: string) =>
+    `We sent a link to your current address, ${email}. Follow it to approve the change; then we send a link to the new address.`,
+  approved: (email: string) =>
+    `Thank you. We sent a link to ${email}: your address changes once it is followed there.`,
+  /** The link buttons: opening a link does nothing until its button is pressed. */
+  verifyButton: 'Confirm my address',
+  confirmButton: 'Use this address',
+  revertButton: 'Take my address back',
+  verifyAsk: 'Press the button to confirm that this e-mail address is yours.',
+  confirmAsk:
+    'Press the button to use this address for your Pet Adoption account. If you did not ask for it, close this page: nothing changes.',
+  revertAsk:
+    'Press the button to move your Pet Adoption account back to this address. Every device signed in to it is signed out.',
+  revertHeading: 'Take your e-mail address back',
+  reverted: (email: string) =>
+    `Your account uses ${email} again, and every device was signed out. If you think someone else knows your password, choose a new one now.`,
+  revertTaken:
+    'Another account uses this address now, so it cannot be taken back. Write to us through Contact Us.',
+  choosePassword: 'Choose a new password',
+  tooManyLinks: (wait: string) =>
+    `We have sent this address ${UNPROVED_ADDRESS_LINKS_PER_DAY} links today already. Please wait ${wait} and try again.`,
   /** Each page's title: the product's, then the page's heading (WCAG 2.4.2). */
   pageTitle: (heading: string) => `Pet Adoption | ${heading}`,
   emailLabel: 'Email',

@@ -25,20 +25,32 @@ export const EmailLinkSchema = z
   .register(z.globalRegistry, { id: 'EmailLink' });
 export type EmailLink = z.infer<typeof EmailLinkSchema>;
 
-/** The address a link confirmed. */
+/**
+ * The address a link confirmed; `sentTo` when the link approved a change from the old address
+ * and the next link went to the new one.
+ */
 export const ConfirmedEmailSchema = z
-  .object({ email: z.string() })
+  .object({ email: z.string(), sentTo: z.optional(z.string()) })
   .register(z.globalRegistry, { id: 'ConfirmedEmail' });
 
-/** POST /api/account/change-email */
+/**
+ * POST /api/account/change-email: the new address, and the current password (not needed within
+ * 5 minutes of signing in, nor for an account without one).
+ */
 export const ChangeEmailSchema = z
-  .object({ email: EmailSchema })
+  .object({
+    email: EmailSchema,
+    currentPassword: z.optional(z.string().check(z.maxLength(200))),
+  })
   .register(z.globalRegistry, { id: 'ChangeEmail' });
 export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
 
-/** The answer to a change or a re-send: where the link went. */
+/**
+ * The answer to a change or a re-send: where the link went; `approveFirst` when it went to the
+ * current address, to approve a change before the new address is asked.
+ */
 export const LinkSentSchema = z
-  .object({ sentTo: z.string() })
+  .object({ sentTo: z.string(), approveFirst: z._default(z.boolean(), false) })
   .register(z.globalRegistry, { id: 'LinkSent' });
 
 /** POST /api/auth/update-user, as the profile form has it: the same rules as sign-up's. */

@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'campaign.delete',
   'payment.refund',
   'contactMessages.read',
+  'monthlyGift.open',
+  'monthlyGift.change',
+  'account.linkProvider',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, 'Choose one of the listed actions.');
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -39,6 +42,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'campaign.delete': 'Deleted a campaign',
   'payment.refund': 'Refunded a payment',
   'contactMessages.read': 'Read contact messages',
+  'monthlyGift.open': 'Opened a donor’s monthly gift by its link',
+  'monthlyGift.change': 'Changed a donor’s monthly gift by its link',
+  'account.linkProvider': 'Added a sign-in provider to an account',
 };
 
 /** The kind of record an action was on. */
@@ -48,6 +54,7 @@ export const AUDIT_TARGET_TYPES = [
   'campaign',
   'payment',
   'contactMessages',
+  'monthlyGift',
 ] as const;
 export const AuditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;

@@ -67,11 +67,43 @@ export const MoveMonthlyGiftSchema = z
   .object({ campaignId: moveCampaignIdSchema })
   .register(z.globalRegistry, { id: 'MoveMonthlyGift' });
 
-/** What a change answers: the sentence to show, and the gift as it is now. */
+/**
+ * What a change answers: the sentence to show, the gift as it is now, and its page from now on
+ * (the code in a manage link is replaced after every change, so older links stop working).
+ * `confirmationSent`: nothing changed yet; a link went to the donor's address to confirm it.
+ */
 export const MonthlyGiftChangeSchema = z
-  .object({ message: z.string(), gift: MonthlyGiftSchema })
+  .object({
+    message: z.string(),
+    gift: MonthlyGiftSchema,
+    manageLink: z.string(),
+    confirmationSent: z.boolean(),
+  })
   .register(z.globalRegistry, { id: 'MonthlyGiftChange' });
 export type MonthlyGiftChange = z.infer<typeof MonthlyGiftChangeSchema>;
+
+/** An e-mailed link about a monthly gift: confirm a change, or undo one. */
+export const GiftLinkSchema = z
+  .object({
+    token: z
+      .string({ error: 'This link is not complete. Open it again from your e-mail.' })
+      .check(
+        z.minLength(1, 'This link is not complete. Open it again from your e-mail.'),
+        z.maxLength(200),
+      ),
+  })
+  .register(z.globalRegistry, { id: 'GiftLink' });
+
+/** What a link will do once its button is pressed, in a sentence, and the gift's pet. */
+export const GiftLinkPreviewSchema = z
+  .object({ description: z.string(), petName: z.string() })
+  .register(z.globalRegistry, { id: 'GiftLinkPreview' });
+export type GiftLinkPreview = z.infer<typeof GiftLinkPreviewSchema>;
+
+/** Days an e-mailed "undo this change" link works. */
+export const GIFT_UNDO_DAYS = 7;
+/** Hours a link that confirms a change asked for without signing in works. */
+export const GIFT_CONFIRM_HOURS = 24;
 
 /** What each button on the manage page does, as the API's paths name them. */
 export const MONTHLY_GIFT_ACTIONS = ['skip', 'pause', 'resume', 'cancel'] as const;
@@ -107,7 +139,23 @@ export const monthlyGiftTexts = {
   },
   moveClosed: 'That campaign does not take donations now. Choose another one.',
   moveSame: 'Your gift already goes to that campaign. Choose another one.',
-  unknown: 'This link does not open a monthly gift. Use the link in your latest receipt.',
+  unknown:
+    'This link does not open a monthly gift. Use the link in your latest receipt e-mail, or sign in and open My donations.',
+  /** Raising the amount or moving the gift, asked by someone who is not signed in as the donor. */
+  confirmationSent:
+    'We e-mailed the donor a link to confirm this change. Nothing changes until it is confirmed from that e-mail. Signed in as the donor, the change is made at once.',
+  confirmRaise: (petName: string, from: string, to: string) =>
+    `Raise your monthly gift for ${petName} from ${from} to ${to} a month, from the next charge on.`,
+  confirmMove: (amount: string, fromPet: string, toPet: string) =>
+    `Move your monthly gift of ${amount} from the campaign for ${fromPet} to the campaign for ${toPet}.`,
+  undo: (petName: string) =>
+    `Put your monthly gift for ${petName} back as it was before the change: its amount, campaign, state and next charge date.`,
+  undone: 'Done. Your monthly gift is back as it was before the change.',
+  /** A link to confirm or undo that is unknown, used already or too old. */
+  linkInvalid:
+    'This link does not work any more: it was used already, or it is too old. Open your monthly gift from your latest receipt e-mail.',
+  changedSince:
+    'Your monthly gift was changed again since, so this change cannot be undone. Open your gift’s page to change it.',
   limited: (wait: string) =>
     `That is many changes in a short time. Please wait ${wait} and try again.`,
 } as const;

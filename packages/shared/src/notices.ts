@@ -51,6 +51,7 @@ export const notices = {
   passwordReset: () => accountTexts.resetDone,
   profileSaved: () => accountTexts.profileSaved,
   emailChangeSent: (email: string) => accountTexts.changeSent(email),
+  emailChangeApproveSent: (email: string) => accountTexts.approveSent(email),
   verificationSent: (email: string) => accountTexts.verifySent(email),
   requestWithdrawn: (petName: string) => adoptionTexts.withdrawn(petName),
   requestReviewing: (names: string) => adoptionTexts.markedReviewing(...pair(names)),
@@ -71,6 +72,8 @@ export const notices = {
   giftCancelled: () => monthlyGiftTexts.cancel,
   happyTailShared: (petName: string) => happyTailTexts.posted(petName),
   giftMoved: (names: string) => monthlyGiftTexts.moved(...pair(names)),
+  giftConfirmationSent: () => monthlyGiftTexts.confirmationSent,
+  giftUndone: () => monthlyGiftTexts.undone,
 } satisfies Record<string, (name: string) => string>;
 
 const PAIR_SEPARATOR = '\n';

@@ -98,12 +98,22 @@ export const pages = {
   verifyEmail: page('/verifyEmail', 'anyone', { crawl: false, query: ['token'] }),
   /** The e-mailed link that confirms a new address (`?token=`). */
   confirmEmail: page('/confirmEmail', 'anyone', { crawl: false, query: ['token'] }),
+  /** The link to the old address that takes a change of address back (`?token=`), 7 days. */
+  revertEmail: page('/revertEmail', 'anyone', { crawl: false, query: ['token'] }),
   /** The "Still available" e-mailed link (`?token=`): keeps a pet listed, no sign-in needed. */
   stillAvailable: page('/stillAvailable', 'anyone', { crawl: false, query: ['token'] }),
   /** A gift's printable receipt: whoever holds its unguessable code, no sign-in. */
   receipt: page('/receipts/:code', 'anyone', { crawl: false, personal: true }),
   /** A monthly gift's page, from the link on its receipts: whoever holds its code, no sign-in. */
   manageGift: page('/gifts/manage/:code', 'anyone', { crawl: false, personal: true }),
+  /** The e-mailed link that confirms a change to a monthly gift (`?token=`): acts on its button. */
+  confirmGiftChange: page('/gifts/confirm', 'anyone', {
+    crawl: false,
+    personal: true,
+    query: ['token'],
+  }),
+  /** The e-mailed link that undoes a change to a monthly gift (`?token=`): acts on its button. */
+  undoGiftChange: page('/gifts/undo', 'anyone', { crawl: false, personal: true, query: ['token'] }),
   /** A saved-search alert's unsubscribe link (`?token=`): pauses its searches, no sign-in needed. */
   unsubscribeSearch: page('/unsubscribeSearch', 'anyone', { crawl: false, query: ['token'] }),
   /** Log Out sent by the browser itself (before the page's script, or without one). */

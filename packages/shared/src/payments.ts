@@ -141,6 +141,11 @@ export const PaymentSchema = z
     receiptCode: z.string(),
     /** `once`, or `monthly` for a charge of a monthly gift. */
     frequency: z._default(GiftFrequencySchema, 'once'),
+    /**
+     * The page of the monthly gift this charge belongs to (`/gifts/manage/{code}`), for the
+     * donor's own charges only; null for every other payment and for anyone else who sees it.
+     */
+    manageLink: z._default(z.nullable(z.string()), null),
   })
   .register(z.globalRegistry, { id: 'Payment' });
 export type Payment = z.infer<typeof PaymentSchema>;

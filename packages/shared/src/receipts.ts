@@ -53,8 +53,6 @@ export const ReceiptSchema = z
     /** Given back so far, in dollars: refunds and disputes that are open or lost. */
     refunded: z.number(),
     frequency: GiftFrequencySchema,
-    /** A monthly gift's page (change, skip, pause, cancel), no sign-in needed; null for a gift given once. */
-    manageLink: z.nullable(z.string()),
     /** The shelter's name, charity number and tax sentence; null until an admin sets them. */
     shelter: z.nullable(ShelterDetailsSchema),
   })

@@ -43,6 +43,8 @@ export const texts = {
     campaignDetailsOf: (petName: string) => `Pet Adoption | Campaign Details | ${petName}`,
     receipt: 'Pet Adoption | Donation receipt',
     manageGift: 'Pet Adoption | Your monthly gift',
+    confirmGiftChange: 'Pet Adoption | Confirm the change to your monthly gift',
+    undoGiftChange: 'Pet Adoption | Undo the change to your monthly gift',
     shareHappyTailOf: (petName: string) => `Pet Adoption | Share a happy tail of ${petName}`,
     contact: 'Pet Adoption | Contact Us',
     accessibility: 'Pet Adoption | Accessibility',

@@ -828,6 +828,8 @@ export const outboxMails = pgTable(
     index('outbox_mails_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.sentAt} IS NULL`),
+    // What one address was sent lately: the caps on links to addresses nobody has proved.
+    index('outbox_mails_to_idx').on(t.to, t.createdAt),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { dollarsText, notificationTexts, pageHref } from '@pet-adoption/shared';
+import { dollarsText, notificationTexts } from '@pet-adoption/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NewNotice } from '../lib/notify';
 import type { Executor } from './client';
+import { giftNoticeLinks } from './monthly-gift-links';
 import { campaigns, monthlyGifts, pets } from './schema';
 
 /**
@@ -31,6 +32,6 @@ export async function holdSponsorships(tx: Executor, petId: string): Promise<New
     userId: gift.donorId,
     kind: 'monthlyGiftPetAdopted' as const,
     text: notificationTexts.monthlyGiftPetAdopted(pet.petName, dollarsText(gift.amountCents)),
-    link: pageHref('manageGift', { code: gift.manageCode }),
+    ...giftNoticeLinks(gift.manageCode),
   }));
 }

@@ -29,6 +29,8 @@ export interface NoticeMail {
   unsubscribeUrl: string;
   /** The site's address, for the footer. */
   origin: string;
+  /** A paragraph after the body that links somewhere of its own (absolute). */
+  extra?: LinkedParagraph;
 }
 
 /**
@@ -125,7 +127,7 @@ export function composeNoticeMail(mail: NoticeMail): ComposedMail {
   const label = NOTIFICATION_KIND_LABELS[mail.kind];
   return composeMail({
     title: mail.title,
-    paragraphs: [mail.body],
+    paragraphs: mail.extra === undefined ? [mail.body] : [mail.body, mail.extra],
     action: {
       label: NOTIFICATION_ACTION_LABELS[mail.kind] ?? 'Open in Pet Adoption',
       url: mail.url,

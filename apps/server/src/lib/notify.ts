@@ -19,6 +19,11 @@ export interface NewNotice {
    * searches). The person's e-mail setting for the kind holds all the same.
    */
   email?: (site: Pick<NoticeMailing, 'origin' | 'secret'>) => OwnNoticeMail;
+  /**
+   * A link the e-mail carries under its sentence and the notice does not: one that only the
+   * person's own inbox should hold (a monthly gift's page), never stored with the notice.
+   */
+  mailOnlyLink?: { linked: string; rest: string; path: string };
 }
 
 /** A notice's e-mail of its own: what it says, and the one-click unsubscribe address it gives. */
@@ -105,6 +110,9 @@ async function mailNotices(tx: Executor, mailing: NoticeMailing, notices: readon
         title: notice.text.title,
         body: notice.text.body,
         url: `${mailing.origin}${notice.link}`,
+        ...(notice.mailOnlyLink && {
+          extra: { ...notice.mailOnlyLink, url: `${mailing.origin}${notice.mailOnlyLink.path}` },
+        }),
         unsubscribeUrl,
         origin: mailing.origin,
       }),

@@ -161,7 +161,9 @@ describe.each(testDatabases)('sitemap and robots.txt on %s', (database) => {
               'Disallow: /dashboard',
               'Disallow: /forgotPassword',
               // A monthly gift's page, opened by the code in its receipts.
+              'Disallow: /gifts/confirm',
               'Disallow: /gifts/manage',
+              'Disallow: /gifts/undo',
               // Log Out's form target; opening it only goes Home.
               'Disallow: /logout',
               // Adopt Now's form page; the pet's own page above it stays open.
@@ -170,6 +172,7 @@ describe.each(testDatabases)('sitemap and robots.txt on %s', (database) => {
               'Disallow: /petDetails/*/happyTail',
               'Disallow: /receipts',
               'Disallow: /resetPassword',
+              'Disallow: /revertEmail',
               // The "Still available" e-mailed link.
               'Disallow: /stillAvailable',
               // A saved-search alert's unsubscribe link.

@@ -72,11 +72,22 @@ export interface Guards {
   requireAdmin: (request: FastifyRequest) => Promise<void>;
   /** The user a guard let through; only call it in routes behind one. */
   currentUser: (request: FastifyRequest) => AuthUser;
+  /**
+   * For routes open to anyone that do more for a signed-in person: the user when the request
+   * carries a token (an invalid or ended one is refused as requireUser refuses it), else null.
+   */
+  optionalUser: (request: FastifyRequest) => Promise<AuthUser | null>;
+  /**
+   * The sign-in behind the token a guard let through: its session, and when it began (a recent
+   * one vouches for more than an old one).
+   */
+  currentSession: (request: FastifyRequest) => { id: string; startedAt: Date };
 }
 
 export function createGuards(db: Database, tokens: AccessTokens): Guards {
   // Keyed by request, so nothing is added to Fastify's request type.
   const signedIn = new WeakMap<FastifyRequest, AuthUser>();
+  const sessionsOf = new WeakMap<FastifyRequest, { id: string; startedAt: Date }>();
 
   async function requireUser(request: FastifyRequest) {
     const header = request.headers.authorization;
@@ -94,6 +105,7 @@ export function createGuards(db: Database, tokens: AccessTokens): Guards {
         role: users.role,
         banned: users.banned,
         liveSession: sessions.id,
+        sessionStartedAt: sessions.createdAt,
       })
       .from(users)
       .leftJoin(
@@ -109,9 +121,18 @@ export function createGuards(db: Database, tokens: AccessTokens): Guards {
     if (!user) throw unauthorized('This account no longer exists. Please sign in again.');
     // Before the session: a ban also deletes the sessions, and deserves its own answer.
     if (user.banned) throw new HttpError(403, 'FORBIDDEN', BANNED_TOKEN_MESSAGE);
-    if (user.liveSession === null) throw unauthorized(SESSION_ENDED_MESSAGE);
+    if (user.liveSession === null || user.sessionStartedAt === null) {
+      throw unauthorized(SESSION_ENDED_MESSAGE);
+    }
     signedIn.set(request, { id: user.id, name: user.name, email: user.email, role: user.role });
+    sessionsOf.set(request, { id: user.liveSession, startedAt: user.sessionStartedAt });
   }
+
+  const currentUser = (request: FastifyRequest) => {
+    const user = signedIn.get(request);
+    if (!user) throw unauthorized();
+    return user;
+  };
 
   return {
     requireUser,
@@ -121,10 +142,16 @@ export function createGuards(db: Database, tokens: AccessTokens): Guards {
         throw forbidden('Only administrators can do this.');
       }
     },
-    currentUser(request) {
-      const user = signedIn.get(request);
-      if (!user) throw unauthorized();
-      return user;
+    currentUser,
+    async optionalUser(request) {
+      if (request.headers.authorization === undefined) return null;
+      await requireUser(request);
+      return currentUser(request);
+    },
+    currentSession(request) {
+      const session = sessionsOf.get(request);
+      if (!session) throw unauthorized();
+      return session;
     },
   };
 }

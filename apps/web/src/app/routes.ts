@@ -21,10 +21,13 @@ export default [
     route(paths.resetPassword.path, 'routes/reset-password.tsx'),
     route(paths.verifyEmail.path, 'routes/verify-email.tsx'),
     route(paths.confirmEmail.path, 'routes/confirm-email.tsx'),
+    route(paths.revertEmail.path, 'routes/revert-email.tsx'),
     route(paths.stillAvailable.path, 'routes/still-available.tsx'),
     route(paths.unsubscribeSearch.path, 'routes/unsubscribe-search.tsx'),
     route(paths.receipt.path, 'routes/receipt.tsx'),
     route(paths.manageGift.path, 'routes/manage-gift.tsx'),
+    route(paths.confirmGiftChange.path, 'routes/confirm-gift-change.tsx'),
+    route(paths.undoGiftChange.path, 'routes/undo-gift-change.tsx'),
     route(paths.logOut.path, 'routes/log-out.tsx'),
     // Sign-in required: the server redirects to /login?redirectTo=…, the browser's guard
     // remembers the location as navigation state.

@@ -84,6 +84,8 @@ export const paths = {
   resetPassword: fixed('resetPassword'),
   verifyEmail: fixed('verifyEmail'),
   confirmEmail: fixed('confirmEmail'),
+  /** The old address's link that takes a change of address back (`?token=`). */
+  revertEmail: fixed('revertEmail'),
   /** The "Still available" e-mailed link that keeps a pet listed (`?token=`). */
   stillAvailable: fixed('stillAvailable'),
   /** A saved-search alert's unsubscribe link (`?token=`). */
@@ -98,6 +100,9 @@ export const paths = {
     path: pages.manageGift.path,
     getHref: (code: string) => pageHref('manageGift', { code }),
   },
+  /** The e-mailed links that confirm or undo a change to a monthly gift (`?token=`). */
+  confirmGiftChange: fixed('confirmGiftChange'),
+  undoGiftChange: fixed('undoGiftChange'),
   dashboard: {
     root: fixed('dashboard'),
     addPet: dashboardPage('addPet'),

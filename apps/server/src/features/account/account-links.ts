@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { verifications } from '../../db/schema';
+import { consumeLink, createLink, type LinkPurpose } from '../../lib/emailed-links';
 
-/**
- * The links this app e-mails to confirm an address: a random token, kept only as its hash in
- * the identity library's `verifications` table (the password-reset link is the library's own).
- * Following one consumes it, so each link works once, and only until it expires.
- */
-export type LinkPurpose = 'verify-email' | 'change-email';
+/** The account's links: confirm an address, approve a change of it from the old one, revert it. */
+export const ACCOUNT_LINK_PURPOSES = [
+  'verify-email',
+  'change-email',
+  'approve-email-change',
+  'revert-email',
+] as const satisfies readonly LinkPurpose[];
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 /** What a link stands for: whose account, and the address it confirms. */
 export interface LinkPayload {
@@ -19,55 +19,23 @@ export interface LinkPayload {
   newEmail?: string;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
-const identifierOf = (purpose: LinkPurpose, token: string) => `${purpose}:${hashOf(token)}`;
-
 /** Stores a new link for `seconds` and answers its token (for the e-mail only). */
-export async function createLink(
+export const createAccountLink = (
   tx: Executor,
-  purpose: LinkPurpose,
+  purpose: AccountLinkPurpose,
   payload: LinkPayload,
   seconds: number,
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await tx.insert(verifications).values({
-    id: crypto.randomUUID(),
-    identifier: identifierOf(purpose, token),
-    value: JSON.stringify(payload),
-    expiresAt: new Date(Date.now() + seconds * 1000),
-  });
-  return token;
-}
+) => createLink(tx, purpose, { ...payload }, seconds);
 
-function parsePayload(value: string): LinkPayload | undefined {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { userId, email, newEmail } = parsed as Record<string, unknown>;
-    if (typeof userId !== 'string' || typeof email !== 'string') return undefined;
-    return { userId, email, ...(typeof newEmail === 'string' ? { newEmail } : {}) };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Takes the link out of the table and answers what it stood for, or undefined for a link that
- * is unknown, used already or expired. Deleting is the claim: of two uses at once, one gets it.
- */
-export async function consumeLink(
+/** Consumes the link: what it stood for, or undefined for one unknown, used or expired. */
+export async function consumeAccountLink(
   tx: Executor,
-  purpose: LinkPurpose,
+  purpose: AccountLinkPurpose,
   token: string,
 ): Promise<LinkPayload | undefined> {
-  const [row] = await tx
-    .delete(verifications)
-    .where(
-      and(
-        eq(verifications.identifier, identifierOf(purpose, token)),
-        gt(verifications.expiresAt, new Date()),
-      ),
-    )
-    .returning({ value: verifications.value });
-  return row === undefined ? undefined : parsePayload(row.value);
+  const payload = await consumeLink(tx, purpose, token);
+  if (payload === undefined) return undefined;
+  const { userId, email, newEmail } = payload;
+  if (typeof userId !== 'string' || typeof email !== 'string') return undefined;
+  return { userId, email, ...(typeof newEmail === 'string' ? { newEmail } : {}) };
 }

@@ -1,14 +1,26 @@
-import { EMAIL_LINK_SECONDS, pages, PASSWORD_RESET_LINK_SECONDS } from '@pet-adoption/shared';
+import {
+  accountTexts,
+  EMAIL_LINK_SECONDS,
+  pages,
+  PASSWORD_RESET_LINK_SECONDS,
+  REVERT_EMAIL_LINK_SECONDS,
+  UNPROVED_ADDRESS_LINKS_PER_DAY,
+  waitPhrase,
+} from '@pet-adoption/shared';
 import type { Executor } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+import { mailsSentRecently } from '../../lib/mail-caps';
 import { composeMail, type MailContent } from '../../lib/mail-compose';
 import type { NoticeMailing } from '../../lib/notify';
-import { createLink } from './account-links';
+import { createAccountLink } from './account-links';
 
 /** The person an account e-mail is for. */
 export interface MailedUser {
   id: string;
   name: string;
   email: string;
+  /** Whether its owner has proved the address; a stranger's words never reach one unproved. */
+  emailVerified?: boolean;
 }
 
 /**
@@ -22,11 +34,43 @@ export interface AccountMailer {
   confirmAddress(tx: Executor, user: MailedUser): Promise<void>;
   /** Makes a link that moves the account to `newEmail` and e-mails it to `newEmail`. */
   confirmNewAddress(tx: Executor, user: MailedUser, newEmail: string): Promise<void>;
-  /** Tells the address the account left that it did, and for which one. */
+  /**
+   * An account without a password: a link to its current address that approves the move to
+   * `newEmail` (and then sends the link there).
+   */
+  approveAddressChange(tx: Executor, user: MailedUser, newEmail: string): Promise<void>;
+  /** Tells the address the account left that it did, with a link that takes it back (7 days). */
   addressChanged(tx: Executor, user: MailedUser, oldEmail: string): Promise<void>;
+  /** Tells the account's address that a Google or GitHub sign-in was tied to the account. */
+  providerLinked(tx: Executor, user: MailedUser, provider: string): Promise<void>;
 }
 
 const HOURS = (seconds: number) => (seconds / 3600 === 1 ? '1 hour' : `${seconds / 3600} hours`);
+
+/** The kinds of mail that go to an address nobody has proved yet: capped per address and day. */
+const UNPROVED_KINDS = ['verifyEmail', 'changeEmail'] as const;
+
+/**
+ * Anyone can type any address at sign-up or as a new address: such a mailbox gets a few links a
+ * day at most, whoever asks, so this app cannot be made to flood a stranger's inbox.
+ */
+async function admitUnproved(tx: Executor, to: string) {
+  const sent = await mailsSentRecently(tx, { to, kinds: UNPROVED_KINDS });
+  if (sent.count >= UNPROVED_ADDRESS_LINKS_PER_DAY) {
+    throw new HttpError(
+      429,
+      'RATE_LIMITED',
+      accountTexts.tooManyLinks(waitPhrase(sent.secondsUntilNext)),
+    );
+  }
+}
+
+/**
+ * "Hello Ann," only to an address its owner has proved: a name is whatever the person who
+ * signed up typed, and an unproved address may belong to somebody else.
+ */
+const greeting = (user: MailedUser, proved: boolean) =>
+  proved ? `Hello ${user.name}, ` : 'Hello, ';
 
 /** ann@example.com → a••@example.com: enough for its owner to know it, not to write to it. */
 export function maskedEmail(email: string): string {
@@ -62,7 +106,7 @@ export function createAccountMailer(mailing: NoticeMailing | undefined): Account
       send(tx, user, 'passwordReset', user.email, {
         title: 'Choose a new password',
         paragraphs: [
-          `Hello ${user.name}, someone (we hope you) asked to reset the password of your Pet Adoption account.`,
+          `${greeting(user, user.emailVerified !== false)}someone (we hope you) asked to reset the password of your Pet Adoption account.`,
           `The link works once, for ${HOURS(PASSWORD_RESET_LINK_SECONDS)}. Choosing a new password signs you out everywhere else.`,
           'If you did not ask, ignore this e-mail: your password stays as it is.',
         ],
@@ -71,7 +115,8 @@ export function createAccountMailer(mailing: NoticeMailing | undefined): Account
       }),
 
     async confirmAddress(tx, user) {
-      const token = await createLink(
+      await admitUnproved(tx, user.email);
+      const token = await createAccountLink(
         tx,
         'verify-email',
         { userId: user.id, email: user.email },
@@ -80,7 +125,7 @@ export function createAccountMailer(mailing: NoticeMailing | undefined): Account
       await send(tx, user, 'verifyEmail', user.email, {
         title: 'Confirm your e-mail address',
         paragraphs: [
-          `Hello ${user.name}, welcome to Pet Adoption. Please confirm that this is your e-mail address, so that we can reach you about your pets and requests.`,
+          `${greeting(user, false)}welcome to Pet Adoption. Please confirm that this is your e-mail address, so that we can reach you about your pets and requests.`,
           `The link works once, for ${HOURS(EMAIL_LINK_SECONDS)}.`,
           'If you did not make an account, ignore this e-mail.',
         ],
@@ -90,7 +135,8 @@ export function createAccountMailer(mailing: NoticeMailing | undefined): Account
     },
 
     async confirmNewAddress(tx, user, newEmail) {
-      const token = await createLink(
+      await admitUnproved(tx, newEmail);
+      const token = await createAccountLink(
         tx,
         'change-email',
         { userId: user.id, email: user.email, newEmail },
@@ -99,7 +145,7 @@ export function createAccountMailer(mailing: NoticeMailing | undefined): Account
       await send(tx, user, 'changeEmail', newEmail, {
         title: 'Confirm your new e-mail address',
         paragraphs: [
-          `Hello ${user.name}, you asked to use this address for your Pet Adoption account.`,
+          `${greeting(user, false)}this address was given as the new one of a Pet Adoption account.`,
           `It takes effect once you follow the link, which works once, for ${HOURS(EMAIL_LINK_SECONDS)}.`,
           'If you did not ask, ignore this e-mail: nothing changes.',
         ],
@@ -108,15 +154,55 @@ export function createAccountMailer(mailing: NoticeMailing | undefined): Account
       });
     },
 
-    addressChanged: (tx, user, oldEmail) =>
-      send(tx, user, 'emailChanged', oldEmail, {
+    async approveAddressChange(tx, user, newEmail) {
+      const token = await createAccountLink(
+        tx,
+        'approve-email-change',
+        { userId: user.id, email: user.email, newEmail },
+        EMAIL_LINK_SECONDS,
+      );
+      await send(tx, user, 'approveEmailChange', user.email, {
+        title: 'Approve the change of your e-mail address',
+        paragraphs: [
+          `${greeting(user, true)}someone signed in to your Pet Adoption account asked to move it to ${maskedEmail(newEmail)}.`,
+          `Your account has no password, so this address approves the change first; then we send a link to the new one. The link works once, for ${HOURS(EMAIL_LINK_SECONDS)}.`,
+          'If you did not ask, ignore this e-mail: nothing changes.',
+        ],
+        action: { label: 'Approve the change', url: link(pages.confirmEmail.path, token) },
+        reason: 'You get this e-mail because this is your account’s address.',
+      });
+    },
+
+    providerLinked: (tx, user, provider) =>
+      send(tx, user, 'providerLinked', user.email, {
+        title: `${provider} sign-in was added to your account`,
+        paragraphs: [
+          `${greeting(user, true)}your Pet Adoption account can now be signed in to with ${provider}, as well as before.`,
+          'If this was not you, choose a new password at once and write to us through Contact Us.',
+        ],
+        action: {
+          label: 'Choose a new password',
+          url: `${mailing?.origin ?? ''}${pages.forgotPassword.path}`,
+        },
+        reason: 'You get this e-mail because this is your account’s address.',
+      }),
+
+    async addressChanged(tx, user, oldEmail) {
+      const token = await createAccountLink(
+        tx,
+        'revert-email',
+        { userId: user.id, email: user.email, newEmail: oldEmail },
+        REVERT_EMAIL_LINK_SECONDS,
+      );
+      await send(tx, user, 'emailChanged', oldEmail, {
         title: 'Your e-mail address was changed',
         paragraphs: [
-          `Hello ${user.name}, your Pet Adoption account now uses ${maskedEmail(user.email)} instead of this address.`,
-          'If you did not make this change, reset your password at once and write to us through Contact Us.',
+          `${greeting(user, true)}your Pet Adoption account now uses ${maskedEmail(user.email)} instead of this address, and every other device was signed out.`,
+          `If you did not make this change, take your address back with the button below (it works for ${REVERT_EMAIL_LINK_SECONDS / 86400} days, once), then choose a new password.`,
         ],
-        action: { label: 'Contact us', url: `${mailing?.origin ?? ''}${pages.contact.path}` },
+        action: { label: 'Take my address back', url: link(pages.revertEmail.path, token) },
         reason: 'You get this e-mail because this address was your account’s until now.',
-      }),
+      });
+    },
   };
 }

@@ -13,15 +13,16 @@ import {
   type GenericOAuthConfig,
   type GenericOAuthUserInfo,
 } from 'better-auth/plugins/generic-oauth';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../app-config';
 import type { OAuthProviderConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit-log';
+import { cancelOutstandingLinks, hasLiveLink } from '../../lib/emailed-links';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { currentAuthCall } from './auth-call';
 import { adminEmailsOf, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth-settings';
-import { beforeIdentityCall, endOutlivedSessions } from './session-lifetime';
+import { afterIdentityCall, beforeIdentityCall } from './session-lifetime';
 
 export { ADMIN_EMAILS_WARNING, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth-settings';
 
@@ -29,11 +30,14 @@ export { ADMIN_EMAILS_WARNING, BANNED_MESSAGE, CLIENT_IP_HEADER } from './auth-s
 export interface IdentityMail {
   passwordReset(db: Database, user: MailedPerson, token: string): Promise<void>;
   confirmAddress(db: Database, user: MailedPerson): Promise<void>;
+  /** Tells the account's address that a sign-in provider was tied to the account. */
+  providerLinked(db: Database, user: MailedPerson, provider: string): Promise<void>;
 }
 interface MailedPerson {
   id: string;
   name: string;
   email: string;
+  emailVerified?: boolean;
 }
 
 /** How passwords are hashed and checked; better-auth's scrypt unless given (tests pass a cheaper one). */
@@ -136,6 +140,16 @@ function signInMethod(context: { path?: string; params?: unknown } | null): stri
   return path === '' ? 'unknown' : path;
 }
 
+/** How many ways into the account there are (a password, each provider). */
+async function waysIn(db: Database, userId: string) {
+  const [row] = await db
+    .select({ ways: count() })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  return row?.ways ?? 0;
+}
+const hasWayIn = async (db: Database, userId: string) => (await waysIn(db, userId)) > 0;
+
 export function createAuth(
   db: Database,
   config: AuthConfig,
@@ -172,6 +186,8 @@ export function createAuth(
       sendResetPassword: ({ user, token }) => mailer.passwordReset(db, user, token),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // A pending change of address, or any other link, dies with the old password.
+      onPasswordReset: ({ user }) => cancelOutstandingLinks(db, user.id),
       ...(passwordHashing ? { password: passwordHashing } : {}),
     },
     user: {
@@ -186,7 +202,19 @@ export function createAuth(
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    hooks: { before: beforeIdentityCall, after: endOutlivedSessions },
+    hooks: { before: beforeIdentityCall, after: afterIdentityCall(db) },
+    account: {
+      // A Google or GitHub sign-in whose address is an account's joins that account only when
+      // the provider says the address is verified and the account's owner confirmed it too
+      // (better-auth's rules, stated here so that no default changes them); databaseHooks
+      // below also refuse an address that a change of address brought in the last 7 days.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
+    },
     // Our own limiter (lib/rate-limiter.ts) answers in the API's shape, per IP and per account.
     rateLimit: { enabled: false },
     advanced: {
@@ -215,6 +243,36 @@ export function createAuth(
                 'The link that confirms a new address could not be queued',
               );
             }
+          },
+        },
+      },
+      account: {
+        create: {
+          before: async (account) => {
+            if (!(await hasWayIn(db, account.userId))) return;
+            // A way in added to an existing account (a provider's sign-in by e-mail). While the
+            // account's address is one that a change brought and the old address may still
+            // take back, it is not tied to anything: someone else may have just claimed it.
+            if (await hasLiveLink(db, account.userId, 'revert-email')) return false;
+          },
+          after: async (account, context) => {
+            if (account.providerId === 'credential') return;
+            const [user] = await db
+              .select({ id: users.id, name: users.name, email: users.email })
+              .from(users)
+              .where(eq(users.id, account.userId));
+            if (user === undefined || (await waysIn(db, user.id)) < 2) return;
+            const provider = account.providerId === 'github' ? 'GitHub' : 'Google';
+            await recordAudit(
+              db,
+              { ...user, clientAddress: context?.headers?.get(CLIENT_IP_HEADER) ?? null },
+              {
+                action: 'account.linkProvider',
+                target: { type: 'user', id: user.id, label: user.email },
+                after: { provider },
+              },
+            );
+            await mailer.providerLinked(db, user, provider);
           },
         },
       },

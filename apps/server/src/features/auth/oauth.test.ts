@@ -1,7 +1,5 @@
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { OAuthProviderConfig } from '../../config';
 import { auditEntries, users } from '../../db/schema';
 import {
   bearer,
@@ -11,68 +9,30 @@ import {
   json,
   testDatabases,
 } from '../../../test/helpers';
+import { startOAuthStandIn } from '../../../test/oauth-stand-in';
 
-// A real OAuth 2 server on localhost stands in for Google and GitHub: the whole redirect flow
-// runs, only the provider is local.
 describe.each(testDatabases)(
   'Google and GitHub sign-in through a local OAuth server on %s',
   (database) => {
-    const server = new OAuth2Server();
-    let profile: Record<string, unknown> = {};
+    let standIn: Awaited<ReturnType<typeof startOAuthStandIn>>;
     let test: TestApp;
+    // What the provider's userinfo answers next.
+    let profile: Record<string, unknown> = {};
 
     beforeAll(async () => {
-      await server.issuer.keys.generate('RS256');
-      await server.start(0, 'localhost');
-      server.service.on('beforeUserinfo', (response: { body: unknown }) => {
-        response.body = profile;
-      });
-      const issuer = server.issuer.url ?? '';
-      const provider = (id: string): OAuthProviderConfig => ({
-        clientId: `${id}-client`,
-        clientSecret: `${id}-secret`,
-        authorizationUrl: `${issuer}/authorize`,
-        tokenUrl: `${issuer}/token`,
-        userInfoUrl: `${issuer}/userinfo`,
-      });
-      test = await buildTestApp({
-        database,
-        config: { google: provider('google'), github: provider('github') },
-      });
+      standIn = await startOAuthStandIn();
+      test = await buildTestApp({ database, config: standIn.config });
     });
 
     afterAll(async () => {
       await test.close();
-      await server.stop();
+      await standIn.stop();
     });
 
-    /** sign-in/social → the provider's authorize page (it approves at once) → our callback. */
-    async function signInWith(provider: 'google' | 'github') {
-      const start = await test.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/social',
-        payload: {
-          provider,
-          callbackURL: '/auth/popup-done',
-          errorCallbackURL: '/auth/popup-done',
-        },
-      });
-      expect(start.statusCode, start.body).toBe(200);
-      const { url } = json<{ url: string }>(start);
-      expect(url.startsWith(server.issuer.url ?? '-')).toBe(true);
-
-      const authorize = await fetch(url, { redirect: 'manual' });
-      expect(authorize.status).toBe(302);
-      const callback = new URL(authorize.headers.get('location') ?? '');
-      expect(callback.pathname).toBe(`/api/auth/callback/${provider}`);
-
-      const done = await test.app.inject({
-        method: 'GET',
-        url: `${callback.pathname}${callback.search}`,
-        headers: { cookie: cookieOf(start) },
-      });
-      return done;
-    }
+    const signInWith = (provider: 'google' | 'github') => {
+      standIn.setProfile(profile);
+      return standIn.signInWith(test.app, provider);
+    };
 
     it('says both providers are configured', async () => {
       const response = await test.app.inject({ url: '/api/config' });

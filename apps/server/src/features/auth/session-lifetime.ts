@@ -1,12 +1,31 @@
 import { createAuthMiddleware } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
+import type { Database } from '../../db/client';
+import { cancelOutstandingLinks } from '../../lib/emailed-links';
 import { sessionOutlived } from '../../lib/session-max-age';
 
+/** The calls after which none of the account's outstanding links may still be used. */
+const ENDS_LINKS = new Set(['/change-password', '/revoke-sessions']);
+
 /**
- * better-auth `hooks.after`: the session check (get-session, which /api/jwt also goes through)
- * answers "no session" for an outlived one, deletes it and clears its cookie.
+ * better-auth `hooks.after`:
+ * - A password change or "sign out everywhere" that went through cancels every pending change
+ *   of address and other outstanding link of the account (a reset does so in its own callback).
+ * - The session check (get-session, which /api/jwt also goes through) answers "no session" for
+ *   an outlived one, deletes it and clears its cookie.
  */
-export const endOutlivedSessions = createAuthMiddleware(async (ctx) => {
+export const afterIdentityCall = (db: Database) =>
+  createAuthMiddleware(async (ctx) => {
+    if (ENDS_LINKS.has(ctx.path)) {
+      const userId = ctx.context.session?.user.id;
+      const failed = ctx.context.returned instanceof Error;
+      if (userId !== undefined && !failed) await cancelOutstandingLinks(db, userId);
+      return;
+    }
+    return endOutlivedSession(ctx);
+  });
+
+async function endOutlivedSession(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
   if (ctx.path !== '/get-session') return;
   const found: unknown = ctx.context.returned;
   if (typeof found !== 'object' || found === null || !('session' in found)) return;
@@ -15,7 +34,7 @@ export const endOutlivedSessions = createAuthMiddleware(async (ctx) => {
   await ctx.context.internalAdapter.deleteSession(session.token);
   deleteSessionCookie(ctx);
   return ctx.json(null);
-});
+}
 
 /**
  * better-auth `hooks.before`, on every identity call but get-session (its after hook above does

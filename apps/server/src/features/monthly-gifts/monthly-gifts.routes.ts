@@ -1,6 +1,9 @@
 import {
   ChangeMonthlyGiftSchema,
+  GiftLinkPreviewSchema,
+  GiftLinkSchema,
   MONTHLY_GIFT_ACTIONS,
+  type MonthlyGiftChange,
   MonthlyGiftChangeSchema,
   monthlyGiftTexts,
   MonthlyGiftSchema,
@@ -10,12 +13,24 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { addressKey } from '../../lib/address-key';
+import { actorOf } from '../../lib/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { spendAllowance } from '../../lib/spend-allowance';
-import { applyAction, changeAmount, getMonthlyGift, moveGift } from './monthly-gifts.service';
+import type { Guards } from '../../plugins/auth';
+import {
+  applyAction,
+  changeAmount,
+  confirmChange,
+  getMonthlyGift,
+  type GiftWork,
+  moveGift,
+  previewChange,
+  previewUndo,
+  undoChange,
+  type Viewer,
+} from './monthly-gifts.service';
 
 const HOUR = 60 * 60_000;
 
@@ -24,34 +39,51 @@ export const createGiftChangeLimiter = (store?: RateLimitStore) =>
   new RateLimiter(30, HOUR, { name: 'monthly-gift-changes', store });
 
 const CodeParams = z.object({ code: z.string() });
+const TokenQuery = z.object({ token: GiftLinkSchema.shape.token });
+const changeAnswers = {
+  200: MonthlyGiftChangeSchema,
+  202: MonthlyGiftChangeSchema,
+  ...errorResponses,
+};
 
 /**
- * A monthly gift's page in the API: whoever holds the code from its receipts may read and change
- * it, no sign-in (the code is unguessable and opens this gift alone).
+ * A monthly gift's page in the API. Whoever holds the code from the donor's e-mails may read the
+ * gift and skip, pause, resume or cancel it, or lower its amount; raising the amount or moving
+ * it needs the donor signed in, or their confirmation from a link e-mailed to them. Every change
+ * is e-mailed to the donor with a link that undoes it, and replaces the code.
  */
-export const monthlyGiftRoutes: FastifyPluginCallbackZod<{
-  db: Database;
-  limiter?: RateLimiter;
-}> = (app, { db, limiter = createGiftChangeLimiter() }, done) => {
+export const monthlyGiftRoutes: FastifyPluginCallbackZod<
+  GiftWork & { guards: Guards; limiter?: RateLimiter }
+> = (app, { guards, limiter = createGiftChangeLimiter(), ...work }, done) => {
   const privately = (reply: FastifyReply) =>
     void reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
   const spend = (request: FastifyRequest, reply: FastifyReply) =>
     spendAllowance(reply, limiter, addressKey(request.ip), (seconds) =>
       monthlyGiftTexts.limited(waitPhrase(seconds)),
     );
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+    const user = await guards.optionalUser(request);
+    return user === null ? null : actorOf(request, user);
+  };
+  /** 202 when nothing changed yet: the donor was e-mailed a link to confirm. */
+  const answered = (reply: FastifyReply, change: MonthlyGiftChange) => {
+    privately(reply);
+    if (change.confirmationSent) void reply.code(202);
+    return change;
+  };
 
   app.get(
     '/gifts/manage/:code',
     {
       schema: {
-        summary: 'A monthly gift by the code in its receipts’ link (no sign-in); 404 otherwise',
+        summary: 'A monthly gift by the code in the donor’s link (no sign-in); 404 otherwise',
         tags: ['payments'],
         params: CodeParams,
         response: { 200: MonthlyGiftSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const gift = await getMonthlyGift(db, request.params.code);
+      const gift = await getMonthlyGift(work.db, request.params.code, await viewerOf(request));
       privately(reply);
       return gift;
     },
@@ -61,17 +93,21 @@ export const monthlyGiftRoutes: FastifyPluginCallbackZod<{
     '/gifts/manage/:code',
     {
       schema: {
-        summary: 'Change a monthly gift’s amount, from its next charge on',
+        summary:
+          'Change a monthly gift’s amount, from its next charge on; a raise needs the donor signed in, or it is e-mailed to them to confirm (202)',
         tags: ['payments'],
         params: CodeParams,
         body: ChangeMonthlyGiftSchema,
-        response: { 200: MonthlyGiftChangeSchema, ...errorResponses },
+        response: changeAnswers,
       },
     },
     async (request, reply) => {
       await spend(request, reply);
-      privately(reply);
-      return changeAmount(db, request.params.code, request.body.amount);
+      const viewer = await viewerOf(request);
+      return answered(
+        reply,
+        await changeAmount(work, request.params.code, request.body.amount, viewer),
+      );
     },
   );
 
@@ -79,17 +115,21 @@ export const monthlyGiftRoutes: FastifyPluginCallbackZod<{
     '/gifts/manage/:code/move',
     {
       schema: {
-        summary: 'Move a monthly gift to another active campaign (after its pet was adopted)',
+        summary:
+          'Move a monthly gift to another active campaign; needs the donor signed in, or it is e-mailed to them to confirm (202)',
         tags: ['payments'],
         params: CodeParams,
         body: MoveMonthlyGiftSchema,
-        response: { 200: MonthlyGiftChangeSchema, ...errorResponses },
+        response: changeAnswers,
       },
     },
     async (request, reply) => {
       await spend(request, reply);
-      privately(reply);
-      return moveGift(db, request.params.code, request.body.campaignId);
+      const viewer = await viewerOf(request);
+      return answered(
+        reply,
+        await moveGift(work, request.params.code, request.body.campaignId, viewer),
+      );
     },
   );
 
@@ -105,13 +145,82 @@ export const monthlyGiftRoutes: FastifyPluginCallbackZod<{
             error: 'The action is one of skip, pause, resume or cancel.',
           }),
         }),
-        response: { 200: MonthlyGiftChangeSchema, ...errorResponses },
+        response: changeAnswers,
       },
     },
     async (request, reply) => {
       await spend(request, reply);
+      const viewer = await viewerOf(request);
+      return answered(
+        reply,
+        await applyAction(work, request.params.code, request.params.action, viewer),
+      );
+    },
+  );
+
+  app.get(
+    '/gifts/changes',
+    {
+      schema: {
+        summary: 'What an e-mailed confirmation link will change (the link stays unused)',
+        tags: ['payments'],
+        querystring: TokenQuery,
+        response: { 200: GiftLinkPreviewSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
       privately(reply);
-      return applyAction(db, request.params.code, request.params.action);
+      return previewChange(work.db, request.query.token);
+    },
+  );
+
+  app.post(
+    '/gifts/changes',
+    {
+      schema: {
+        summary: 'Confirm, from the donor’s e-mail, a change asked for without signing in',
+        tags: ['payments'],
+        body: GiftLinkSchema,
+        response: changeAnswers,
+      },
+    },
+    async (request, reply) => {
+      await spend(request, reply);
+      const viewer = await viewerOf(request);
+      return answered(reply, await confirmChange(work, request.body.token, viewer));
+    },
+  );
+
+  app.get(
+    '/gifts/undo',
+    {
+      schema: {
+        summary: 'What an e-mailed undo link will put back (the link stays unused)',
+        tags: ['payments'],
+        querystring: TokenQuery,
+        response: { 200: GiftLinkPreviewSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      privately(reply);
+      return previewUndo(work.db, request.query.token);
+    },
+  );
+
+  app.post(
+    '/gifts/undo',
+    {
+      schema: {
+        summary: 'Undo a change to a monthly gift, from the donor’s e-mail, for 7 days',
+        tags: ['payments'],
+        body: GiftLinkSchema,
+        response: changeAnswers,
+      },
+    },
+    async (request, reply) => {
+      await spend(request, reply);
+      const viewer = await viewerOf(request);
+      return answered(reply, await undoChange(work, request.body.token, viewer));
     },
   );
 

@@ -1,11 +1,12 @@
 import { notificationTexts, pageHref, shortReceiptCode, dollarsText } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { campaigns, payments } from '../../db/schema';
+import { campaigns, monthlyGifts, payments } from '../../db/schema';
 import type { Notify } from '../../lib/notify';
 
 /**
- * Tells the donor their gift arrived, with the link to its receipt (`/receipts/{code}`), in the
+ * Tells the donor their gift arrived, with the link to its receipt (`/receipts/{code}`) and, for
+ * a monthly gift, in the e-mail only, the link that manages it, in the
  * transaction that records it as succeeded: the callers call it only when that is new, so a gift
  * is receipted once however it is confirmed.
  */
@@ -17,9 +18,11 @@ export async function sendGiftReceipt(tx: Executor, notify: Notify, paymentId: s
       amountCents: payments.amountCents,
       petName: campaigns.petName,
       monthlyGiftId: payments.monthlyGiftId,
+      manageCode: monthlyGifts.manageCode,
     })
     .from(payments)
     .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+    .leftJoin(monthlyGifts, eq(monthlyGifts.id, payments.monthlyGiftId))
     .where(eq(payments.id, paymentId));
   if (gift === undefined) return;
   await notify(tx, [
@@ -33,6 +36,15 @@ export async function sendGiftReceipt(tx: Executor, notify: Notify, paymentId: s
         gift.monthlyGiftId !== null,
       ),
       link: pageHref('receipt', { code: gift.code }),
+      // The gift's own page goes to the donor's inbox alone: never on the receipt, which is
+      // printed and shown, nor in the notice.
+      ...(gift.manageCode !== null && {
+        mailOnlyLink: {
+          linked: 'Manage your monthly gift',
+          rest: ': change its amount, skip a month, pause or cancel it.',
+          path: pageHref('manageGift', { code: gift.manageCode }),
+        },
+      }),
     },
   ]);
 }

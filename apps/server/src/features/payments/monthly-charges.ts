@@ -4,7 +4,6 @@ import {
   MONTHLY_GIFT_MAX_FAILURES,
   MONTHLY_GIFT_RETRY_DAYS,
   notificationTexts,
-  pageHref,
   dollarsText,
   readableDay,
 } from '@pet-adoption/shared';
@@ -12,6 +11,7 @@ import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findCampaignRecord } from '../../db/campaign-record';
 import { syncLedger } from '../../db/ledger-sync';
+import { giftNoticeLinks } from '../../db/monthly-gift-links';
 import { chargeDateIn, dayOf, periodOf } from '../../db/monthly-gift-schedule';
 import { monthlyGifts, paymentIntents, payments } from '../../db/schema';
 import type { Notify } from '../../lib/notify';
@@ -94,7 +94,7 @@ async function chargeGift(work: MonthlyChargeWork, gift: Gift, now: Date): Promi
     await db.update(monthlyGifts).set(advanced(gift)).where(unchangedSince(gift));
     return 'skipped';
   }
-  const link = pageHref('manageGift', { code: gift.manageCode });
+  const links = giftNoticeLinks(gift.manageCode);
   const petName = campaign?.petName ?? '';
   const amount = dollarsText(gift.amountCents);
   if (status === 'ended') {
@@ -110,7 +110,7 @@ async function chargeGift(work: MonthlyChargeWork, gift: Gift, now: Date): Promi
           userId: gift.donorId,
           kind: 'monthlyGiftCampaignEnded',
           text: notificationTexts.monthlyGiftCampaignEnded(petName, amount),
-          link,
+          ...links,
         },
       ]);
     });
@@ -143,7 +143,7 @@ async function chargeGift(work: MonthlyChargeWork, gift: Gift, now: Date): Promi
               userId: gift.donorId,
               kind: 'monthlyGiftPaused',
               text: notificationTexts.monthlyGiftPaused(petName, amount),
-              link,
+              ...links,
             }
           : {
               userId: gift.donorId,
@@ -153,7 +153,7 @@ async function chargeGift(work: MonthlyChargeWork, gift: Gift, now: Date): Promi
                 amount,
                 readableDay(dayOf(retryAt)),
               ),
-              link,
+              ...links,
             },
       ]);
     });

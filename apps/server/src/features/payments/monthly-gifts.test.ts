@@ -1,13 +1,5 @@
-import type {
-  LedgerEntry,
-  MonthlyGift,
-  MonthlyGiftChange,
-  Payment,
-  Receipt,
-} from '@pet-adoption/shared';
-import { eq } from 'drizzle-orm';
+import type { LedgerEntry, MonthlyGift, MonthlyGiftChange, Payment } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
 import { createNotify } from '../../lib/notify';
 import { campaignBody, petBody } from '../../../test/fixtures';
 import {
@@ -15,6 +7,7 @@ import {
   createUser,
   giveByTestCard,
   json,
+  manageCodeOf,
   noticesOf,
   type SignedInUser,
   testConfig,
@@ -61,27 +54,33 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
     return json<{ insertedId: string }>(created).insertedId;
   }
 
-  /** The monthly gift a payment started, by the link on its receipt. */
-  async function giftOfPayment(paymentId: string) {
-    const [row] = await t.handle.db
-      .select({ code: payments.receiptCode })
-      .from(payments)
-      .where(eq(payments.id, paymentId));
-    const receipt = json<Receipt>(await t.app.inject({ url: `/api/receipts/${row?.code ?? ''}` }));
-    expect(receipt.frequency).toBe('monthly');
-    expect(receipt.manageLink).toMatch(/^\/gifts\/manage\/[0-9a-f]{32}$/);
-    const code = (receipt.manageLink ?? '').split('/').at(-1) ?? '';
-    const read = async () =>
-      json<MonthlyGift>(await t.app.inject({ url: `/api/gifts/manage/${code}` }));
-    return { code, read, id: async () => (await read())._id };
+  /**
+   * The monthly gift a payment started, by the link in its donor's payment history. Its code is
+   * replaced after each change, so `manage` keeps the one the last change answered with.
+   */
+  async function giftOfPayment(donor: SignedInUser, paymentId: string) {
+    const gift = {
+      code: await manageCodeOf(t.app, donor, paymentId),
+      read: async () =>
+        json<MonthlyGift>(await t.app.inject({ url: `/api/gifts/manage/${gift.code}` })),
+      id: async () => (await gift.read())._id,
+    };
+    return gift;
   }
 
-  const manage = (code: string, path: string, payload?: object) =>
-    t.app.inject({
+  /** A change to `gift` from its link, signed out unless `by` is given. */
+  async function manage(gift: { code: string }, path: string, payload?: object, by?: SignedInUser) {
+    const response = await t.app.inject({
       method: path === '' ? 'PATCH' : 'POST',
-      url: `/api/gifts/manage/${code}${path}`,
+      url: `/api/gifts/manage/${gift.code}${path}`,
       ...(payload === undefined ? {} : { payload }),
+      ...(by === undefined ? {} : { headers: bearer(by.token) }),
     });
+    if (response.statusCode === 200) {
+      gift.code = json<MonthlyGiftChange>(response).manageLink.split('/').at(-1) ?? '';
+    }
+    return response;
+  }
 
   const ledgerOf = async (campaignId: string) =>
     json<LedgerEntry[]>(await t.app.inject({ url: `/api/campaigns/${campaignId}/ledger` }));
@@ -91,7 +90,7 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
     const campaignId = await campaignOf(owner);
     const carol = await createUser(t.app, { name: 'Carol Monthly' });
     const first = await giveByTestCard(t.app, carol, campaignId, 25, { frequency: 'monthly' });
-    const gift = await giftOfPayment(first);
+    const gift = await giftOfPayment(carol, first);
     const started = await gift.read();
     expect(started).toMatchObject({ status: 'active', amount: 25, failures: 0 });
     expect(started.charges).toHaveLength(1);
@@ -143,7 +142,7 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
       frequency: 'monthly',
       cardNumber: DECLINED_LATER,
     });
-    const gift = await giftOfPayment(first);
+    const gift = await giftOfPayment(donor, first);
     const due = noonOf((await gift.read()).nextChargeOn ?? '');
 
     expect(await runAt(due, gift)).toEqual(['failed']);
@@ -151,7 +150,8 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
     const failed = await noticesOf(t.app, donor, 'monthlyGiftFailed');
     expect(failed).toHaveLength(1);
     expect(failed[0]?.body).toContain('We will try again on');
-    expect(failed[0]?.link).toBe(`/gifts/manage/${gift.code}`);
+    // The notice leads to the donor's payment history: no manage code is kept with it.
+    expect(failed[0]?.link).toBe('/dashboard/paymentHistory');
 
     expect(await runAt(new Date(due.getTime() + 3 * DAY_MS), gift)).toEqual(['failed']);
     expect(await runAt(new Date(due.getTime() + 6 * DAY_MS), gift)).toEqual(['paused']);
@@ -168,40 +168,41 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
     const campaignId = await campaignOf(owner);
     const donor = await createUser(t.app);
     const gift = await giftOfPayment(
+      donor,
       await giveByTestCard(t.app, donor, campaignId, 20, { frequency: 'monthly' }),
     );
     const firstDue = (await gift.read()).nextChargeOn ?? '';
 
-    const skipped = await manage(gift.code, '/skip');
+    const skipped = await manage(gift, '/skip');
     expect(skipped.statusCode, skipped.body).toBe(200);
     const afterSkip = json<MonthlyGiftChange>(skipped);
     expect(afterSkip.message).toContain('The next month is skipped');
     expect((afterSkip.gift.nextChargeOn ?? '') > firstDue).toBe(true);
     expect(await runAt(noonOf(firstDue), gift)).toEqual([]);
 
-    const changed = await manage(gift.code, '', { amount: 35 });
+    const changed = await manage(gift, '', { amount: 35 }, donor);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(json<MonthlyGiftChange>(changed).message).toBe(
       'Done. From the next charge on, you give $35 each month.',
     );
-    expect((await manage(gift.code, '', { amount: 0 })).statusCode).toBe(400);
+    expect((await manage(gift, '', { amount: 0 })).statusCode).toBe(400);
     expect(await runAt(noonOf(afterSkip.gift.nextChargeOn ?? ''), gift)).toEqual(['charged']);
     expect((await gift.read()).charges.map((charge) => charge.amount)).toEqual([35, 20]);
 
-    expect(json<MonthlyGiftChange>(await manage(gift.code, '/pause')).gift.status).toBe('paused');
-    expect((await manage(gift.code, '/pause')).statusCode).toBe(409);
+    expect(json<MonthlyGiftChange>(await manage(gift, '/pause')).gift.status).toBe('paused');
+    expect((await manage(gift, '/pause')).statusCode).toBe(409);
     expect(await runAt(new Date(Date.now() + 400 * DAY_MS), gift)).toEqual([]);
-    const resumed = json<MonthlyGiftChange>(await manage(gift.code, '/resume'));
+    const resumed = json<MonthlyGiftChange>(await manage(gift, '/resume'));
     expect(resumed.gift.status).toBe('active');
     expect(resumed.message).toMatch(
       /^Your monthly gift is on again\. The next charge is on \d{1,2} [A-Z][a-z]+ \d{4}\.$/,
     );
 
-    const cancelled = json<MonthlyGiftChange>(await manage(gift.code, '/cancel'));
+    const cancelled = json<MonthlyGiftChange>(await manage(gift, '/cancel'));
     expect(cancelled.gift).toMatchObject({ status: 'cancelled', nextChargeOn: null });
     expect(await runAt(new Date(Date.now() + 400 * DAY_MS), gift)).toEqual([]);
-    expect((await manage(gift.code, '/resume')).statusCode).toBe(409);
-    expect((await manage(gift.code, '', { amount: 5 })).statusCode).toBe(409);
+    expect((await manage(gift, '/resume')).statusCode).toBe(409);
+    expect((await manage(gift, '', { amount: 5 })).statusCode).toBe(409);
   });
 
   it('opens a gift only by its own code, and never names an anonymous donor', async () => {
@@ -209,9 +210,11 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
     const campaignId = await campaignOf(owner);
     const [a, b] = [await createUser(t.app), await createUser(t.app, { name: 'Hidden Name' })];
     const giftA = await giftOfPayment(
+      a,
       await giveByTestCard(t.app, a, campaignId, 5, { frequency: 'monthly' }),
     );
     const giftB = await giftOfPayment(
+      b,
       await giveByTestCard(t.app, b, campaignId, 7, { frequency: 'monthly', anonymous: true }),
     );
     expect(giftA.code).not.toBe(giftB.code);
@@ -225,11 +228,11 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
       const unknown = await t.app.inject({ url: `/api/gifts/manage/${code}` });
       expect(unknown.statusCode).toBe(404);
       expect(json<{ error: { message: string } }>(unknown).error.message).toBe(
-        'This link does not open a monthly gift. Use the link in your latest receipt.',
+        'This link does not open a monthly gift. Use the link in your latest receipt e-mail, or sign in and open My donations.',
       );
     }
-    expect((await manage('0'.repeat(32), '/cancel')).statusCode).toBe(404);
-    expect((await manage(giftA.code, '/explode')).statusCode).toBe(400);
+    expect((await manage({ code: '0'.repeat(32) }, '/cancel')).statusCode).toBe(404);
+    expect((await manage(giftA, '/explode')).statusCode).toBe(400);
 
     const due = noonOf((await giftB.read()).nextChargeOn ?? '');
     await runAt(due, giftB);
@@ -251,6 +254,7 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
     const otherCampaign = await campaignOf(owner, { petName: 'Moss' });
     const donor = await createUser(t.app);
     const gift = await giftOfPayment(
+      donor,
       await giveByTestCard(t.app, donor, pipCampaign, 15, { frequency: 'monthly' }),
     );
     const due = noonOf((await gift.read()).nextChargeOn ?? '');
@@ -267,13 +271,13 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({
       title: 'Pip has found a home: where should your monthly gift go?',
-      link: `/gifts/manage/${gift.code}`,
+      link: '/dashboard/paymentHistory',
     });
     expect(await runAt(due, gift)).toEqual([]);
 
-    const same = await manage(gift.code, '/move', { campaignId: pipCampaign });
+    const same = await manage(gift, '/move', { campaignId: pipCampaign });
     expect(same.statusCode).toBe(400);
-    const moved = await manage(gift.code, '/move', { campaignId: otherCampaign });
+    const moved = await manage(gift, '/move', { campaignId: otherCampaign }, donor);
     expect(moved.statusCode, moved.body).toBe(200);
     const movedGift = json<MonthlyGiftChange>(moved);
     expect(movedGift.message).toMatch(/^Your monthly gift now goes to the campaign for Moss\./);
@@ -289,6 +293,7 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
     const campaignId = await campaignOf(owner, { lastDate: soon, petName: 'Juniper' });
     const donor = await createUser(t.app);
     const gift = await giftOfPayment(
+      donor,
       await giveByTestCard(t.app, donor, campaignId, 12, { frequency: 'monthly' }),
     );
     expect(await runAt(noonOf((await gift.read()).nextChargeOn ?? ''), gift)).toEqual(['held']);

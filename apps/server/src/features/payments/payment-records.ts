@@ -1,5 +1,6 @@
 import {
   type CreatePayment,
+  pageHref,
   type Payment,
   type PaymentListQuery,
   toCents,
@@ -7,7 +8,7 @@ import {
 } from '@pet-adoption/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, payments, users } from '../../db/schema';
+import { campaigns, monthlyGifts, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
 import { isUuid } from '@pet-adoption/shared';
@@ -108,11 +109,14 @@ export async function listPayments(
         email: users.email,
         petName: paymentPetName,
         receiptCode: payments.receiptCode,
+        payerId: payments.payerId,
+        manageCode: monthlyGifts.manageCode,
       })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.payerId))
       // A fee has no campaign: an inner join would leave it out of the list.
       .leftJoin(campaigns, eq(campaigns.id, payments.campaignId))
+      .leftJoin(monthlyGifts, eq(monthlyGifts.id, payments.monthlyGiftId))
       .where(pageWhere)
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(query.limit + 1),
@@ -137,6 +141,11 @@ export async function listPayments(
       petName: row.petName,
       receiptCode: row.receiptCode,
       frequency: frequencyOf(row.monthlyGiftId),
+      // The gift's page is the donor's alone: an admin reading the list is not handed it.
+      manageLink:
+        row.manageCode !== null && row.payerId === caller.id
+          ? pageHref('manageGift', { code: row.manageCode })
+          : null,
     })),
     total: totals[0]?.total ?? 0,
     next: page.next,

@@ -221,6 +221,7 @@ describe.each(testDatabases)('donations with the test provider on %s', (database
         petName: 'Biscuit',
         receiptCode: payment?.receiptCode,
         frequency: 'once',
+        manageLink: null,
       });
       expect(payment?.receiptCode).toMatch(/^[0-9a-f]{32}$/);
     });

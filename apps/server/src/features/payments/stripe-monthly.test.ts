@@ -1,8 +1,8 @@
-import type { MonthlyGift, Receipt } from '@pet-adoption/shared';
+import type { MonthlyGift } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
+import { monthlyGifts, payments } from '../../db/schema';
 import { createNotify } from '../../lib/notify';
 import {
   STAND_IN_DECLINED_LATER,
@@ -62,12 +62,12 @@ describe.each(testDatabases)('monthly gifts through Stripe on %s', (database) =>
 
   async function giftOf(transactionId: string) {
     const [row] = await t.handle.db
-      .select({ code: payments.receiptCode })
+      .select({ code: monthlyGifts.manageCode })
       .from(payments)
+      .innerJoin(monthlyGifts, eq(monthlyGifts.id, payments.monthlyGiftId))
       .where(eq(payments.transactionId, transactionId));
-    const receipt = json<Receipt>(await t.app.inject({ url: `/api/receipts/${row?.code ?? ''}` }));
     return json<MonthlyGift>(
-      await t.app.inject({ url: `/api${receipt.manageLink ?? '/nowhere'}` }),
+      await t.app.inject({ url: `/api/gifts/manage/${row?.code ?? 'nowhere'}` }),
     );
   }
 

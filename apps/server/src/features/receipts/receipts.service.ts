@@ -1,5 +1,4 @@
 import {
-  pageHref,
   RECEIPT_CODE_PATTERN,
   type Receipt,
   shownDonorName,
@@ -8,14 +7,16 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { frequencyOf } from '../../db/monthly-gift-schedule';
-import { campaigns, monthlyGifts, payments, pets, users } from '../../db/schema';
+import { campaigns, payments, pets, users } from '../../db/schema';
 import { givenBackCents } from '../../db/given-back';
 import { shelterOnPaper } from '../../db/shelter-details';
 import { notFound } from '../../lib/errors';
 
 /**
  * A gift's receipt by its code: a donation that succeeded (and may since have been refunded).
- * Whoever holds the code may read it, so the donor is named only as they chose.
+ * Whoever holds the code may read it, so the donor is named only as they chose, and a monthly
+ * gift's manage link is never on it: a receipt is printed and shown (to a tax office, an
+ * employer matching gifts), and its holder must not be able to change the gift.
  */
 export async function getReceipt(db: Database, code: string): Promise<Receipt> {
   const [row] = RECEIPT_CODE_PATTERN.test(code)
@@ -36,13 +37,11 @@ export async function getReceipt(db: Database, code: string): Promise<Receipt> {
           disputedCents: payments.disputedCents,
           disputeStatus: payments.disputeStatus,
           monthlyGiftId: payments.monthlyGiftId,
-          manageCode: monthlyGifts.manageCode,
         })
         .from(payments)
         .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
         .innerJoin(users, eq(users.id, payments.payerId))
         .leftJoin(pets, eq(pets.id, campaigns.petId))
-        .leftJoin(monthlyGifts, eq(monthlyGifts.id, payments.monthlyGiftId))
         .where(
           and(eq(payments.receiptCode, code), inArray(payments.status, ['succeeded', 'refunded'])),
         )
@@ -59,7 +58,6 @@ export async function getReceipt(db: Database, code: string): Promise<Receipt> {
     status: row.status,
     refunded: toDollars(givenBackCents(row)),
     frequency: frequencyOf(row.monthlyGiftId),
-    manageLink: row.manageCode === null ? null : pageHref('manageGift', { code: row.manageCode }),
     shelter: await shelterOnPaper(db),
   };
 }

@@ -86,7 +86,6 @@ describe.each(testDatabases)('gift receipts on %s', (database) => {
       status: 'succeeded',
       refunded: 0,
       frequency: 'once',
-      manageLink: null,
       shelter: null,
     });
     expect(response.body).not.toContain(donor.email);

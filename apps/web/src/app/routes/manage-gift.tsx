@@ -1,6 +1,5 @@
 import { MANAGE_CODE_PATTERN } from '@pet-adoption/shared';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, useParams } from 'react-router';
-import { paths } from '@/config/paths';
 import {
   getOpenCampaignChoicesQueryOptions,
   useOpenCampaignChoices,
@@ -28,11 +27,9 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** A change sent by the browser itself; then the page again, saying what changed. */
-export const action = ({ request, params }: ActionFunctionArgs) => {
-  const code = params.code ?? '';
-  return changeGiftFromForm(request, code, paths.manageGift.getHref(code));
-};
+/** A change sent by the browser itself; then the gift's page (its new code), saying what changed. */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  changeGiftFromForm(request, params.code ?? '');
 
 export default function ManageGiftRoute() {
   const { code = '' } = useParams();

@@ -1,29 +1,46 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
 import { EmailLinkScreen } from '@/features/account/components/email-link-screen';
-import { followEmailLink, type EmailLinkOutcome } from '@/features/account/email-link';
+import {
+  type EmailLinkOutcome,
+  followEmailLink,
+  readEmailLink,
+} from '@/features/account/email-link';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { outageIsUnavailable } from '../route-data';
 
 /**
- * The e-mailed link, followed as the page loads: on the server for the link opened from an
- * e-mail client (or without scripts), in the browser after a move within the app. The page is
- * never kept for another visitor (cacheSignedOut is false in the pages table).
+ * The e-mailed link: opening it only asks (mail scanners open links), its button's POST follows
+ * it. The page is never kept for another visitor (cacheSignedOut is false in the pages table).
  */
-const followLink = ({ request }: LoaderFunctionArgs) =>
-  outageIsUnavailable(() => followEmailLink('verify', request.url));
+const readLink = ({ request }: LoaderFunctionArgs) => readEmailLink(request.url);
 
-export const loader = followLink;
+export const loader = readLink;
 // Its own binding: the browser's build drops `loader`, and anything that names it.
-export const clientLoader = followLink;
+export const clientLoader = readLink;
 
-// A link works once: it is not followed again after a form on the page is sent.
+/** The button: sent by the browser itself without scripts, by React Router with them. */
+const pressButton = async ({ request }: ActionFunctionArgs) =>
+  followEmailLink('verify', await request.formData());
+
+export const action = pressButton;
+// Its own binding too: the browser's build drops `action`, and anything that names it.
+export const clientAction = pressButton;
+
+// A link works once: the page is not read again after its button.
 export const shouldRevalidate = () => false;
 
 export default function VerifyEmailRoute() {
-  const result = useLoaderData<EmailLinkOutcome | undefined>();
+  const loaded = useLoaderData<EmailLinkOutcome | undefined>();
+  const done = useActionData<EmailLinkOutcome | undefined>();
   const { user, refreshUser } = useAuth();
   // Their address is confirmed now: the banner goes.
   const onConfirmed =
     user && !user.emailVerified ? () => void refreshUser().catch(() => undefined) : undefined;
-  return <EmailLinkScreen kind="verify" result={result} user={user} onConfirmed={onConfirmed} />;
+  return (
+    <EmailLinkScreen kind="verify" result={done ?? loaded} user={user} onConfirmed={onConfirmed} />
+  );
 }

@@ -1,4 +1,10 @@
-import type { Campaign, LedgerEntry, LedgerTotals, Payment } from '@pet-adoption/shared';
+import type {
+  Campaign,
+  LedgerEntry,
+  LedgerTotals,
+  MonthlyGift,
+  Payment,
+} from '@pet-adoption/shared';
 import { json } from './api';
 
 export function makeCampaign(overrides: Partial<Campaign> & { _id: string }): Campaign {
@@ -36,6 +42,7 @@ export function makePayment(overrides: Partial<Payment> & { _id: string }): Paym
     petName: 'Biscuit',
     receiptCode: 'a1b2c3d4'.repeat(4),
     frequency: 'once',
+    manageLink: null,
     ...overrides,
   };
 }
@@ -77,3 +84,27 @@ export function makeLedgerEntry(overrides: Partial<LedgerEntry> & { _id: string 
 }
 
 export { json };
+
+/** A monthly gift of $25 to Biscuit's campaign, charged on the 28th, with one receipt. */
+export const makeMonthlyGift = (overrides: Partial<MonthlyGift> = {}): MonthlyGift => ({
+  _id: 'g1',
+  campaign: { _id: 'c1', petName: 'Biscuit', active: true },
+  pet: null,
+  amount: 25,
+  coverFee: false,
+  anonymous: false,
+  status: 'active',
+  chargeDay: 28,
+  nextChargeOn: '2026-12-28',
+  failures: 0,
+  charges: [
+    {
+      date: '2026-11-28T12:00:00.000Z',
+      amount: 25,
+      status: 'succeeded',
+      receiptCode: 'a1b2c3d4'.repeat(4),
+    },
+  ],
+  createdAt: '2026-11-28T12:00:00.000Z',
+  ...overrides,
+});

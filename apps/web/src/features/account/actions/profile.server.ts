@@ -24,6 +24,7 @@ import {
 } from '../profile-intents';
 
 const DETAILS_FIELDS = ['name', 'photoURL'] as const;
+const EMAIL_FIELDS = ['email', 'currentPassword'] as const;
 /** The server names the photo `image` (the identity library's word for it). */
 const DETAILS_ALIASES = { image: 'photoURL' } as const;
 
@@ -47,12 +48,15 @@ async function saveDetails(form: FormData) {
 }
 
 async function askToChangeEmail(form: FormData) {
-  const { all, shown } = formValues(form, ['email']);
+  const { all, shown } = formValues(form, EMAIL_FIELDS, { secret: ['currentPassword'] });
   const parsed = ChangeEmailSchema.safeParse(all);
   if (!parsed.success) return refuseFor('email', refusalFromIssues(parsed.error.issues, shown));
   try {
-    const { sentTo } = await changeEmail(parsed.data);
-    return succeed(paths.dashboard.profile.getHref(), { key: 'emailChangeSent', name: sentTo });
+    const { sentTo, approveFirst } = await changeEmail(parsed.data);
+    return succeed(paths.dashboard.profile.getHref(), {
+      key: approveFirst ? 'emailChangeApproveSent' : 'emailChangeSent',
+      name: sentTo,
+    });
   } catch (error) {
     if (isEmailTaken(error)) {
       return refuseFor('email', {
@@ -61,7 +65,7 @@ async function askToChangeEmail(form: FormData) {
         values: shown,
       });
     }
-    return refuseFor('email', refusalFromError(error, shown, ['email']));
+    return refuseFor('email', refusalFromError(error, shown, EMAIL_FIELDS));
   }
 }
 

@@ -42,14 +42,27 @@ export function verifyEmail({ token }: EmailLink) {
   });
 }
 
-/** POST /api/account/change-email: a link to the new address, which changes once it is followed. */
-export function changeEmail({ email }: ChangeEmail) {
-  return api.post('/account/change-email', { email }, LinkSentSchema);
+/**
+ * POST /api/account/change-email: a link to the new address, which changes once it is followed
+ * (or, for an account without a password, first a link to the current address).
+ */
+export function changeEmail({ email, currentPassword }: ChangeEmail) {
+  return api.post(
+    '/account/change-email',
+    currentPassword ? { email, currentPassword } : { email },
+    LinkSentSchema,
+  );
 }
 
 /** POST /api/account/confirm-email: the link to a new address, followed; answers the address. */
 export function confirmEmail({ token }: EmailLink) {
-  return api.post('/account/confirm-email', { token }, ConfirmedEmailSchema, {
+  // With the token when there is one: the device confirming stays signed in, the others end.
+  return api.post('/account/confirm-email', { token }, ConfirmedEmailSchema);
+}
+
+/** POST /api/account/revert-email: the old address's link, followed; answers that address. */
+export function revertEmail({ token }: EmailLink) {
+  return api.post('/account/revert-email', { token }, ConfirmedEmailSchema, {
     authenticated: false,
   });
 }

@@ -16,7 +16,7 @@ import { INTENT_FIELD } from '../profile-intents';
 import { useIntentRefusal } from '../use-intent-refusal';
 import { ResendVerificationForm } from './resend-verification-form';
 
-const FIELDS = ['email'] as const;
+const FIELDS = ['email', 'currentPassword'] as const;
 
 type ChangeEmailFormProps = {
   user: SessionUser;
@@ -25,7 +25,9 @@ type ChangeEmailFormProps = {
 
 /**
  * The address: where it stands (confirmed or not, with the link again if not), and a new one,
- * which takes effect once the link e-mailed to it is followed.
+ * which takes effect once the link e-mailed to it is followed. The current password proves the
+ * person is the account's owner (a stolen sign-in cannot move the account); it is never kept in
+ * the form after an answer.
  */
 export function ChangeEmailForm({ user, onAlreadyVerified }: ChangeEmailFormProps) {
   const headingId = useId();
@@ -34,7 +36,9 @@ export function ChangeEmailForm({ user, onAlreadyVerified }: ChangeEmailFormProp
     useFormErrors(FIELDS, refusal);
   const change = useChangeEmail();
   // Where the link went; `turn` is new for every answer, so focus moves to it each time.
-  const [sent, setSent] = useState<{ to: string; turn: number } | null>(null);
+  const [sent, setSent] = useState<{ to: string; approveFirst: boolean; turn: number } | null>(
+    null,
+  );
   const sentRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (sent) sentRef.current?.focus();
@@ -44,7 +48,11 @@ export function ChangeEmailForm({ user, onAlreadyVerified }: ChangeEmailFormProp
     event.preventDefault();
     if (change.isPending) return;
     const form = event.currentTarget;
-    const parsed = ChangeEmailSchema.safeParse({ email: new FormData(form).get('email') });
+    const data = new FormData(form);
+    const parsed = ChangeEmailSchema.safeParse({
+      email: data.get('email'),
+      currentPassword: data.get('currentPassword') ?? undefined,
+    });
     setSent(null);
     if (!parsed.success) {
       showIssues(parsed.error.issues);
@@ -52,9 +60,9 @@ export function ChangeEmailForm({ user, onAlreadyVerified }: ChangeEmailFormProp
     }
     clear();
     change.mutate(parsed.data, {
-      onSuccess: ({ sentTo }) => {
+      onSuccess: ({ sentTo, approveFirst }) => {
         form.reset();
-        setSent((last) => ({ to: sentTo, turn: (last?.turn ?? 0) + 1 }));
+        setSent((last) => ({ to: sentTo, approveFirst, turn: (last?.turn ?? 0) + 1 }));
       },
       onError: (error) => {
         if (isEmailTaken(error)) show({ email: EMAIL_TAKEN_MESSAGE });
@@ -101,11 +109,22 @@ export function ChangeEmailForm({ user, onAlreadyVerified }: ChangeEmailFormProp
             defaultValue={sentValue('email')}
             error={errors.email}
           />
+          <TextField
+            label={accountTexts.currentPasswordLabel}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            hint={accountTexts.currentPasswordHint}
+            id={fieldId('currentPassword')}
+            error={errors.currentPassword}
+          />
           <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
           <div role="status">
             {sent && (
               <p key={sent.turn} ref={sentRef} tabIndex={-1} className="alert alert-success">
-                {accountTexts.changeSent(sent.to)}
+                {sent.approveFirst
+                  ? accountTexts.approveSent(sent.to)
+                  : accountTexts.changeSent(sent.to)}
               </p>
             )}
           </div>

@@ -7,10 +7,34 @@ import { act, renderApp, screen, waitFor } from '@/testing/test-utils';
 const invalidLink = () =>
   json({ error: { code: 'BAD_REQUEST', message: accountTexts.linkInvalid } }, 400);
 
-async function renderLink(href: string, heading: string, api: ApiHandlers = {}) {
+/**
+ * Opens the link's page, checks that opening it sent nothing (mail scanners open links), then
+ * presses its button, as the person does.
+ */
+async function renderLink(
+  href: string,
+  heading: string,
+  api: ApiHandlers = {},
+  button: string | null = buttonOf(heading),
+) {
   const rendered = renderApp(href, { api });
   await screen.findByRole('heading', { level: 1, name: heading });
+  const followed = () =>
+    rendered.fetchMock.mock.calls.filter(
+      ([url, init]) =>
+        /\/account\/(verify|confirm|revert)-email/.test(url as string) && init?.method === 'POST',
+    );
+  if (button === null) return rendered;
+  const press = await screen.findByRole('button', { name: button });
+  expect(followed()).toEqual([]);
+  await rendered.user.click(press);
   return rendered;
+}
+
+function buttonOf(heading: string) {
+  if (heading === accountTexts.verifyHeading) return accountTexts.verifyButton;
+  if (heading === accountTexts.confirmHeading) return accountTexts.confirmButton;
+  return accountTexts.revertButton;
 }
 
 describe('/verifyEmail', () => {
@@ -38,7 +62,7 @@ describe('/verifyEmail', () => {
     let verified = false;
     const person = { ...bob, emailVerified: false };
     const session = signedInHandlers(person)['GET /auth/get-session']!;
-    const { app } = renderApp('/verifyEmail?token=tok-1', {
+    const { app, user } = renderApp('/verifyEmail?token=tok-1', {
       api: {
         ...signedInHandlers(person),
         'GET /auth/get-session': async (request) => {
@@ -51,6 +75,7 @@ describe('/verifyEmail', () => {
         },
       },
     });
+    await user.click(await screen.findByRole('button', { name: accountTexts.verifyButton }));
     expect(await screen.findByText(accountTexts.verified(bob.email))).toBeVisible();
     // The page itself says where the address stands: no banner on it, nor after it.
     expect(screen.queryByRole('region', { name: accountTexts.verifyBannerLabel })).toBeNull();
@@ -78,7 +103,7 @@ describe('/verifyEmail', () => {
   });
 
   it('leads a visitor to log in for a new link; a missing token asks nothing', async () => {
-    const { fetchMock } = await renderLink('/verifyEmail', accountTexts.verifyHeading);
+    const { fetchMock } = await renderLink('/verifyEmail', accountTexts.verifyHeading, {}, null);
     expect(screen.getByText(accountTexts.linkInvalid)).toBeVisible();
     expect(screen.getByRole('link', { name: accountTexts.logInToResend })).toHaveAttribute(
       'href',
@@ -118,5 +143,18 @@ describe('/confirmEmail', () => {
       'POST /account/confirm-email': invalidLink,
     });
     expect(await screen.findByText(accountTexts.linkInvalid)).toBeVisible();
+  });
+});
+
+describe('/revertEmail', () => {
+  it('takes the address back on its button and leads to a new password', async () => {
+    await renderLink('/revertEmail?token=tok-3', accountTexts.revertHeading, {
+      'POST /account/revert-email': () => ({ email: bob.email }),
+    });
+    expect(await screen.findByText(accountTexts.reverted(bob.email))).toHaveFocus();
+    expect(screen.getByRole('link', { name: accountTexts.choosePassword })).toHaveAttribute(
+      'href',
+      '/forgotPassword',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { auditActionLabels, type AuditFilters, texts } from '@pet-adoption/shared';
+import {
+  auditActionLabels,
+  type AuditFilters,
+  type AuditTargetType,
+  texts,
+} from '@pet-adoption/shared';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,7 +19,8 @@ const TARGET_TYPES = {
   campaign: 'Campaign',
   payment: 'Payment',
   contactMessages: 'Contact messages',
-} as const;
+  monthlyGift: 'Monthly gift',
+} as const satisfies Record<AuditTargetType, string>;
 
 /** The log, newest first, a page at a time; Previous and Next keep the filters. */
 export function AuditTable({ filters }: { filters: AuditFilters }) {

@@ -48,7 +48,7 @@ function noticeOf(
  * One of the manage page's forms sent without JavaScript (its hidden `change` field says which):
  * the same schema and request as with scripts, then the page again with the sentence.
  */
-export async function changeGiftFromForm(request: Request, code: string, backHref: string) {
+export async function changeGiftFromForm(request: Request, code: string) {
   const form = await request.formData();
   const { all } = formValues(form, [GIFT_FORM_FIELD, ...AMOUNT_FIELDS, ...MOVE_FIELDS]);
   const kind = all[GIFT_FORM_FIELD] ?? '';
@@ -70,8 +70,12 @@ export async function changeGiftFromForm(request: Request, code: string, backHre
     return refuse({ fields: {}, message: 'Choose one of the page’s buttons.', values: all });
   }
   try {
-    const { gift } = await sendGiftChange(code, change);
-    return succeed(backHref, noticeOf(change, gift));
+    const answer = await sendGiftChange(code, change);
+    // Nothing changed yet (the donor confirms by e-mail), or the gift's page has a new code.
+    if (answer.confirmationSent) {
+      return succeed(answer.manageLink, { key: 'giftConfirmationSent' });
+    }
+    return succeed(answer.manageLink, noticeOf(change, answer.gift));
   } catch (error) {
     return refuse(refusalFromError(error, all, fields));
   }

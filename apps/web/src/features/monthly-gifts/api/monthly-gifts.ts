@@ -30,11 +30,19 @@ export function sendGiftChange(code: string, change: GiftChangeRequest) {
   });
 }
 
+/** The code in a gift's page address (`/gifts/manage/{code}`). */
+export const codeOfManageLink = (manageLink: string) => manageLink.split('/').at(-1) ?? '';
+
 export function useChangeGift(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: GiftChangeRequest) => sendGiftChange(code, change),
-    onSuccess: ({ gift }: MonthlyGiftChange) =>
-      queryClient.setQueryData(getMonthlyGiftQueryOptions(code).queryKey, gift),
+    // A change replaces the gift's code: the gift is kept under the new one, which the page
+    // moves to.
+    onSuccess: ({ gift, manageLink }: MonthlyGiftChange) =>
+      queryClient.setQueryData(
+        getMonthlyGiftQueryOptions(codeOfManageLink(manageLink)).queryKey,
+        gift,
+      ),
   });
 }

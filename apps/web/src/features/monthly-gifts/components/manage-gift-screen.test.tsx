@@ -2,32 +2,17 @@ import type { MonthlyGift, MonthlyGiftChange } from '@pet-adoption/shared';
 import { monthlyGiftTexts, texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { json, type ApiHandlers } from '@/testing/mocks/api';
-import { makeCampaign } from '@/testing/mocks/donations';
+import { makeCampaign, makeMonthlyGift } from '@/testing/mocks/donations';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 const CODE = '0123456789abcdef'.repeat(2);
+const NEXT_CODE = 'fedcba9876543210'.repeat(2);
 const RECEIPT = 'a1b2c3d4'.repeat(4);
 
 type Body = Record<string, unknown>;
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as Body;
 
-const gift = (overrides: Partial<MonthlyGift> = {}): MonthlyGift => ({
-  _id: 'g1',
-  campaign: { _id: 'c1', petName: 'Biscuit', active: true },
-  pet: null,
-  amount: 25,
-  coverFee: false,
-  anonymous: false,
-  status: 'active',
-  chargeDay: 28,
-  nextChargeOn: '2026-12-28',
-  failures: 0,
-  charges: [
-    { date: '2026-11-28T12:00:00.000Z', amount: 25, status: 'succeeded', receiptCode: RECEIPT },
-  ],
-  createdAt: '2026-11-28T12:00:00.000Z',
-  ...overrides,
-});
+const gift = (overrides: Partial<MonthlyGift> = {}) => makeMonthlyGift({ ...overrides });
 
 /** The campaigns taking donations now: the gift's own (c1) and two others. */
 const openCampaigns = [
@@ -39,15 +24,24 @@ const openCampaigns = [
 /** The manage page for CODE, with `current` as the gift; records what the changes sent. */
 function renderManage(current: MonthlyGift = gift(), overrides: ApiHandlers = {}) {
   const sent: { path: string; body: Body }[] = [];
+  let latest = current;
+  // A change replaces the gift's code: the page goes on under NEXT_CODE.
   const answer =
     (message: string, changed: Partial<MonthlyGift>) =>
     ({ url, init }: { url: URL; init: RequestInit | undefined }): MonthlyGiftChange => {
       sent.push({ path: url.pathname, body: bodyOf(init) });
-      return { message, gift: { ...current, ...changed } };
+      latest = { ...current, ...changed };
+      return {
+        message,
+        gift: latest,
+        manageLink: `/gifts/manage/${NEXT_CODE}`,
+        confirmationSent: false,
+      };
     };
   const rendered = renderApp(`/gifts/manage/${CODE}`, {
     api: {
       [`GET /gifts/manage/${CODE}`]: () => current,
+      [`GET /gifts/manage/${NEXT_CODE}`]: () => latest,
       'GET /campaigns': () => openCampaigns,
       [`PATCH /gifts/manage/${CODE}`]: answer(monthlyGiftTexts.changed('$40'), { amount: 40 }),
       [`POST /gifts/manage/${CODE}/pause`]: answer(monthlyGiftTexts.pause, {
@@ -106,7 +100,24 @@ describe('a monthly gift’s manage page', () => {
     await user.click(screen.getByRole('button', { name: 'Change amount' }));
     expect(await screen.findByText(monthlyGiftTexts.changed('$40'))).toBeInTheDocument();
     expect(sent).toEqual([{ path: `/api/gifts/manage/${CODE}`, body: { amount: 40 } }]);
-    expect(value('Each month')).toHaveTextContent('$40');
+    await waitFor(() => expect(value('Each month')).toHaveTextContent('$40'));
+  });
+
+  it('says so when a raise waits for the donor’s confirmation, and leaves the gift as it is', async () => {
+    const { user } = renderManage(gift(), {
+      [`PATCH /gifts/manage/${CODE}`]: (): MonthlyGiftChange => ({
+        message: monthlyGiftTexts.confirmationSent,
+        gift: gift(),
+        manageLink: `/gifts/manage/${CODE}`,
+        confirmationSent: true,
+      }),
+    });
+    const amount = await screen.findByLabelText('Monthly amount');
+    await user.clear(amount);
+    await user.type(amount, '90');
+    await user.click(screen.getByRole('button', { name: 'Change amount' }));
+    expect(await screen.findByText(monthlyGiftTexts.confirmationSent)).toBeInTheDocument();
+    expect(value('Each month')).toHaveTextContent('$25');
   });
 
   it('pauses the gift, then shows it paused with Resume', async () => {
@@ -114,7 +125,7 @@ describe('a monthly gift’s manage page', () => {
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
     expect(await screen.findByText(monthlyGiftTexts.pause)).toBeInTheDocument();
     expect(sent.map((request) => request.path)).toEqual([`/api/gifts/manage/${CODE}/pause`]);
-    expect(value('Status')).toHaveTextContent('Paused');
+    await waitFor(() => expect(value('Status')).toHaveTextContent('Paused'));
     expect(screen.getByRole('button', { name: 'Resume' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
     expect(screen.queryByText('Next charge', { selector: 'dt' })).toBeNull();
@@ -136,7 +147,7 @@ describe('a monthly gift’s manage page', () => {
       await screen.findByText(monthlyGiftTexts.moved('Pepper', '2026-12-28')),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ path: `/api/gifts/manage/${CODE}/move`, body: { campaignId: 'c3' } }]);
-    expect(screen.getByRole('link', { name: 'Pepper' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Pepper' })).toHaveAttribute(
       'href',
       '/campaingsDetails/c3',
     );

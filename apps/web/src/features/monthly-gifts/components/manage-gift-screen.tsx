@@ -8,7 +8,7 @@ import {
 } from '@pet-adoption/shared';
 import type { FormEvent, ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -62,13 +62,20 @@ const ACTIONS_OF: Record<MonthlyGiftStatus, MonthlyGiftAction[]> = {
   cancelled: [],
 };
 
-/** One change sent with scripts: the answer's sentence as a toast, a refusal in `onFailure`. */
+/**
+ * One change sent with scripts: the answer's sentence as a toast, then the gift's page under its
+ * new code (a change replaces it); a refusal in `onFailure`.
+ */
 function useSend(code: string) {
   const change = useChangeGift(code);
+  const navigate = useNavigate();
   const send = (request: GiftChangeRequest, onFailure: (error: unknown) => void) =>
     change
       .mutateAsync(request)
-      .then((answer) => toast.success(answer.message))
+      .then((answer) => {
+        toast.success(answer.message);
+        if (!answer.confirmationSent) void navigate(answer.manageLink, { replace: true });
+      })
       .catch(onFailure);
   return { send, pending: change.isPending };
 }
@@ -260,6 +267,14 @@ function GiftDetails({
         <TermRow term="Shown as">{gift.anonymous ? 'Anonymous' : 'Your name'}</TermRow>
       </dl>
 
+      {!cancelled && (
+        <p>
+          Skipping a month, pausing, lowering the amount and cancelling work from this page. To
+          raise the amount or give to another campaign, sign in as the donor first, or we e-mail the
+          donor a link to confirm it. Every change is e-mailed to the donor with a link that undoes
+          it.
+        </p>
+      )}
       {!cancelled && <RequiredLegend />}
       {!cancelled && (
         <section aria-labelledby="gift-change" className="flex flex-col gap-4">
@@ -306,8 +321,8 @@ function GiftDetails({
 }
 
 /**
- * /gifts/manage/{code}: a monthly gift's page, opened from the link on its receipts without
- * signing in; every change works as a plain form too.
+ * /gifts/manage/{code}: a monthly gift's page, opened from the link in the donor's receipt
+ * e-mails or their payment history, without signing in; every change works as a plain form too.
  */
 export function ManageGiftScreen({
   code,

@@ -32,6 +32,30 @@ describe('paymentHistory', () => {
     expect(screen.queryByRole('button', { name: /Refund/ })).toBeNull();
   });
 
+  it('links the donor’s own monthly charges to their gift’s page', async () => {
+    const manageLink = `/gifts/manage/${'ab'.repeat(16)}`;
+    renderApp('/dashboard/paymentHistory', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /payments': () =>
+          pageResponse(
+            [
+              makePayment({ _id: 'p1', frequency: 'monthly', manageLink }),
+              makePayment({ _id: 'p2', transactionId: 'pi_once' }),
+            ],
+            { total: 2 },
+          ),
+      },
+    });
+    expect(await screen.findByText('Total payments: 2')).toBeVisible();
+    const monthly = screen.getByRole('row', { name: /pi_p1/ });
+    expect(
+      within(monthly).getByRole('link', { name: /^Manage monthly gift\s*for Biscuit$/ }),
+    ).toHaveAttribute('href', manageLink);
+    const once = screen.getByRole('row', { name: /pi_once/ });
+    expect(within(once).queryByRole('link', { name: /^Manage monthly gift/ })).toBeNull();
+  });
+
   it('lets an admin refund a payment after confirming', async () => {
     let payments: Payment[] = [makePayment({ _id: 'p1', price: 7, email: 'cleo@example.com' })];
     let refunded = '';

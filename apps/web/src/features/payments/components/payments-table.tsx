@@ -112,6 +112,13 @@ export function PaymentsTable({
                       {payment.frequency === 'monthly' && (
                         <span className="badge badge-ghost badge-sm ms-1">Monthly</span>
                       )}
+                      {/* The donor's own monthly gift: its page, from here or their e-mails. */}
+                      {payment.manageLink !== null && (
+                        <Link className="link block text-xs" to={payment.manageLink}>
+                          Manage monthly gift
+                          <span className="sr-only"> for {payment.petName}</span>
+                        </Link>
+                      )}
                       {/* The code the fee's receipt e-mail gives, to match the two. */}
                       {payment.kind === 'fee' && (
                         <span className="block font-mono text-xs">

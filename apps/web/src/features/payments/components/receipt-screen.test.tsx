@@ -18,7 +18,6 @@ const receipt = (overrides: Partial<Receipt> = {}): Receipt => ({
   status: 'refunded',
   refunded: 25,
   frequency: 'once',
-  manageLink: null,
   shelter: { name: 'Hillside Rescue', charityNumber: 'CH-1234', taxSentence: 'No goods given.' },
   ...overrides,
 });

@@ -63,15 +63,6 @@ function ReceiptCard({ receipt }: { receipt: Receipt }) {
       <p className="text-sm">
         The campaign receives the whole gift; its public books show where the money goes.
       </p>
-      {receipt.manageLink && (
-        <p className="print:hidden">
-          It is given again each month.{' '}
-          <Link className="link font-semibold" to={receipt.manageLink}>
-            Manage this monthly gift
-          </Link>{' '}
-          to change the amount, skip a month, pause, move or cancel it, no sign-in needed.
-        </p>
-      )}
       {scriptRunning && (
         <div className="print:hidden">
           <button type="button" className="btn btn-outline" onClick={() => window.print()}>

@@ -1,0 +1,5 @@
+ALTER TABLE "audit_entries" DROP CONSTRAINT "audit_entries_action_check";--> statement-breakpoint
+ALTER TABLE "audit_entries" DROP CONSTRAINT "audit_entries_target_type_check";--> statement-breakpoint
+CREATE INDEX "outbox_mails_to_idx" ON "outbox_mails" USING btree ("to","created_at");--> statement-breakpoint
+ALTER TABLE "audit_entries" ADD CONSTRAINT "audit_entries_action_check" CHECK ("audit_entries"."action" IN ('admin.signIn', 'user.makeAdmin', 'user.ban', 'pet.update', 'pet.markAdopted', 'pet.markAvailable', 'pet.delete', 'campaign.update', 'campaign.pause', 'campaign.resume', 'campaign.delete', 'payment.refund', 'contactMessages.read', 'monthlyGift.open', 'monthlyGift.change', 'account.linkProvider'));--> statement-breakpoint
+ALTER TABLE "audit_entries" ADD CONSTRAINT "audit_entries_target_type_check" CHECK ("audit_entries"."target_type" IN ('user', 'pet', 'campaign', 'payment', 'contactMessages', 'monthlyGift'));
