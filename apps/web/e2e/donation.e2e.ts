@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { texts } from '@pet-adoption/shared';
+import { monthlyGiftTexts, texts } from '@pet-adoption/shared';
 import {
   expect,
   failedToLoad,
@@ -213,7 +213,7 @@ test.describe('donation', () => {
     await expectAxeClean(pageA);
   });
 
-  test('A asks for help for a pet, B gives anonymously, C monthly; the pet finds a home and C moves the gift', async ({
+  test('A asks for help for a pet, B gives anonymously, C monthly; the pet finds a home and C moves the gift from the e-mail', async ({
     browser,
     baseURL,
   }) => {
@@ -319,7 +319,18 @@ test.describe('donation', () => {
       `${petName} has found a home: where should your monthly gift go?`,
     );
 
-    // C follows the link on a phone, without signing in, and moves the gift.
+    // C's receipt is for showing: it opens no way to change the gift; the e-mail does.
+    const monthlyReceipt = await mailTo(
+      c.account.email,
+      `Receipt: your monthly gift of $25 for ${petName}`,
+    );
+    expect(monthlyReceipt.text).toMatch(/\/gifts\/manage\/[0-9a-f]{32}/);
+    await c.page.goto(linkIn(monthlyReceipt, '/receipts/[0-9a-f]{32}'));
+    await expect(c.page.getByRole('heading', { level: 1, name: 'Donation receipt' })).toBeVisible();
+    await expect(c.page.locator('a[href*="/gifts/manage/"]')).toHaveCount(0);
+
+    // C follows the link on a phone, without signing in, and asks to move the gift: moving
+    // money elsewhere waits for a confirmation sent to C's own address.
     const stranger = await browser.newContext({ viewport: phone });
     const manage = await stranger.newPage();
     await manage.goto(linkIn(askMail, '/gifts/manage/[0-9a-f]{32}'));
@@ -332,16 +343,29 @@ test.describe('donation', () => {
     await expectAxeClean(manage);
     await manage.getByLabel('Campaign to give to').selectOption({ label: otherName });
     await manage.getByRole('button', { name: 'Move my gift' }).click();
+    await expect(manage.getByText(monthlyGiftTexts.confirmationSent)).toBeVisible();
+    const detail = (term: string) =>
+      manage.locator(`xpath=//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+    await expect(detail('Campaign')).toHaveText(petName);
+
+    // The link in that e-mail only asks; its button moves the gift.
+    const confirmMail = await mailTo(c.account.email, 'Confirm the change to your monthly gift');
+    await manage.goto(linkIn(confirmMail, '/gifts/confirm'));
+    await expect(
+      manage.getByText(monthlyGiftTexts.confirmMove('$25', petName, otherName)),
+    ).toBeVisible();
+    await expectAxeClean(manage);
+    await manage.getByRole('button', { name: 'Confirm the change' }).click();
     await expect(
       manage.getByText(new RegExp(`^Your monthly gift now goes to the campaign for ${otherName}`)),
-    ).toBeVisible();
-    const status = manage.locator(
-      'xpath=//dt[normalize-space()="Status"]/following-sibling::dd[1]',
-    );
-    await expect(status).toHaveText('Active');
-    await expect(
-      manage.locator('xpath=//dt[normalize-space()="Campaign"]/following-sibling::dd[1]'),
-    ).toHaveText(otherName);
+    ).toBeFocused();
+    await manage.getByRole('link', { name: 'Open your monthly gift' }).click();
+    await expect(detail('Status')).toHaveText('Active');
+    await expect(detail('Campaign')).toHaveText(otherName);
+
+    // C hears of the change at once, with a way to undo it.
+    const changedMail = await mailTo(c.account.email, 'Your monthly gift was changed');
+    expect(linkIn(changedMail, '/gifts/undo')).toMatch(/token=/);
     await stranger.close();
   });
 });

@@ -1,4 +1,4 @@
-import { texts } from '@pet-adoption/shared';
+import { accountTexts, texts } from '@pet-adoption/shared';
 import {
   DEMO_USER,
   expect,
@@ -6,8 +6,11 @@ import {
   newAccount,
   openBeforeScripts,
   REFUSED_FORM,
+  signUpViaApi,
   test,
 } from './helpers';
+import { linkIn, mailTo } from './mailbox';
+import { apiAs } from './people';
 
 /**
  * Forms sent the browser's own way: with JavaScript off, and with scripts on but sent before
@@ -96,6 +99,38 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/(#.*)?$/);
     await expect(page).toHaveTitle(texts.titles.home);
     await expect(page.getByText(account.email, { exact: true })).toBeAttached();
+  });
+
+  test('an e-mailed link confirms nothing until its button is pressed: the address, then a new one', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = newAccount('Linked');
+    const cookies = await signUpViaApi(baseURL!, account);
+    const welcome = await mailTo(account.email, 'Confirm your e-mail address');
+    const verifyLink = linkIn(welcome, '/verifyEmail');
+    // Opened twice, as a mail scanner and then the person would: the first opening did nothing.
+    await page.goto(verifyLink);
+    await page.goto(verifyLink);
+    await expect(page.getByText(accountTexts.verifyAsk)).toBeVisible();
+    await page.getByRole('button', { name: accountTexts.verifyButton }).click();
+    await expect(page.getByText(accountTexts.verified(account.email))).toBeVisible();
+
+    const api = await apiAs(baseURL!, cookies, account.email);
+    const newEmail = `moved-${account.email}`;
+    await api.post('/account/change-email', {
+      email: newEmail,
+      currentPassword: account.password,
+    });
+    await api.dispose();
+    const confirm = await mailTo(newEmail, 'Confirm your new e-mail address');
+    await page.goto(linkIn(confirm, '/confirmEmail'));
+    await expect(page.getByText(accountTexts.confirmAsk)).toBeVisible();
+    await page.getByRole('button', { name: accountTexts.confirmButton }).click();
+    await expect(page.getByText(accountTexts.emailChanged(newEmail))).toBeVisible();
+    // The old address is told, with a way back.
+    const told = await mailTo(account.email, 'Your e-mail address was changed');
+    expect(linkIn(told, '/revertEmail')).toMatch(/token=/);
   });
 
   test('Contact Us sends the message and thanks the sender', async ({ page }) => {
