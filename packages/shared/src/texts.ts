@@ -75,6 +75,8 @@ export const texts = {
   },
   routeError: {
     heading: 'Unexpected Application Error!',
+    /** The way back from a page the API refused because the sign-in has ended. */
+    logInAgain: 'Log in again',
   },
   home: {
     takeYourPet: 'Take Youe Pet',

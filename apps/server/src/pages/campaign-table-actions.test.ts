@@ -184,6 +184,29 @@ describe.each(testDatabases)('campaign tables without JavaScript, on %s', (datab
     });
   });
 
+  it("answers someone else's donators, or a deleted campaign's, with its status and sentence", async () => {
+    const id = await addCampaign('Juniper');
+    const refused = await open(`${MINE}?donators=${id}`, cookiesOf(other.cookie));
+    expect(refused.statusCode).toBe(403);
+    const html = visibleHtml(refused.body);
+    expect(html).toContain('403 Forbidden');
+    expect(html).toContain(
+      asHtml('Only the creator of this campaign or an administrator can do this.'),
+    );
+    // Never a spinner that only a script would end.
+    expect(html).not.toContain('Loading page');
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/campaigns/${id}`,
+      headers: bearer(owner.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const gone = await open(`${MINE}?donators=${id}`, cookiesOf(owner.cookie));
+    expect(gone.statusCode).toBe(404);
+    expect(visibleHtml(gone.body)).not.toContain('Loading page');
+  });
+
   it('refuses a row sent from another site, changing nothing', async () => {
     const id = await addCampaign('Ziggy');
     const answer = await post(

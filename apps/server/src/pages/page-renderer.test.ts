@@ -178,14 +178,22 @@ describe('renderPage', () => {
     },
   );
 
-  it.each([429, 403])(
-    'renders the page when the API refuses its data with a %i: the screen asks again itself',
-    async (apiStatus) => {
+  it.each([
+    [429, '429 Too Many Requests'],
+    [403, '403 Forbidden'],
+  ])(
+    "answers a page whose data the API refuses (%i) with that status and the API's sentence",
+    async (apiStatus, statusLine) => {
       const response = await get(`/petDetails/${failingPet(apiStatus)}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['retry-after']).toBeUndefined();
-      // Not the error page: the screen's own loading state, until the browser's answer.
-      expect(visibleHtml(response.body)).not.toContain(texts.routeError.heading);
+      expect(response.statusCode).toBe(apiStatus);
+      const html = visibleHtml(response.body);
+      // What the scripted screen shows, with a way back: never a spinner that only a script ends.
+      expect(html).toContain(texts.routeError.heading);
+      expect(html).toContain(statusLine);
+      expect(html).toContain('Not now');
+      expect(html).toContain(`href="/"`);
+      expect(html).not.toContain('Loading page');
+      expect(response.body).not.toMatch(/ApiError|\n\s+at /);
     },
   );
 

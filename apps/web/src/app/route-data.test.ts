@@ -24,6 +24,7 @@ const unreachable = new ApiError(0, 'NETWORK_ERROR', 'We could not reach the ser
 const missing = new ApiError(404, 'NOT_FOUND', 'No such pet.');
 const limited = new ApiError(429, 'RATE_LIMITED', 'Too many requests.');
 const forbidden = new ApiError(403, 'FORBIDDEN', 'You are not allowed to do this.');
+const signedOut = new ApiError(401, 'UNAUTHORIZED', 'Please sign in again.');
 
 describe('prefetchPage, while the server renders a page', () => {
   it.each([
@@ -31,8 +32,10 @@ describe('prefetchPage, while the server renders a page', () => {
     ['the API failed on its side (500)', broken, 503],
     ['the API could not be reached', unreachable, 503],
     ['the record does not exist', missing, 404],
-    ['the API refused for now (429)', limited, null],
-    ['the API refused (403)', forbidden, null],
+    // Refusals answer with their own status: no spinner waits for a script to say so.
+    ['the API refused for now (429)', limited, 429],
+    ['the API refused (403)', forbidden, 403],
+    ['the sign-in has ended (401)', signedOut, 401],
   ])('a query the page waits for: %s → %s', async (_case, error, status) => {
     expect(
       await pageStatus((queryClient) =>
@@ -44,8 +47,9 @@ describe('prefetchPage, while the server renders a page', () => {
   it.each([
     ['the API failed on its side', broken, 503],
     ['the API could not be reached', unreachable, 503],
-    // A section the screen asks for again itself, with its own error and retry.
+    // A section the screen shows in its place (a profile not made yet, a list not its own).
     ['the API refused for now', limited, null],
+    ['the API refused', forbidden, null],
     ['the API does not know it', missing, null],
   ])('one of several sections: %s → %s', async (_case, error, status) => {
     expect(
@@ -56,6 +60,16 @@ describe('prefetchPage, while the server renders a page', () => {
         ]),
       ),
     ).toBe(status);
+  });
+
+  it("hands the API's sentence to the error page, the one the scripted screen shows", async () => {
+    const thrown = await prefetchPage((queryClient) =>
+      queryClient.fetchQuery({ queryKey: ['donators'], queryFn: failing(forbidden) }),
+    ).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({
+      data: { message: 'You are not allowed to do this.' },
+      init: { status: 403 },
+    });
   });
 
   it('asks once: the visitor does not wait for tries the error page makes anyway', async () => {

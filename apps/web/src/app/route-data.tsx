@@ -19,10 +19,13 @@ export type RouteData = { dehydrated: DehydratedState };
  * Runs a route's queries while the server renders its page and hands their answers to the
  * browser with the HTML, so the screen's own `useQuery` finds them there: no loading flash on
  * arrival and no second request. `fill` uses the same query options as the screen, so the keys
- * match. A 404 makes the whole page the app's 404 page, with its status; a failure on the
- * server's side (a 5xx, or the API not reachable) makes it the error page, status 503, rather
- * than a page that spins for ever. Any other failure (a 4xx) is left out: the screen then asks
- * for it itself and shows its own error and retry.
+ * match. What the page cannot show is never left to a spinner that only a script would end:
+ * - a failure on the server's side (a 5xx, or the API not reachable) is the error page, 503;
+ * - the page's own data (what `fill` waits for with `fetchQuery`) answered with a 404 is the 404
+ *   page, and with any other refusal (401, 403, 409, 429…) the error page with the API's own
+ *   status and sentence, the one the scripted screen shows.
+ * A section's refusal (`prefetchQuery`) is the screen's to show in its place: the page around it,
+ * and a form answered by its action, stay as they are.
  */
 export async function prefetchPage(
   fill: (queryClient: QueryClient) => Promise<unknown> | void,
@@ -33,19 +36,39 @@ export async function prefetchPage(
     ...queryDefaults,
     queries: { ...queryDefaults.queries, retry: false },
   });
+  let thrown: unknown = null;
   try {
     await fill(queryClient);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    if (isOutage(error)) throw serviceUnavailable();
+    thrown = error;
   }
   // prefetchQuery never throws: its failures stay in the cache.
-  const failures = queryClient
-    .getQueryCache()
-    .getAll()
-    .map((query) => query.state.error);
+  const failures = [
+    thrown,
+    ...queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state.error),
+  ].filter((error) => error !== null);
   if (failures.some(isOutage)) throw serviceUnavailable();
+  if (thrown instanceof ApiError && thrown.status === 404) throw notFound();
+  if (isRefusal(thrown)) throw refused(thrown);
   return { dehydrated: dehydrate(queryClient) };
+}
+
+/** The API said no to the visitor (not "there is no such record", which a section may show). */
+function isRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
+  );
+}
+
+/** What a refused page answers: the API's status, and its sentence for the error page. */
+export type PageRefusal = { message: string };
+
+function refused(error: ApiError) {
+  const body: PageRefusal = { message: error.message };
+  return data(body, { status: error.status });
 }
 
 /**

@@ -34,7 +34,11 @@ describe('the route error page', () => {
     ).toBeVisible();
     expect(screen.getByText(/Something went wrong while showing this page/)).toBeVisible();
     expect(screen.queryByText(/secret internal detail/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    // Links, so that they work before and without the page's script.
+    expect(screen.getByRole('link', { name: 'Reload the page' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     expect(screen.getByRole('link', { name: texts.notFound.homeLink })).toHaveAttribute(
       'href',
       '/',

@@ -1,5 +1,5 @@
 import { texts } from '@pet-adoption/shared';
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 
@@ -20,18 +20,35 @@ const statusTexts: Record<number, { statusText: string; sentence: string }> = {
   },
 };
 
+/** Statuses a page's loader answers with when the API refused it, and the API said why. */
+const refusalStatusTexts: Record<number, string> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  409: 'Conflict',
+  410: 'Gone',
+  429: 'Too Many Requests',
+};
+
+/** The API's own sentence, when a loader passed one on (route-data's PageRefusal). */
+function messageOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
+  return typeof data.message === 'string' ? data.message : null;
+}
+
 const GENERIC_SENTENCE =
   'Something went wrong while showing this page. Reloading usually fixes it; if it keeps happening, please come back a little later.';
 
 function describe(error: unknown) {
   if (isRouteErrorResponse(error)) {
     const known = statusTexts[error.status];
+    const statusText = known?.statusText ?? refusalStatusTexts[error.status] ?? error.statusText;
     return {
-      status: `${error.status} ${known?.statusText ?? error.statusText}`.trim(),
-      sentence: known?.sentence ?? GENERIC_SENTENCE,
+      code: error.status,
+      status: `${error.status} ${statusText}`.trim(),
+      sentence: messageOf(error.data) ?? known?.sentence ?? GENERIC_SENTENCE,
     };
   }
-  return { status: null, sentence: GENERIC_SENTENCE };
+  return { code: null, status: null, sentence: GENERIC_SENTENCE };
 }
 
 /**
@@ -41,10 +58,12 @@ function describe(error: unknown) {
  * (a status and its text) is named with the router's wording (docs/product.md §8): the router
  * raises them itself (405 for a form sent to a page that takes none, 400 for a request it cannot
  * read), and loaders throw them (a 404 for a missing pet or campaign, which the site layout shows
- * as the 404 page instead).
+ * as the 404 page instead; a refusal of the API, with the API's own sentence).
  */
 export function RouteError({ error }: { error: unknown }) {
-  const { status, sentence } = describe(error);
+  const { code, status, sentence } = describe(error);
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <DocumentTitle title={texts.titles.error} />
@@ -52,13 +71,20 @@ export function RouteError({ error }: { error: unknown }) {
       {status && <p className="font-mono text-lg text-primary">{status}</p>}
       <p className="text-base-content/80">{sentence}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        {/* A full page load, not a client navigation: it also recovers from a broken bundle. */}
-        <a href={paths.home.getHref()} className="btn btn-primary">
-          {texts.notFound.homeLink}
-        </a>
-        <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
+        {/* Full page loads, not client navigations: they also recover from a broken bundle,
+            and work before and without the page's script. */}
+        {code === 401 ? (
+          <a href={paths.login.getHref(here)} className="btn btn-primary">
+            {texts.routeError.logInAgain}
+          </a>
+        ) : (
+          <a href={paths.home.getHref()} className="btn btn-primary">
+            {texts.notFound.homeLink}
+          </a>
+        )}
+        <a href={here} className="btn btn-outline">
           Reload the page
-        </button>
+        </a>
       </div>
     </section>
   );

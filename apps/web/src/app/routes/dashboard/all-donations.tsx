@@ -13,7 +13,7 @@ import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 export function loader({ request }: LoaderFunctionArgs) {
   const cursor = currentCursor(new URL(request.url).searchParams);
   return prefetchPage((queryClient) =>
-    queryClient.prefetchQuery(getCampaignTableQueryOptions({ cursor })),
+    queryClient.fetchQuery(getCampaignTableQueryOptions({ cursor })),
   );
 }
 

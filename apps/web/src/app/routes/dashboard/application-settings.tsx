@@ -7,7 +7,7 @@ import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 /** My questions and terms come with the page, so the form works before the scripts run. */
 export function loader() {
   return prefetchPage((queryClient) =>
-    queryClient.prefetchQuery(getApplicationSettingsQueryOptions()),
+    queryClient.fetchQuery(getApplicationSettingsQueryOptions()),
   );
 }
 

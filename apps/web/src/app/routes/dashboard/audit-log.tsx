@@ -14,7 +14,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return prefetchPage((queryClient) =>
     Promise.all([
       queryClient.prefetchQuery(getUsersQueryOptions()),
-      valid && queryClient.prefetchQuery(getAuditQueryOptions(filters, currentCursor(params))),
+      valid && queryClient.fetchQuery(getAuditQueryOptions(filters, currentCursor(params))),
     ]),
   );
 }

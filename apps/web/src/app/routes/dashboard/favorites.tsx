@@ -8,7 +8,7 @@ import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 /** The page of favorites the address names comes with the page, each Remove as a form. */
 export function loader({ request }: LoaderFunctionArgs) {
   const cursor = currentCursor(new URL(request.url).searchParams);
-  return prefetchPage((queryClient) => queryClient.prefetchQuery(getFavoritesQueryOptions(cursor)));
+  return prefetchPage((queryClient) => queryClient.fetchQuery(getFavoritesQueryOptions(cursor)));
 }
 
 export const clientLoader = clientLoaderSkipsServer;

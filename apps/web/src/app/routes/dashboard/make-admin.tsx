@@ -7,7 +7,7 @@ import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
 /** Every user comes with the page, each row's Make admin and Ban as forms. */
 export function loader() {
-  return prefetchPage((queryClient) => queryClient.prefetchQuery(getUsersQueryOptions()));
+  return prefetchPage((queryClient) => queryClient.fetchQuery(getUsersQueryOptions()));
 }
 
 export const clientLoader = clientLoaderSkipsServer;

@@ -10,7 +10,7 @@ import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 export function loader({ request }: LoaderFunctionArgs) {
   const cursor = currentCursor(new URL(request.url).searchParams);
   return prefetchPage((queryClient) =>
-    queryClient.prefetchQuery(getOwnedPetsQueryOptions({ cursor })),
+    queryClient.fetchQuery(getOwnedPetsQueryOptions({ cursor })),
   );
 }
 

@@ -13,7 +13,7 @@ export function loader({ context, request }: LoaderFunctionArgs) {
   const email = pageVisitor(context)?.user.email;
   const cursor = currentCursor(new URL(request.url).searchParams);
   return prefetchPage(async (queryClient) => {
-    if (email) await queryClient.prefetchQuery(getOwnedPetsQueryOptions({ email, cursor }));
+    if (email) await queryClient.fetchQuery(getOwnedPetsQueryOptions({ email, cursor }));
   });
 }
 

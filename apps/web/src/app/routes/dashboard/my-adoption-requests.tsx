@@ -19,7 +19,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return prefetchPage(async (queryClient) => {
     if (!adoptorEmail) return;
     const requests = getAdoptionRequestsQueryOptions({ adoptorEmail });
-    await queryClient.prefetchQuery(requests);
+    await queryClient.fetchQuery(requests);
     await Promise.all(
       requestsOfferingSimilar(queryClient.getQueryData(requests.queryKey) ?? []).map((declined) =>
         queryClient.prefetchQuery(getSimilarPetsQueryOptions(declined._id)),

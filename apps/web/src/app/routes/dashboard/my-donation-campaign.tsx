@@ -26,15 +26,16 @@ export function loader({ context, request }: LoaderFunctionArgs) {
     if (!adderEmail) return;
     if (donatorsOf !== null) {
       await Promise.all([
-        queryClient.prefetchQuery(getCampaignQueryOptions(donatorsOf)),
-        queryClient.prefetchInfiniteQuery({
+        // The campaign is the page: one deleted since is the 404 page.
+        queryClient.fetchQuery(getCampaignQueryOptions(donatorsOf)),
+        queryClient.fetchInfiniteQuery({
           ...getDonatorsInfiniteQueryOptions(donatorsOf),
           pages: readShownPages(params),
         }),
       ]);
       return;
     }
-    await queryClient.prefetchQuery(getCampaignTableQueryOptions({ adderEmail, cursor }));
+    await queryClient.fetchQuery(getCampaignTableQueryOptions({ adderEmail, cursor }));
   });
 }
 

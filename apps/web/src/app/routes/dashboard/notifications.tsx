@@ -9,7 +9,7 @@ import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 export function loader({ request }: LoaderFunctionArgs) {
   const cursor = currentCursor(new URL(request.url).searchParams);
   return prefetchPage((queryClient) =>
-    queryClient.prefetchQuery(getNotificationsQueryOptions(cursor)),
+    queryClient.fetchQuery(getNotificationsQueryOptions(cursor)),
   );
 }
 

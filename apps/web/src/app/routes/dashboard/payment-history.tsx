@@ -17,7 +17,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const cursor = currentCursor(params);
   const campaignId = campaignAskedIn(params);
   return prefetchPage((queryClient) =>
-    queryClient.prefetchQuery(getPaymentsQueryOptions({ cursor, campaignId })),
+    queryClient.fetchQuery(getPaymentsQueryOptions({ cursor, campaignId })),
   );
 }
 

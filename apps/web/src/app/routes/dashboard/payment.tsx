@@ -20,7 +20,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return prefetchPage((queryClient) =>
     Promise.all([
       queryClient.prefetchQuery(getPublicConfigQueryOptions()),
-      isUuid(campaignId) && queryClient.prefetchQuery(getCampaignQueryOptions(campaignId)),
+      // The campaign is what the page pays: one deleted since is the 404 page.
+      isUuid(campaignId) && queryClient.fetchQuery(getCampaignQueryOptions(campaignId)),
     ]),
   );
 }

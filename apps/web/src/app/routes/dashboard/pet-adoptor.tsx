@@ -11,7 +11,7 @@ import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 export function loader({ context }: LoaderFunctionArgs) {
   const email = pageVisitor(context)?.user.email;
   return prefetchPage(async (queryClient) => {
-    if (email) await queryClient.prefetchQuery(getAdoptionRequestsQueryOptions({ email }));
+    if (email) await queryClient.fetchQuery(getAdoptionRequestsQueryOptions({ email }));
   });
 }
 

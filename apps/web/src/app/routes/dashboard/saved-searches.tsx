@@ -7,7 +7,7 @@ import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 
 /** The person's saved searches come with the page, each one's forms ready without scripts. */
 export function loader() {
-  return prefetchPage((queryClient) => queryClient.prefetchQuery(getSavedSearchesQueryOptions()));
+  return prefetchPage((queryClient) => queryClient.fetchQuery(getSavedSearchesQueryOptions()));
 }
 
 export const clientLoader = clientLoaderSkipsServer;

@@ -7,7 +7,7 @@ import { clientLoaderSkipsServer, prefetchPage } from '../../route-data';
 /** The person's settings come with the page, so the form works before the scripts run. */
 export function loader() {
   return prefetchPage((queryClient) =>
-    queryClient.prefetchQuery(getNotificationSettingsQueryOptions()),
+    queryClient.fetchQuery(getNotificationSettingsQueryOptions()),
   );
 }
 

@@ -14,7 +14,7 @@ function yearOf(text: string | undefined) {
 export function loader({ params }: LoaderFunctionArgs) {
   const year = yearOf(params.year);
   if (year === undefined) throw notFound();
-  return prefetchPage((queryClient) => queryClient.prefetchQuery(getStatementQueryOptions(year)));
+  return prefetchPage((queryClient) => queryClient.fetchQuery(getStatementQueryOptions(year)));
 }
 
 export const clientLoader = clientLoaderSkipsServer;
