@@ -150,4 +150,36 @@ describe('page renders bounded per client', () => {
     expect((await from('2001:db8:1:2::3', '/login')).statusCode).toBe(200);
     expect((await from('2001:db8:1:2:ffff::4', '/login')).statusCode).toBe(429);
   });
+  it('answers a page’s form with a broken multipart body 400 with the page’s error, never 500', async () => {
+    const forms = [
+      '/login',
+      '/signUp',
+      '/contact',
+      '/forgotPassword',
+      '/resetPassword?token=x',
+      '/unsubscribeSearch?token=x',
+      '/gifts/manage/0123456789abcdef0123456789abcdef',
+    ];
+    const broken = [
+      ['multipart/form-data', 'name=x'],
+      ['multipart/form-data; boundary=abc', 'no boundary here'],
+      [
+        'multipart/form-data; boundary=abc',
+        '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\ncut off',
+      ],
+    ] as const;
+    for (const url of forms) {
+      for (const [type, payload] of broken) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': type, 'sec-fetch-site': 'same-origin' },
+          payload,
+        });
+        expect(answer.statusCode, `${url} with ${type}: ${answer.body.slice(0, 200)}`).toBe(400);
+        expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(visibleHtml(answer.body)).toContain('What the form sent could not be read');
+      }
+    }
+  });
 });
