@@ -94,6 +94,14 @@ function cacheControl(page: PageEntry | undefined, visit: PageVisit): string {
   return personal ? 'private, no-store' : 'no-cache';
 }
 
+/**
+ * A cookie a page sets (the `notice` a form leaves for the next page, the session a sign-in
+ * form starts) as the browser must keep it on a site served over https: sent over https only.
+ * The web app writes them without, as it cannot tell how the visitor reached the server.
+ */
+const secureCookie = (cookie: string) =>
+  /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
+
 const CROSS_SITE_FORM_MESSAGE =
   'This form was sent from another site, so nothing was changed. Open the page here and send it again.';
 
@@ -235,10 +243,16 @@ export async function registerPages(
       : await render();
 
     void reply.code(rendered.status);
-    for (const [name, value] of rendered.headers) void reply.header(name, value);
+    const secure = origin.startsWith('https:') || request.protocol === 'https';
+    for (const [name, value] of rendered.headers) {
+      void reply.header(name, name === 'set-cookie' && secure ? secureCookie(value) : value);
+    }
     if (!reply.hasHeader('cache-control')) {
       void reply.header('cache-control', cacheControl(page, visit));
     }
+    // Its address holds the code that opens it: a search engine that found the link (in a
+    // forwarded e-mail, a shared screen) must not list it, nor follow its links onwards.
+    if (page?.personal) void reply.header('x-robots-tag', 'noindex, nofollow');
     if (rendered.type === 'html') {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
