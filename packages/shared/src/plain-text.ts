@@ -36,11 +36,11 @@ export const plainTextTexts = {
 
 /** A check for a one-line text (a name): no line breaks, tabs, controls or direction overrides. */
 export const oneLine = (field: string) =>
-  z.refine((text: string) => !NOT_ONE_LINE.test(text), plainTextTexts.oneLine(field));
+  z.refine<string>((text) => !NOT_ONE_LINE.test(text), plainTextTexts.oneLine(field));
 
 /** A check for a text of several lines: line breaks and tabs allowed, nothing else hidden. */
 export const multiLine = (field: string) =>
-  z.refine((text: string) => !NOT_MULTI_LINE.test(text), plainTextTexts.multiLine(field));
+  z.refine<string>((text) => !NOT_MULTI_LINE.test(text), plainTextTexts.multiLine(field));
 
 const NOT_ONE_LINE_ALL = new RegExp(NOT_ONE_LINE.source, 'gu');
 

@@ -61,11 +61,13 @@ export function registerRequestBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+    // parseAs 'string' hands a string; the typings allow a Buffer for every parser.
+    const text = body.toString();
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new HttpError(400, 'BAD_REQUEST', TOO_DEEP_MESSAGE), undefined);
       return;
     }
-    void parseJson(request, body, done);
+    void parseJson(request, text, done);
   });
 
   app.addHook('preValidation', (request, _reply, next) => {
