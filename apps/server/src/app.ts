@@ -53,6 +53,7 @@ import { loadOnce } from './lib/load-once';
 import { loggerOptions } from './lib/logger';
 import { createNotify, type NoticeMailing } from './lib/notify';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
+import { registerRequestBodies } from './lib/request-bodies';
 import {
   createUserLimiters,
   registerUserLimits,
@@ -154,6 +155,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const apiNotFound = setupErrorHandling(app);
+  // Before the routes: what a body may be is one rule for all of them (lib/request-bodies.ts).
+  registerRequestBodies(app);
   await registerSecurityHeaders(app, {
     stripe: config.stripe !== undefined,
     imageOrigin: config.objectStorage && new URL(config.objectStorage.publicUrl).origin,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { oneLine } from './plain-text';
 import { storedUrlSchema } from './stored-url';
 import { texts } from './texts';
 
@@ -40,6 +41,7 @@ export const PersonNameSchema = z
     z.trim(),
     z.minLength(1, messages.nameRequired),
     z.maxLength(100, 'Name can be at most 100 characters.'),
+    oneLine('Name'),
   );
 
 export const RegisterSchema = z

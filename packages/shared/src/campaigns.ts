@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { dollarsSchema, numberFromText } from './money';
 import { PageQuerySchema } from './pagination';
+import { oneLine } from './plain-text';
 import { CalendarDateSchema } from './pets';
 import { storedUrlSchema } from './stored-url';
 import { texts } from './texts';
@@ -67,7 +68,7 @@ const lastDateNotPast = z.refine<{ lastDate: string }>(
 export const CampaignFieldsSchema = z.object({
   image: storedUrlSchema('Image', required('Image')),
   /** The form's hint: 'Unknown' when the pet is not known. */
-  petName: requiredText('Pet Name', 100),
+  petName: requiredText('Pet Name', 100).check(oneLine('Pet Name')),
   /** The goal, in dollars. */
   maximumDonation: maximumDonationSchema,
   /**

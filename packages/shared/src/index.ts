@@ -35,6 +35,7 @@ export * from './shown-pages';
 export * from './cursor-trail';
 export * from './payments';
 export * from './pets';
+export * from './plain-text';
 export * from './pet-profile';
 export * from './breeds';
 export * from './pet-search';

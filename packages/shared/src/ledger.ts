@@ -3,6 +3,7 @@ import { MAX_CAMPAIGN_AMOUNT } from './campaigns';
 import { dollarsSchema, numberFromText } from './money';
 import { PageQuerySchema } from './pagination';
 import { CalendarDateSchema } from './pets';
+import { multiLine } from './plain-text';
 import { storedUrlSchema } from './stored-url';
 import { texts } from './texts';
 import { preprocess } from './zod-helpers';
@@ -102,6 +103,7 @@ const ledgerText = (field: string) =>
       z.trim(),
       z.minLength(1, texts.fieldRequired(field)),
       z.maxLength(MAX_LEDGER_TEXT, `${field} can be at most ${MAX_LEDGER_TEXT} characters.`),
+      multiLine(field),
     );
 
 /** Today in UTC+14, the first time zone to reach a day: a bill paid today is never "future". */

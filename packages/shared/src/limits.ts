@@ -4,6 +4,7 @@
  */
 export const USER_LIMITED_ACTIONS = {
   paymentIntents: 'started many donations',
+  paymentRecords: 'recorded many payments',
   pets: 'added many pets',
   campaigns: 'created many campaigns',
   adoptionRequests: 'sent many adoption requests',

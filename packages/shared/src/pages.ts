@@ -35,8 +35,9 @@ export type PageEntry = {
   /** The query parameters that change what the page shows; any other is ignored. */
   readonly query: readonly string[];
   /**
-   * Someone's own, opened by the code in its address alone (a receipt, a monthly gift): no
-   * browser or shared cache keeps it, whoever asks.
+   * Someone's own, opened by the code or token in its address alone (a receipt, a monthly gift,
+   * every e-mailed link's page): no browser or shared cache keeps it, whoever asks, and no
+   * search engine lists it (`X-Robots-Tag: noindex, nofollow`).
    */
   readonly personal: boolean;
 };
@@ -93,15 +94,23 @@ export const pages = {
   /** Asks for a link to choose a new password. */
   forgotPassword: page('/forgotPassword', 'anyone', { crawl: false }),
   /** The e-mailed link's page: `?token=`, then the new password. */
-  resetPassword: page('/resetPassword', 'anyone', { crawl: false, query: ['token'] }),
+  resetPassword: page('/resetPassword', 'anyone', {
+    crawl: false,
+    personal: true,
+    query: ['token'],
+  }),
   /** The e-mailed link that confirms an address (`?token=`). */
-  verifyEmail: page('/verifyEmail', 'anyone', { crawl: false, query: ['token'] }),
+  verifyEmail: page('/verifyEmail', 'anyone', { crawl: false, personal: true, query: ['token'] }),
   /** The e-mailed link that confirms a new address (`?token=`). */
-  confirmEmail: page('/confirmEmail', 'anyone', { crawl: false, query: ['token'] }),
+  confirmEmail: page('/confirmEmail', 'anyone', { crawl: false, personal: true, query: ['token'] }),
   /** The link to the old address that takes a change of address back (`?token=`), 7 days. */
-  revertEmail: page('/revertEmail', 'anyone', { crawl: false, query: ['token'] }),
+  revertEmail: page('/revertEmail', 'anyone', { crawl: false, personal: true, query: ['token'] }),
   /** The "Still available" e-mailed link (`?token=`): keeps a pet listed, no sign-in needed. */
-  stillAvailable: page('/stillAvailable', 'anyone', { crawl: false, query: ['token'] }),
+  stillAvailable: page('/stillAvailable', 'anyone', {
+    crawl: false,
+    personal: true,
+    query: ['token'],
+  }),
   /** A gift's printable receipt: whoever holds its unguessable code, no sign-in. */
   receipt: page('/receipts/:code', 'anyone', { crawl: false, personal: true }),
   /** A monthly gift's page, from the link on its receipts: whoever holds its code, no sign-in. */
@@ -115,7 +124,11 @@ export const pages = {
   /** The e-mailed link that undoes a change to a monthly gift (`?token=`): acts on its button. */
   undoGiftChange: page('/gifts/undo', 'anyone', { crawl: false, personal: true, query: ['token'] }),
   /** A saved-search alert's unsubscribe link (`?token=`): pauses its searches, no sign-in needed. */
-  unsubscribeSearch: page('/unsubscribeSearch', 'anyone', { crawl: false, query: ['token'] }),
+  unsubscribeSearch: page('/unsubscribeSearch', 'anyone', {
+    crawl: false,
+    personal: true,
+    query: ['token'],
+  }),
   /** Log Out sent by the browser itself (before the page's script, or without one). */
   logOut: page('/logout', 'anyone', { crawl: false }),
   /** Opened in the Google/GitHub popup: starts the provider's sign-in. */

@@ -5,6 +5,7 @@ import { dollarsSchema, numberFromText } from './money';
 import { PageQuerySchema } from './pagination';
 import { petSearchFields } from './pet-search';
 import { petProfileAnswer, petProfileFields } from './pet-profile';
+import { oneLine } from './plain-text';
 import { storedUrlSchema } from './stored-url';
 import { texts } from './texts';
 import { preprocess, stringbool } from './zod-helpers';
@@ -48,7 +49,7 @@ export const ApplicationCapSchema = z
 /** The fields a person fills in on the add/update pet forms (docs/product.md §3, §5). */
 export const PetFieldsSchema = z.object({
   image: storedUrlSchema('Image', required('Image')),
-  petName: requiredText('Pet Name', 100),
+  petName: requiredText('Pet Name', 100).check(oneLine('Pet Name')),
   // A missing field, null and the select's empty first option all mean "not chosen".
   category: z.pipe(
     preprocess(

@@ -1,20 +1,21 @@
 import { z } from 'zod/mini';
 import { GiftFrequencySchema, PaymentStatusSchema } from './payments';
+import { multiLine, oneLine } from './plain-text';
 
 /** A receipt's code: 32 lowercase hex characters, unguessable; the code alone opens it. */
 export const RECEIPT_CODE_PATTERN = /^[0-9a-f]{32}$/;
 
-const shelterText = (field: string, max: number) =>
+const shelterText = (field: string, max: number, lines: typeof oneLine = oneLine) =>
   z
     .string({ error: `${field} must be text.` })
-    .check(z.trim(), z.maxLength(max, `${field} can be at most ${max} characters.`));
+    .check(z.trim(), z.maxLength(max, `${field} can be at most ${max} characters.`), lines(field));
 
 /** What an admin sets on the Shelter details screen; any field may be left empty. */
 export const ShelterDetailsFormSchema = z
   .object({
     name: shelterText('Shelter name', 120),
     charityNumber: shelterText('Charity number', 60),
-    taxSentence: shelterText('Tax sentence', 500),
+    taxSentence: shelterText('Tax sentence', 500, multiLine),
   })
   .register(z.globalRegistry, { id: 'ShelterDetailsForm' });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { EmailSchema } from './auth';
+import { oneLine } from './plain-text';
 
 export const UserRoleSchema = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof UserRoleSchema>;
@@ -26,6 +27,7 @@ export const CreateUserSchema = z
         z.trim(),
         z.minLength(1, 'Enter a name.'),
         z.maxLength(100, 'Name can be at most 100 characters.'),
+        oneLine('Name'),
       ),
     email: EmailSchema,
   })

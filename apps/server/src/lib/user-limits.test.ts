@@ -22,6 +22,7 @@ const limits: UserLimits = {
   ...GENEROUS_USER_LIMITS,
   allowances: {
     paymentIntents: { max: MAX, windowMs: WINDOW_MS },
+    paymentRecords: { max: MAX, windowMs: WINDOW_MS },
     pets: { max: MAX, windowMs: WINDOW_MS },
     campaigns: { max: MAX, windowMs: WINDOW_MS },
     adoptionRequests: { max: MAX, windowMs: WINDOW_MS },
@@ -83,6 +84,41 @@ describe.each(testDatabases)('per-user limits on %s', (database) => {
     sent.set(`${kind}:${by.id}`, count + 1);
     return count;
   };
+  /** A gift of `by`'s the test processor confirmed, once per person: its record is asked for. */
+  const confirmed = new Map<string, Promise<string>>();
+  const confirmedIntentOf = (by: SignedInUser) => {
+    const made =
+      confirmed.get(by.id) ??
+      (async () => {
+        const intent = await t.app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          headers: bearer(by.token),
+          payload: { campaignId, price: 5 },
+        });
+        const { clientSecret, paymentIntentId } = json<{
+          clientSecret: string;
+          paymentIntentId: string;
+        }>(intent);
+        const card = await t.app.inject({
+          method: 'POST',
+          url: '/api/test-provider/confirm',
+          headers: bearer(by.token),
+          payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/99', cvc: '123' },
+        });
+        expect(card.statusCode, card.body).toBe(200);
+        return paymentIntentId;
+      })();
+    confirmed.set(by.id, made);
+    return made;
+  };
+  const recordPayment = async (by: SignedInUser) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: bearer(by.token),
+      payload: { campaignId, transactionId: await confirmedIntentOf(by), price: 5 },
+    });
   const records = new Map<string, Promise<{ pet: string; campaign: string }>>();
   const recordsOf = (by: SignedInUser) => {
     if (!records.has(by.id)) records.set(by.id, ownRecords(by));
@@ -112,6 +148,8 @@ describe.each(testDatabases)('per-user limits on %s', (database) => {
         headers: bearer(by.token),
         payload: { campaignId, price: 5 },
       }),
+    // The same gift recorded again (a retry): each asks the card processor all the same.
+    paymentRecords: recordPayment,
     adoptionRequests: async (by) => {
       // Ask, then withdraw at once: the loop that made rows without end.
       const asked = await t.app.inject({
@@ -211,6 +249,45 @@ describe.each(testDatabases)('per-user limits on %s', (database) => {
       expect(someoneElse.statusCode, someoneElse.body).toBeLessThan(300);
     },
   );
+});
+
+describe.each(testDatabases)('the allowance of payment records on %s', (database) => {
+  const t = useTestApp({ database, userLimits: limits });
+
+  it('is one for gifts and adoption fees together', async () => {
+    const donor = await createUser(t.app);
+    const campaign = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: bearer(donor.token),
+      payload: campaignBody(),
+    });
+    const campaignId = json<{ insertedId: string }>(campaign).insertedId;
+    for (let i = 0; i < MAX; i++) {
+      // Unknown transactions: refused by the handler, counted all the same (the processor was asked).
+      const gift = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        headers: bearer(donor.token),
+        payload: { campaignId, transactionId: `pi_unknown_${i}`, price: 5 },
+      });
+      expect(gift.statusCode, gift.body).not.toBe(429);
+    }
+    const fee = await t.app.inject({
+      method: 'POST',
+      url: '/api/adoptionUsers/0123456789abcdef0123456789abcdef/fee-payment',
+      headers: bearer(donor.token),
+      payload: { transactionId: 'pi_unknown_fee' },
+    });
+    expect(fee.statusCode, fee.body).toBe(429);
+    expect(fee.headers['retry-after']).toMatch(/^\d+$/);
+    expect(json(fee)).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: userLimitMessage('paymentRecords', Number(fee.headers['retry-after'])),
+      },
+    });
+  });
 });
 
 /**

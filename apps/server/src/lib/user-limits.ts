@@ -35,6 +35,9 @@ const HOUR = 60 * MINUTE;
 export const USER_LIMITS: UserLimits = {
   allowances: {
     paymentIntents: { max: 20, windowMs: 10 * MINUTE },
+    // Recording a gift or an adoption fee asks the card processor about the payment each time,
+    // also for a transaction id already recorded: twice the intents, since a retry records again.
+    paymentRecords: { max: 40, windowMs: 10 * MINUTE },
     pets: { max: 30, windowMs: HOUR },
     campaigns: { max: 10, windowMs: HOUR },
     adoptionRequests: { max: 20, windowMs: HOUR },

@@ -150,4 +150,96 @@ describe('page renders bounded per client', () => {
     expect((await from('2001:db8:1:2::3', '/login')).statusCode).toBe(200);
     expect((await from('2001:db8:1:2:ffff::4', '/login')).statusCode).toBe(429);
   });
+  it('answers a page’s form with a broken multipart body 400 with the page’s error, never 500', async () => {
+    const forms = [
+      '/login',
+      '/signUp',
+      '/contact',
+      '/forgotPassword',
+      '/resetPassword?token=x',
+      '/unsubscribeSearch?token=x',
+      '/gifts/manage/0123456789abcdef0123456789abcdef',
+    ];
+    const broken = [
+      ['multipart/form-data', 'name=x'],
+      ['multipart/form-data; boundary=abc', 'no boundary here'],
+      [
+        'multipart/form-data; boundary=abc',
+        '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\ncut off',
+      ],
+    ] as const;
+    for (const url of forms) {
+      for (const [type, payload] of broken) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': type, 'sec-fetch-site': 'same-origin' },
+          payload,
+        });
+        expect(answer.statusCode, `${url} with ${type}: ${answer.body.slice(0, 200)}`).toBe(400);
+        expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(visibleHtml(answer.body)).toContain('What the form sent could not be read');
+      }
+    }
+  });
+  it('keeps every page opened by a code or token out of caches and search engines', async () => {
+    const opened = [
+      '/receipts/0123456789abcdef0123456789abcdef',
+      '/gifts/manage/0123456789abcdef0123456789abcdef',
+      '/gifts/confirm?token=x',
+      '/gifts/undo?token=x',
+      '/resetPassword?token=x',
+      '/verifyEmail?token=x',
+      '/confirmEmail?token=x',
+      '/revertEmail?token=x',
+      '/stillAvailable?token=x',
+      '/unsubscribeSearch?token=x',
+    ];
+    for (const url of opened) {
+      const answer = await get(t, url);
+      expect(answer.statusCode, url).toBeLessThan(500);
+      expect(answer.headers['cache-control'], url).toBe('private, no-store');
+      expect(answer.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    // A page for everyone stays listed.
+    expect((await get(t, '/contact')).headers['x-robots-tag']).toBeUndefined();
+  });
+});
+
+describe('cookies a page sets', () => {
+  const logOut = (t: TestApp, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        ...headers,
+      },
+      payload: '',
+    });
+  const noticeLine = (answer: { headers: Record<string, unknown> }) =>
+    [answer.headers['set-cookie'] ?? []]
+      .flat()
+      .map(String)
+      .find((line) => line.startsWith('notice='));
+
+  describe('on a site at an https address', () => {
+    const t = useTestApp({
+      config: { webDistDir: WEB_DIST_DIR, publicUrl: 'https://pets.example' },
+    });
+    it('are sent over https only', async () => {
+      expect(noticeLine(await logOut(t))).toMatch(/; Secure$/);
+    });
+  });
+
+  describe('without an address, behind a trusted proxy', () => {
+    const t = useTestApp({ config: { webDistDir: WEB_DIST_DIR, trustProxy: true } });
+    it('are Secure when the request came over https, and not over plain http', async () => {
+      expect(noticeLine(await logOut(t, { 'x-forwarded-proto': 'https' }))).toMatch(/; Secure$/);
+      const plain = noticeLine(await logOut(t));
+      expect(plain).toMatch(/^notice=/);
+      expect(plain).not.toMatch(/secure/i);
+    });
+  });
 });

@@ -94,8 +94,39 @@ function cacheControl(page: PageEntry | undefined, visit: PageVisit): string {
   return personal ? 'private, no-store' : 'no-cache';
 }
 
+/**
+ * A cookie a page sets (the `notice` a form leaves for the next page, the session a sign-in
+ * form starts) as the browser must keep it on a site served over https: sent over https only.
+ * The web app writes them without, as it cannot tell how the visitor reached the server.
+ */
+const secureCookie = (cookie: string) =>
+  /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
+
 const CROSS_SITE_FORM_MESSAGE =
   'This form was sent from another site, so nothing was changed. Open the page here and send it again.';
+
+const UNREADABLE_FORM_MESSAGE =
+  'What the form sent could not be read, so nothing was changed. Open the page again and send it from there.';
+
+/**
+ * Whether a form's body reads as the type it names: a multipart body without its boundary, or
+ * cut off, makes every route action's formData() throw, which would be a 500 on each page with
+ * a form. Read here once for all of them; the action reads it again from the same bytes.
+ */
+async function isReadableForm(request: FastifyRequest, fields: Buffer): Promise<boolean> {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^multipart\//i.test(type)) return true;
+  try {
+    await new Request('http://in-process', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: fields,
+    }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The answer to a client over its allowance of renders: a page of its own, kept by nobody. */
 const tooManyPages = (seconds: number): RenderedPage => ({
@@ -183,6 +214,13 @@ export async function registerPages(
         .send(errorPage(CROSS_SITE_FORM_MESSAGE));
     }
     const fields = form ? await readFormBody(request, bodyLimit) : undefined;
+    if (fields && !(await isReadableForm(request, fields))) {
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(errorPage(UNREADABLE_FORM_MESSAGE));
+    }
     // Joined, not resolved: `//other.example/x` is a path on this site, not another host.
     const url = new URL(`${origin}${request.url}`);
     const page = matchPage(url.pathname);
@@ -205,10 +243,16 @@ export async function registerPages(
       : await render();
 
     void reply.code(rendered.status);
-    for (const [name, value] of rendered.headers) void reply.header(name, value);
+    const secure = origin.startsWith('https:') || request.protocol === 'https';
+    for (const [name, value] of rendered.headers) {
+      void reply.header(name, name === 'set-cookie' && secure ? secureCookie(value) : value);
+    }
     if (!reply.hasHeader('cache-control')) {
       void reply.header('cache-control', cacheControl(page, visit));
     }
+    // Its address holds the code that opens it: a search engine that found the link (in a
+    // forwarded e-mail, a shared screen) must not list it, nor follow its links onwards.
+    if (page?.personal) void reply.header('x-robots-tag', 'noindex, nofollow');
     if (rendered.type === 'html') {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {

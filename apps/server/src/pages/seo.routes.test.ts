@@ -243,6 +243,19 @@ describe.each(testDatabases)('sitemap and robots.txt on %s', (database) => {
       expect(response.statusCode).toBe(400);
       expect(json<{ error: { message: string } }>(response).error.message).toMatch(/valid host/);
     });
+
+    it('keeps robots.txt out of caches until the site’s address is known', async () => {
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        headers: { 'x-forwarded-host': 'not a host' },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.headers['cache-control']).toBe('no-store');
+      const known = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(known.headers['cache-control']).toBe('public, max-age=3600');
+      expect(known.body).toContain('Sitemap: ');
+    });
   });
 
   describe('past the URL limit', () => {

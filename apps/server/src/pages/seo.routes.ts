@@ -71,11 +71,15 @@ export const seoRoutes: FastifyPluginCallbackZod<SeoOptions> = (
     },
   );
 
-  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
-    reply
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
+    // Only once the site's address is known (a Host that names none is a 400): a cache must not
+    // keep, for an hour, an answer without the Sitemap line.
+    void reply.header('cache-control', 'no-store');
+    const origin = siteOrigin(request);
+    return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CACHE)
-      .send(robotsTxt(siteOrigin(request), uncrawledPathPrefixes())),
-  );
+      .send(robotsTxt(origin, uncrawledPathPrefixes()));
+  });
   done();
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  cleanOneLine,
   isStorableUrl,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -65,6 +66,11 @@ async function getJson(url: string, accessToken: string): Promise<unknown> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+/**
+ * A name as the provider's profile has it, without what our name rule refuses (line breaks,
+ * controls, direction overrides): the person cannot correct it on the provider's page.
+ */
+const nameText = (value: unknown) => text(cleanOneLine(text(value) ?? ''));
 
 /**
  * Google's and GitHub's user info, read from configurable endpoints. better-auth's built-in
@@ -118,7 +124,7 @@ function oauthProvider(
         id,
         email: email.trim().toLowerCase(),
         // Every user has a name; GitHub's is optional, its login is not.
-        name: text(profile.name) ?? text(profile.login) ?? email.split('@')[0] ?? email,
+        name: nameText(profile.name) ?? nameText(profile.login) ?? email.split('@')[0] ?? email,
         ...(image === undefined ? {} : { image }),
         emailVerified,
       };

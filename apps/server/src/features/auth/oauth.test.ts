@@ -92,6 +92,36 @@ describe.each(testDatabases)(
       });
     });
 
+    it('cleans a provider’s name of line breaks, controls and direction overrides instead of refusing it', async () => {
+      profile = {
+        id: 4343,
+        login: 'mal\u0007lory',
+        name: 'Mallory\u202e\r\n=1+1\u2066',
+        email: 'mallory@example.com',
+      };
+      const done = await signInWith('github');
+      expect(done.statusCode).toBe(302);
+      const session = await test.app.inject({
+        url: '/api/auth/get-session',
+        headers: { cookie: cookieOf(done) },
+      });
+      expect(json(session)).toMatchObject({ user: { name: 'Mallory =1+1' } });
+
+      // A name of nothing but hidden characters is no name: the login stands in, cleaned too.
+      profile = {
+        id: 4444,
+        login: 'tr\u0000udy',
+        name: '\u202e\r\n\t',
+        email: 'trudy@example.com',
+      };
+      const second = await signInWith('github');
+      const secondSession = await test.app.inject({
+        url: '/api/auth/get-session',
+        headers: { cookie: cookieOf(second) },
+      });
+      expect(json(secondSession)).toMatchObject({ user: { name: 'trudy' } });
+    });
+
     it('records an admin’s sign-in through either provider in the audit log', async () => {
       const admins = { google: 'ada@example.com', github: 'alan@example.com' } as const;
       for (const provider of ['google', 'github'] as const) {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import {
   bearer,
   createCampaign,
@@ -52,5 +54,26 @@ describe.each(testDatabases)('a campaign’s donations as CSV on %s', (database)
 
     const forAdmin = await download(admin);
     expect(forAdmin.body).toContain(`,Sam Secret,${shy.email},10.00,`);
+  });
+
+  it('quotes a name holding a line break and makes every line of it inert', async () => {
+    const campaignId = await createCampaign(t.app, owner);
+    const bob = await createUser(t.app, { name: 'Bob Before' });
+    await giveByTestCard(t.app, bob, campaignId, 5);
+    // Sign-up refuses such a name now (plain-text.ts); one stored before the rule still has it.
+    await t.handle.db
+      .update(users)
+      .set({ name: 'Bob\n=1+1\r\n@SUM(A1)\r-2' })
+      .where(eq(users.id, bob.id));
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/campaigns/${campaignId}/donations.csv`,
+      headers: bearer(owner.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`,"Bob\n'=1+1\r\n'@SUM(A1)\r'-2",${bob.email},5.00,`);
+    // However a reader splits it, no line of the file starts a formula.
+    for (const line of response.body.split(/\r\n|\n|\r/)) expect(line).not.toMatch(/^[=+\-@]/);
   });
 });

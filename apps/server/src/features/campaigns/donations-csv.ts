@@ -25,10 +25,16 @@ const COLUMNS = [
 ];
 
 /**
- * A text cell a spreadsheet would run as a formula (=, +, -, @, a tab or a return first) is
- * written with a quote before it, so a donor's name cannot act on the creator's computer.
+ * A text cell a spreadsheet would run as a formula (=, +, -, @ or a tab first) is
+ * written with a quote before it, so a donor's name cannot act on the creator's computer. Each
+ * line of the cell is, not only its first: a name stored before names had to be one line, or
+ * a reader that splits rows at any line break, would otherwise find a formula on the next line.
  */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+const inert = (text: string) =>
+  text
+    .split(/(\r\n|\n|\r)/)
+    .map((line, index) => (index % 2 === 0 && /^[=+\-@\t]/.test(line) ? `'${line}` : line))
+    .join('');
 
 /**
  * A campaign's gifts as CSV, oldest first, for its creator or an admin: an anonymous donor is
@@ -68,7 +74,14 @@ export async function donationsCsv(db: Database, caller: AuthUser, campaignId: s
       frequencyOf(row.monthlyGiftId),
       shortReceiptCode(row.receiptCode),
     ]),
-    { header: true, columns: COLUMNS, record_delimiter: 'windows' },
+    {
+      header: true,
+      columns: COLUMNS,
+      record_delimiter: 'windows',
+      // With a record delimiter of its own, csv-stringify quotes a field holding CRLF but not one
+      // holding a lone line feed or return, which spreadsheets read as the end of the row too.
+      quote_record_delimiter: true,
+    },
   );
   return { csv, fileName: donationsFileName(campaign.petName) };
 }

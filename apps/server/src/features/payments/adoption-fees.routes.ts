@@ -74,6 +74,7 @@ export const adoptionFeeRoutes: FastifyPluginCallbackZod<{
   app.post(
     '/adoptionUsers/:id/fee-payment',
     {
+      config: { userLimit: 'paymentRecords' },
       schema: {
         summary:
           'Record the adoption fee the card provider confirmed (201; the same transactionId again → 200, same record)',

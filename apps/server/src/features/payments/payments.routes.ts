@@ -77,6 +77,7 @@ export const paymentRoutes: FastifyPluginCallbackZod<{
     '/payments',
     {
       onRequest: requireUser,
+      config: { userLimit: 'paymentRecords' },
       schema: {
         summary:
           'Record a donation the card provider confirmed (201; the same transactionId again → 200, same record)',
