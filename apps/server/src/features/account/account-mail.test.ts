@@ -1,38 +1,19 @@
 import { accountTexts, EMAIL_TAKEN_MESSAGE } from '@pet-adoption/shared';
-import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../app';
-import type { DbHandle } from '../../db/client';
-import { createMessaging, type Messaging } from '../../lib/messaging';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   cookieOf,
-  createTestDb,
   createUser,
-  GENEROUS_USER_LIMITS,
   json,
   signInRequest,
   signUpRequest,
   TEST_PASSWORD,
-  testConfig,
   testDatabases,
 } from '../../../test/helpers';
 import { petBody } from '../../../test/fixtures';
-import { FAST_MAIL_RETRIES, type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher';
-import { fastPasswordHashing } from '../../../test/fast-password-hashing';
+import { linkIn, useMailingApp } from '../../../test/mailing-app';
 
-const PUBLIC_URL = 'https://pets.example.org';
 const HOUR_MS = 60 * 60 * 1000;
-
-/** The link of `path` written out in the e-mail's text part, and its token. */
-function linkIn(mail: ParsedMail, path: string) {
-  const match = new RegExp(`${PUBLIC_URL}${path}\\?token=([\\w%-]+)`).exec(mail.text ?? '');
-  if (!match?.[1]) throw new Error(`No ${path} link in: ${mail.text}`);
-  return { url: match[0], token: decodeURIComponent(match[1]) };
-}
-
-const toOf = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((to) => to?.value ?? [])[0]?.address;
 
 /** Runs `call` with the clock moved on by `ms`: the links' expiry is the server's clock. */
 async function later<T>(ms: number, call: () => Promise<T>): Promise<T> {
@@ -45,65 +26,24 @@ async function later<T>(ms: number, call: () => Promise<T>): Promise<T> {
 }
 
 describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (database) => {
-  let handle: DbHandle;
-  let smtp: SmtpCatcher;
-  let messaging: Messaging;
-  let app: App;
-
-  beforeAll(async () => {
-    handle = await createTestDb(database);
-    smtp = await startSmtpCatcher();
-    const config = { ...testConfig, publicUrl: PUBLIC_URL, smtpUrl: smtp.url };
-    messaging = createMessaging({
-      handle,
-      config,
-      secret: config.authSecret,
-      policy: FAST_MAIL_RETRIES,
-    });
-    app = await buildApp({
-      config,
-      db: handle.db,
-      passwordHashing: fastPasswordHashing,
-      userLimits: GENEROUS_USER_LIMITS,
-      mailing: messaging.mailing,
-    });
-    await messaging.start(app.log);
-  });
-  afterAll(async () => {
-    await messaging.stop();
-    await app.close();
-    await smtp.close();
-    await handle.close();
-  });
-
-  /** The next e-mail to `address` (each test uses addresses of its own). */
-  async function mailTo(address: string, subject?: string): Promise<ParsedMail> {
-    const until = Date.now() + 15_000;
-    for (;;) {
-      const found = smtp.messages.find(
-        (mail) => toOf(mail) === address && (subject === undefined || mail.subject === subject),
-      );
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`No e-mail to ${address} (${subject ?? 'any'})`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  const mailsTo = (address: string) => smtp.messages.filter((mail) => toOf(mail) === address);
+  const t = useMailingApp(database);
+  const mailTo = (address: string, subject?: string) => t.mailTo(address, subject);
+  const mailsTo = (address: string) => t.mailsTo(address);
 
   const session = (cookie: string) =>
-    app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+    t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
   const address = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
   describe('confirming an address', () => {
     it('sign-up e-mails a link that confirms the address once; the app works meanwhile', async () => {
-      const person = await createUser(app, { name: 'Ann', email: address('ann') });
+      const person = await createUser(t.app, { name: 'Ann', email: address('ann') });
       expect(
         json<{ user: { emailVerified: boolean } }>(await session(person.cookie)).user,
       ).toMatchObject({ emailVerified: false });
       // Unconfirmed, the person still adds a pet as before.
-      const pet = await app.inject({
+      const pet = await t.app.inject({
         method: 'POST',
         url: '/api/petListing',
         headers: bearer(person.token),
@@ -136,7 +76,7 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
     });
 
     it('a link expires after 24 hours; the banner sends a new one, until confirmed', async () => {
-      const person = await createUser(app, { email: address('late') });
+      const person = await createUser(t.app, { email: address('late') });
       const first = linkIn(await mailTo(person.email), '/verifyEmail');
       const expired = await later(24 * HOUR_MS + 60_000, () =>
         post('/api/account/verify-email', { token: first.token }),
@@ -176,9 +116,9 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
 
   describe('forgot password', () => {
     it('the e-mailed link sets a new password once and ends every session and token', async () => {
-      const person = await createUser(app, { name: 'Bo', email: address('bo') });
+      const person = await createUser(t.app, { name: 'Bo', email: address('bo') });
       const otherDevice = cookieOf(
-        await signInRequest(app, { email: person.email, password: TEST_PASSWORD }),
+        await signInRequest(t.app, { email: person.email, password: TEST_PASSWORD }),
       );
 
       const asked = await post('/api/auth/request-password-reset', { email: person.email });
@@ -198,19 +138,22 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
 
       expect(json(await session(person.cookie))).toBeNull();
       expect(json(await session(otherDevice))).toBeNull();
-      const withOldToken = await app.inject({
+      const withOldToken = await t.app.inject({
         method: 'GET',
         url: '/api/notifications',
         headers: bearer(person.token),
       });
       expect(withOldToken.statusCode).toBe(401);
 
-      const oldPassword = await signInRequest(app, {
+      const oldPassword = await signInRequest(t.app, {
         email: person.email,
         password: TEST_PASSWORD,
       });
       expect(oldPassword.statusCode).toBe(401);
-      const newPassword = await signInRequest(app, { email: person.email, password: 'Fresh#456' });
+      const newPassword = await signInRequest(t.app, {
+        email: person.email,
+        password: 'Fresh#456',
+      });
       expect(newPassword.statusCode, newPassword.body).toBe(200);
 
       const again = await post('/api/auth/reset-password', { token, newPassword: 'Other#789' });
@@ -221,7 +164,7 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
     });
 
     it('a link older than an hour no longer works', async () => {
-      const person = await createUser(app, { email: address('slow') });
+      const person = await createUser(t.app, { email: address('slow') });
       await post('/api/auth/request-password-reset', { email: person.email });
       const { token } = linkIn(
         await mailTo(person.email, 'Choose a new password'),
@@ -238,7 +181,7 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
 
     it('answers the same for an address without an account, and e-mails nobody', async () => {
       const nobody = address('nobody');
-      const someone = await createUser(app, { email: address('someone') });
+      const someone = await createUser(t.app, { email: address('someone') });
       const forNobody = await post('/api/auth/request-password-reset', { email: nobody });
       const forSomeone = await post('/api/auth/request-password-reset', { email: someone.email });
       expect(forNobody.statusCode).toBe(200);
@@ -270,9 +213,9 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
   describe('changing the address', () => {
     it('takes effect once the new address follows its link; the old one is told', async () => {
       const before = address('old');
-      const person = await createUser(app, { name: 'Cy', email: before });
+      const person = await createUser(t.app, { name: 'Cy', email: before });
       await mailTo(before);
-      const taken = await createUser(app, { email: address('taken') });
+      const taken = await createUser(t.app, { email: address('taken') });
       const after = address('new');
 
       const change = (email: string) =>
@@ -295,7 +238,7 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
 
       // Nothing changes until the link is followed.
       expect(
-        (await signInRequest(app, { email: before, password: TEST_PASSWORD })).statusCode,
+        (await signInRequest(t.app, { email: before, password: TEST_PASSWORD })).statusCode,
       ).toBe(200);
 
       const confirmed = await post('/api/account/confirm-email', { token });
@@ -307,9 +250,9 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
       expect(told.text).not.toContain(after);
 
       expect(
-        (await signInRequest(app, { email: before, password: TEST_PASSWORD })).statusCode,
+        (await signInRequest(t.app, { email: before, password: TEST_PASSWORD })).statusCode,
       ).toBe(401);
-      const signedIn = await signInRequest(app, { email: after, password: TEST_PASSWORD });
+      const signedIn = await signInRequest(t.app, { email: after, password: TEST_PASSWORD });
       expect(signedIn.statusCode).toBe(200);
       expect(json<{ user: { emailVerified: boolean } }>(signedIn).user.emailVerified).toBe(true);
 
@@ -317,11 +260,11 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
     });
 
     it('a change link dies when the address is taken or changed meanwhile', async () => {
-      const person = await createUser(app, { email: address('first') });
+      const person = await createUser(t.app, { email: address('first') });
       const wanted = address('wanted');
       await post('/api/account/change-email', { email: wanted }, bearer(person.token));
       const { token } = linkIn(await mailTo(wanted), '/confirmEmail');
-      const rival = await signUpRequest(app, {
+      const rival = await signUpRequest(t.app, {
         name: 'Rival',
         email: wanted,
         password: TEST_PASSWORD,

@@ -65,8 +65,17 @@ export const monthlyGiftRoutes: FastifyPluginCallbackZod<
     const user = await guards.optionalUser(request);
     return user === null ? null : actorOf(request, user);
   };
-  /** 202 when nothing changed yet: the donor was e-mailed a link to confirm. */
-  const answered = (reply: FastifyReply, change: MonthlyGiftChange) => {
+  /**
+   * Every change: the caller's allowance first, then the change made as whoever asks, answered
+   * privately; 202 when nothing changed yet, because the donor was e-mailed a link to confirm.
+   */
+  const changeAs = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    make: (viewer: Viewer) => Promise<MonthlyGiftChange>,
+  ) => {
+    await spend(request, reply);
+    const change = await make(await viewerOf(request));
     privately(reply);
     if (change.confirmationSent) void reply.code(202);
     return change;
@@ -101,14 +110,10 @@ export const monthlyGiftRoutes: FastifyPluginCallbackZod<
         response: changeAnswers,
       },
     },
-    async (request, reply) => {
-      await spend(request, reply);
-      const viewer = await viewerOf(request);
-      return answered(
-        reply,
-        await changeAmount(work, request.params.code, request.body.amount, viewer),
-      );
-    },
+    (request, reply) =>
+      changeAs(request, reply, (viewer) =>
+        changeAmount(work, request.params.code, request.body.amount, viewer),
+      ),
   );
 
   app.post(
@@ -123,14 +128,10 @@ export const monthlyGiftRoutes: FastifyPluginCallbackZod<
         response: changeAnswers,
       },
     },
-    async (request, reply) => {
-      await spend(request, reply);
-      const viewer = await viewerOf(request);
-      return answered(
-        reply,
-        await moveGift(work, request.params.code, request.body.campaignId, viewer),
-      );
-    },
+    (request, reply) =>
+      changeAs(request, reply, (viewer) =>
+        moveGift(work, request.params.code, request.body.campaignId, viewer),
+      ),
   );
 
   app.post(
@@ -148,14 +149,10 @@ export const monthlyGiftRoutes: FastifyPluginCallbackZod<
         response: changeAnswers,
       },
     },
-    async (request, reply) => {
-      await spend(request, reply);
-      const viewer = await viewerOf(request);
-      return answered(
-        reply,
-        await applyAction(work, request.params.code, request.params.action, viewer),
-      );
-    },
+    (request, reply) =>
+      changeAs(request, reply, (viewer) =>
+        applyAction(work, request.params.code, request.params.action, viewer),
+      ),
   );
 
   app.get(
@@ -184,11 +181,8 @@ export const monthlyGiftRoutes: FastifyPluginCallbackZod<
         response: changeAnswers,
       },
     },
-    async (request, reply) => {
-      await spend(request, reply);
-      const viewer = await viewerOf(request);
-      return answered(reply, await confirmChange(work, request.body.token, viewer));
-    },
+    (request, reply) =>
+      changeAs(request, reply, (viewer) => confirmChange(work, request.body.token, viewer)),
   );
 
   app.get(
@@ -217,11 +211,8 @@ export const monthlyGiftRoutes: FastifyPluginCallbackZod<
         response: changeAnswers,
       },
     },
-    async (request, reply) => {
-      await spend(request, reply);
-      const viewer = await viewerOf(request);
-      return answered(reply, await undoChange(work, request.body.token, viewer));
-    },
+    (request, reply) =>
+      changeAs(request, reply, (viewer) => undoChange(work, request.body.token, viewer)),
   );
 
   done();

@@ -1,9 +1,4 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { EmailLinkScreen } from '@/features/account/components/email-link-screen';
 import {
   type EmailLinkOutcome,
@@ -11,31 +6,26 @@ import {
   readEmailLink,
 } from '@/features/account/email-link';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { linkPage } from '../link-page';
 
 /**
- * The e-mailed link: opening it only asks (mail scanners open links), its button's POST follows
- * it. The page is never kept for another visitor (cacheSignedOut is false in the pages table).
+ * The link that takes the account back to its old address, sent to that address for 7 days. Never
+ * kept for another visitor (personal in the pages table).
  */
-const readLink = ({ request }: LoaderFunctionArgs) => readEmailLink(request.url);
+const link = linkPage({
+  read: readEmailLink,
+  follow: (form) => followEmailLink('revert', form),
+});
 
-export const loader = readLink;
-// Its own binding: the browser's build drops `loader`, and anything that names it.
-export const clientLoader = readLink;
-
-/** The button: sent by the browser itself without scripts, by React Router with them. */
-const pressButton = async ({ request }: ActionFunctionArgs) =>
-  followEmailLink('revert', await request.formData());
-
-export const action = pressButton;
-// Its own binding too: the browser's build drops `action`, and anything that names it.
-export const clientAction = pressButton;
-
-// A link works once: the page is not read again after its button.
-export const shouldRevalidate = () => false;
+export const loader = link.readLink;
+export const clientLoader = link.readLink;
+export const action = link.pressButton;
+export const clientAction = link.pressButton;
+export const shouldRevalidate = link.shouldRevalidate;
 
 export default function RevertEmailRoute() {
-  const loaded = useLoaderData<EmailLinkOutcome | undefined>();
   const done = useActionData<EmailLinkOutcome | undefined>();
+  const loaded = useLoaderData<EmailLinkOutcome | undefined>();
   const { user } = useAuth();
   return <EmailLinkScreen kind="revert" result={done ?? loaded} user={user} />;
 }

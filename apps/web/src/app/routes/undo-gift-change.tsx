@@ -1,41 +1,30 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { GiftLinkScreen } from '@/features/monthly-gifts/components/gift-link-screen';
 import {
   followGiftLinkForm,
   type GiftLinkOutcome,
   readGiftLink,
 } from '@/features/monthly-gifts/gift-link';
+import { linkPage } from '../link-page';
 import { outageIsUnavailable } from '../route-data';
 
 /**
- * The e-mailed link that undoes a change, for 7 days: the loader says what it will do
- * (opening the link changes nothing), the page's button does it. Never kept nor crawled.
+ * The e-mailed link that undoes a change, for 7 days: opening it says what it will do and changes
+ * nothing; the page's button does it. Never kept nor crawled.
  */
-const readLink = ({ request }: LoaderFunctionArgs) =>
-  outageIsUnavailable(() => readGiftLink('undo', request.url));
+const link = linkPage({
+  read: (url) => outageIsUnavailable(() => readGiftLink('undo', url)),
+  follow: (form) => followGiftLinkForm('undo', form),
+});
 
-export const loader = readLink;
-// Its own binding: the browser's build drops `loader`, and anything that names it.
-export const clientLoader = readLink;
-
-/** The button: sent by the browser itself without scripts, by React Router with them. */
-const pressButton = async ({ request }: ActionFunctionArgs) =>
-  followGiftLinkForm('undo', await request.formData());
-
-export const action = pressButton;
-// Its own binding too: the browser's build drops `action`, and anything that names it.
-export const clientAction = pressButton;
-
-// A link works once: after its button, the page is not read again.
-export const shouldRevalidate = () => false;
+export const loader = link.readLink;
+export const clientLoader = link.readLink;
+export const action = link.pressButton;
+export const clientAction = link.pressButton;
+export const shouldRevalidate = link.shouldRevalidate;
 
 export default function UndoGiftChangeRoute() {
-  const loaded = useLoaderData<GiftLinkOutcome | undefined>();
   const done = useActionData<GiftLinkOutcome | undefined>();
+  const loaded = useLoaderData<GiftLinkOutcome | undefined>();
   return <GiftLinkScreen kind="undo" result={done ?? loaded} />;
 }
