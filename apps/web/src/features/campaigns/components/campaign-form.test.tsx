@@ -92,9 +92,12 @@ describe('createDonationCampaign', () => {
       'true',
     );
     FakeUpload.last!.progress(40);
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
-      'value',
-      '40',
+    // The bar shows as the upload starts, at 0: the 40 comes with the next render.
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+        'value',
+        '40',
+      ),
     );
     FakeUpload.last!.finish('/uploads/abc-1600.webp');
     await waitFor(() =>
