@@ -16,7 +16,8 @@ import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
 import type { AuthLimits } from '../src/features/auth/auth.routes';
 import type { ImageJobs } from '../src/features/images/image-jobs';
 import { USER_LIMITS, type UserLimits } from '../src/lib/user-limits';
-import { users } from '../src/db/schema';
+import { outboxMails, users } from '../src/db/schema';
+import type { NoticeMailing } from '../src/lib/notify';
 import { seedIfEmpty } from '../src/db/seed';
 import { fastPasswordHashing } from './fast-password-hashing';
 import { campaignBody } from './fixtures';
@@ -105,6 +106,8 @@ export interface TestAppOptions {
   /** Per-user allowances and upload quota; GENEROUS_USER_LIMITS unless a test passes small ones. */
   userLimits?: UserLimits;
   imageJobs?: ImageJobs;
+  /** Where notices' e-mails go; `OUTBOX_TABLE_MAILING` keeps them in the outbox to be read. */
+  mailing?: NoticeMailing;
   /** Page renders per client; GENEROUS_PAGE_RENDERS unless a test of the limit passes a small one. */
   pageRenderLimit?: PageRenderLimit;
 }
@@ -146,6 +149,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.authLimits ? { authLimits: options.authLimits } : {}),
       userLimits: options.userLimits ?? GENEROUS_USER_LIMITS,
       ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
+      ...(options.mailing ? { mailing: options.mailing } : {}),
       pageRenderLimit: options.pageRenderLimit ?? GENEROUS_PAGE_RENDERS,
       passwordHashing: fastPasswordHashing,
     });
@@ -162,6 +166,20 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     throw error;
   }
 }
+
+/**
+ * Notices' e-mails written to the outbox table and never sent: for tests that read what would
+ * be mailed (`outboxMails`) without an SMTP server.
+ */
+export const OUTBOX_TABLE_MAILING: NoticeMailing = {
+  outbox: {
+    enqueue: async (tx, mail) => {
+      await tx.insert(outboxMails).values(mail);
+    },
+  },
+  origin: 'https://pets.example.org',
+  secret: testConfig.authSecret,
+};
 
 /**
  * buildTestApp for the enclosing describe block: built before its first test, closed after

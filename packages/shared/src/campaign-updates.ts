@@ -52,4 +52,22 @@ export const CampaignUpdateSchema = z
   .register(z.globalRegistry, { id: 'CampaignUpdate' });
 export type CampaignUpdate = z.infer<typeof CampaignUpdateSchema>;
 
+/** How many of a campaign's updates are e-mailed to its donors in a day; later ones only show in the app. */
+export const CAMPAIGN_UPDATE_EMAILS_PER_DAY = 3;
+
 export const CAMPAIGN_UPDATE_POSTED = 'Your update is posted, and the campaign’s donors are told.';
+export const CAMPAIGN_UPDATE_POSTED_IN_APP = `Your update is posted. Donors see it in the app, but it is not e-mailed: ${CAMPAIGN_UPDATE_EMAILS_PER_DAY} updates of this campaign were e-mailed in the last day already.`;
+
+/** The answer to posting an update: whether donors were e-mailed, and the sentence that says so. */
+export const PostedCampaignUpdateSchema = z
+  .object({
+    insertedId: z.string(),
+    /** False once the campaign's updates were e-mailed the day's number of times. */
+    emailed: z.boolean(),
+    message: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'PostedCampaignUpdate' });
+export type PostedCampaignUpdate = z.infer<typeof PostedCampaignUpdateSchema>;
+
+export const postedUpdateMessage = (emailed: boolean) =>
+  emailed ? CAMPAIGN_UPDATE_POSTED : CAMPAIGN_UPDATE_POSTED_IN_APP;

@@ -4,7 +4,7 @@ import { feeTexts } from './adoption-fee-texts';
 import { adoptionTexts } from './adoptions';
 import { applicationTexts } from './applications';
 import { savedSearchTexts } from './saved-searches';
-import { CAMPAIGN_UPDATE_POSTED } from './campaign-updates';
+import { CAMPAIGN_UPDATE_POSTED, CAMPAIGN_UPDATE_POSTED_IN_APP } from './campaign-updates';
 import { SHELTER_DETAILS_SAVED } from './receipts';
 import { monthlyGiftTexts } from './monthly-gifts';
 import { happyTailTexts } from './happy-tails';
@@ -28,6 +28,7 @@ export const notices = {
   campaignUpdated: (petName: string) => texts.campaignForm.updated(petName),
   expenseRecorded: () => texts.ledger.expenseRecorded,
   campaignUpdatePosted: () => CAMPAIGN_UPDATE_POSTED,
+  campaignUpdatePostedInApp: () => CAMPAIGN_UPDATE_POSTED_IN_APP,
   shelterDetailsSaved: () => SHELTER_DETAILS_SAVED,
   correctionRecorded: () => texts.ledger.correctionRecorded,
   requestDeleted: () => texts.dashboard.requestDeleted,

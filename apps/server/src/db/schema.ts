@@ -553,6 +553,8 @@ export const campaignUpdates = pgTable(
     title: text().notNull(),
     text: text().notNull(),
     image: text(),
+    /** Whether donors were e-mailed: only a few updates a day are (the rest show in the app). */
+    emailed: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -24,6 +24,8 @@ export interface NewNotice {
    * person's own inbox should hold (a monthly gift's page), never stored with the notice.
    */
   mailOnlyLink?: { linked: string; rest: string; path: string };
+  /** Shown in the app and never e-mailed (news past the day's e-mails of its campaign). */
+  inAppOnly?: true;
 }
 
 /** A notice's e-mail of its own: what it says, and the one-click unsubscribe address it gives. */
@@ -67,7 +69,8 @@ export function createNotify(mailing?: NoticeMailing): Notify {
         link: notice.link,
       })),
     );
-    if (mailing) await mailNotices(tx, mailing, notices);
+    const mailed = notices.filter((notice) => notice.inAppOnly !== true);
+    if (mailing && mailed.length > 0) await mailNotices(tx, mailing, mailed);
   };
 }
 

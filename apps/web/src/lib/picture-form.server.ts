@@ -6,15 +6,15 @@ import { uploadImage } from './upload-image';
 /** A file name said back to the person, at most this long. */
 const MAX_FILE_NAME = 200;
 
-type PictureForm<S extends z.ZodMiniType> = {
+type PictureForm<S extends z.ZodMiniType, A> = {
   /** The form's fields besides the picture, in their order on screen. */
   fields: readonly string[];
   /** The form's shared zod schema, whose `image` is the picture's address. */
   schema: S;
   /** Saves the form with the same request as the page's script. */
-  save: (values: z.output<S>) => Promise<unknown>;
-  /** Where the person goes once it is saved (`succeed`). */
-  saved: (values: z.output<S>) => Response;
+  save: (values: z.output<S>) => Promise<A>;
+  /** Where the person goes once it is saved (`succeed`), from what was saved and the answer. */
+  saved: (values: z.output<S>, answer: A) => Response;
 };
 
 /** The file the form's picture field sent; an input left empty sends a nameless, empty one. */
@@ -37,9 +37,9 @@ const sentenceOf = (error: unknown) =>
  * (`image`) so that the field asks for it again, unless it was already uploaded, in which case
  * its address comes back instead and the picture stays.
  */
-export async function savePictureForm<S extends z.ZodMiniType>(
+export async function savePictureForm<S extends z.ZodMiniType, A>(
   request: Request,
-  { fields, schema, save, saved }: PictureForm<S>,
+  { fields, schema, save, saved }: PictureForm<S, A>,
 ) {
   const form = await request.formData();
   const { all, shown } = formValues(form, [...fields, 'imageUrl']);
@@ -64,10 +64,11 @@ export async function savePictureForm<S extends z.ZodMiniType>(
 
   const parsed = schema.safeParse({ ...all, image });
   if (!parsed.success) return refuse(refusalFromIssues(parsed.error.issues, kept));
+  let answer: A;
   try {
-    await save(parsed.data);
+    answer = await save(parsed.data);
   } catch (error) {
     return refuse(refusalFromError(error, kept, ['image', ...fields]));
   }
-  return saved(parsed.data);
+  return saved(parsed.data, answer);
 }

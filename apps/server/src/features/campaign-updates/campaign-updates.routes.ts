@@ -1,8 +1,8 @@
 import {
   CampaignUpdateSchema,
   CreateCampaignUpdateSchema,
-  CreatedIdSchema,
   PageQuerySchema,
+  PostedCampaignUpdateSchema,
 } from '@pet-adoption/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,11 +44,12 @@ export const campaignUpdateRoutes: FastifyPluginCallbackZod<{
       onRequest: guards.requireUser,
       config: { userLimit: 'updates' },
       schema: {
-        summary: 'Post news of the campaign (its creator or an admin); its donors are told. 201',
+        summary:
+          'Post news of the campaign (its creator or an admin); its donors are told, by e-mail for the first 3 a day. 201',
         tags: ['campaigns'],
         params: IdParams,
         body: CreateCampaignUpdateSchema,
-        response: { 201: CreatedIdSchema, ...errorResponses },
+        response: { 201: PostedCampaignUpdateSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

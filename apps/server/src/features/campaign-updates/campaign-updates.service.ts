@@ -1,15 +1,18 @@
 import {
+  CAMPAIGN_UPDATE_EMAILS_PER_DAY,
   type CampaignUpdate,
   type CreateCampaignUpdate,
   notificationTexts,
   type PageQuery,
   pageHref,
+  type PostedCampaignUpdate,
+  postedUpdateMessage,
 } from '@pet-adoption/shared';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { findCampaignRecord, ownedCampaign } from '../../db/campaign-record';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
-import { campaignUpdates, payments, users } from '../../db/schema';
+import { campaignUpdates, campaigns, payments, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { notFound } from '../../lib/errors';
 import type { Notify } from '../../lib/notify';
@@ -69,6 +72,33 @@ export async function listCampaignUpdates(
   };
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether one more of the campaign's updates may be e-mailed: a creator posting many in a day
+ * must not fill every donor's inbox, so past the day's number they are shown in the app only.
+ * The campaign's row is locked first, so two updates posted at once are counted one after the
+ * other on every copy of the server.
+ */
+async function mayEmailUpdate(tx: Executor, campaignId: string, now: Date) {
+  await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .for('update');
+  const [row] = await tx
+    .select({ emailed: count() })
+    .from(campaignUpdates)
+    .where(
+      and(
+        eq(campaignUpdates.campaignId, campaignId),
+        eq(campaignUpdates.emailed, true),
+        gt(campaignUpdates.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  return (row?.emailed ?? 0) < CAMPAIGN_UPDATE_EMAILS_PER_DAY;
+}
+
 /**
  * The creator (or an admin) posts news; each donor of the campaign is told, in the same
  * transaction, once however many gifts they made. The author is not told of their own news.
@@ -79,9 +109,11 @@ export async function postCampaignUpdate(
   caller: AuthUser,
   campaignId: string,
   body: CreateCampaignUpdate,
-) {
+  now = new Date(),
+): Promise<PostedCampaignUpdate> {
   const campaign = await ownedCampaign(db, caller, campaignId);
   return db.transaction(async (tx) => {
+    const emailed = await mayEmailUpdate(tx, campaignId, now);
     const [row] = await tx
       .insert(campaignUpdates)
       .values({
@@ -90,6 +122,8 @@ export async function postCampaignUpdate(
         title: body.title,
         text: body.text,
         image: body.image ?? null,
+        emailed,
+        createdAt: now,
       })
       .returning({ id: campaignUpdates.id });
     if (row === undefined) throw new Error('postCampaignUpdate: the insert returned no row');
@@ -110,8 +144,9 @@ export async function postCampaignUpdate(
         kind: 'campaignUpdate' as const,
         text: notificationTexts.campaignUpdate(campaign.petName, body.title),
         link: pageHref('campaignDetails', { id: campaignId }),
+        ...(emailed ? {} : { inAppOnly: true as const }),
       })),
     );
-    return { insertedId: row.id };
+    return { insertedId: row.id, emailed, message: postedUpdateMessage(emailed) };
   });
 }

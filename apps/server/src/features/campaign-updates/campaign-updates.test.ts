@@ -1,5 +1,12 @@
-import type { CampaignUpdate } from '@pet-adoption/shared';
+import {
+  CAMPAIGN_UPDATE_POSTED,
+  CAMPAIGN_UPDATE_POSTED_IN_APP,
+  type CampaignUpdate,
+  type PostedCampaignUpdate,
+} from '@pet-adoption/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { campaignUpdates, outboxMails } from '../../db/schema';
 import {
   bearer,
   createCampaign,
@@ -7,6 +14,7 @@ import {
   giveByTestCard,
   json,
   noticesOf,
+  OUTBOX_TABLE_MAILING,
   type SignedInUser,
   testDatabases,
   useCast,
@@ -16,7 +24,7 @@ import {
 type FieldErrors = { error: { fields?: Record<string, string> } };
 
 describe.each(testDatabases)('campaign updates on %s', (database) => {
-  const t = useTestApp({ database });
+  const t = useTestApp({ database, mailing: OUTBOX_TABLE_MAILING });
   const { owner, other, admin } = useCast(t);
 
   const post = (by: SignedInUser | undefined, campaignId: string, payload: object) =>
@@ -75,5 +83,45 @@ describe.each(testDatabases)('campaign updates on %s', (database) => {
       url: '/api/campaigns/00000000-0000-4000-8000-000000000000/updates',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('e-mail donors 3 updates a day and show the rest in the app only', async () => {
+    const campaignId = await createCampaign(t.app, owner);
+    const donor = await createUser(t.app, { name: 'Mo Mailbox' });
+    await giveByTestCard(t.app, donor, campaignId, 5);
+    const mailsToDonor = async () =>
+      (
+        await t.handle.db
+          .select({ subject: outboxMails.subject })
+          .from(outboxMails)
+          .where(and(eq(outboxMails.userId, donor.id), eq(outboxMails.kind, 'campaignUpdate')))
+      ).length;
+    const postNews = async (title: string) => {
+      const answer = await post(owner, campaignId, { title, text: 'News of the day.' });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return json<PostedCampaignUpdate>(answer);
+    };
+
+    for (const title of ['Morning', 'Noon', 'Evening']) {
+      expect(await postNews(title)).toMatchObject({
+        emailed: true,
+        message: CAMPAIGN_UPDATE_POSTED,
+      });
+    }
+    expect(await postNews('Night')).toMatchObject({
+      emailed: false,
+      message: CAMPAIGN_UPDATE_POSTED_IN_APP,
+    });
+    expect(await mailsToDonor()).toBe(3);
+    const notices = await noticesOf(t.app, donor, 'campaignUpdate');
+    expect(notices.map((notice) => notice.title)).toContainEqual(expect.stringContaining('Night'));
+
+    // A day on, the first three have left the count: the next update is e-mailed again.
+    await t.handle.db
+      .update(campaignUpdates)
+      .set({ createdAt: sql`${campaignUpdates.createdAt} - interval '25 hours'` })
+      .where(eq(campaignUpdates.campaignId, campaignId));
+    expect(await postNews('Next morning')).toMatchObject({ emailed: true });
+    expect(await mailsToDonor()).toBe(4);
   });
 });

@@ -51,6 +51,8 @@ export const postCampaignUpdateFromForm = (request: Request, campaignId: string)
     fields: UPDATE_FIELDS.filter((field) => field !== 'image'),
     schema: CampaignUpdateFormSchema,
     save: (values) => postCampaignUpdate(campaignId, values),
-    saved: () =>
-      succeed(paths.campaignDetails.getHref(campaignId), { key: 'campaignUpdatePosted' }),
+    saved: (_values, posted) =>
+      succeed(paths.campaignDetails.getHref(campaignId), {
+        key: posted.emailed ? 'campaignUpdatePosted' : 'campaignUpdatePostedInApp',
+      }),
   });

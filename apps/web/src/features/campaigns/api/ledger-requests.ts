@@ -6,6 +6,7 @@ import {
   type CreateExpense,
   LedgerEntrySchema,
   LedgerTotalsSchema,
+  PostedCampaignUpdateSchema,
 } from '@pet-adoption/shared';
 import { api, getPage } from '@/lib/api-client';
 
@@ -60,5 +61,5 @@ export function getCampaignUpdates(campaignId: string, { signal }: Call = {}) {
 }
 
 export function postCampaignUpdate(campaignId: string, update: CreateCampaignUpdate) {
-  return api.post(`${ledgerPath(campaignId)}/updates`, update, CreatedIdSchema);
+  return api.post(`${ledgerPath(campaignId)}/updates`, update, PostedCampaignUpdateSchema);
 }

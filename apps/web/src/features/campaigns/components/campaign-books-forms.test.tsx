@@ -1,4 +1,4 @@
-import { CAMPAIGN_UPDATE_POSTED, texts } from '@pet-adoption/shared';
+import { CAMPAIGN_UPDATE_POSTED_IN_APP, texts } from '@pet-adoption/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
@@ -101,7 +101,7 @@ describe('keeping a campaign’s books', () => {
 });
 
 describe('campaign news', () => {
-  it('lets the creator post an update, shown on the campaign’s page', async () => {
+  it('lets the creator post an update, and says whether donors were e-mailed', async () => {
     let sent: unknown;
     const { user, app } = renderApp('/dashboard/postCampaignUpdate/c1', {
       api: {
@@ -109,7 +109,10 @@ describe('campaign news', () => {
         ...campaignPage,
         'POST /campaigns/c1/updates': ({ init }) => {
           sent = JSON.parse(init?.body as string);
-          return json({ insertedId: 'u1' }, 201);
+          return json(
+            { insertedId: 'u1', emailed: false, message: CAMPAIGN_UPDATE_POSTED_IN_APP },
+            201,
+          );
         },
       },
     });
@@ -118,7 +121,7 @@ describe('campaign news', () => {
     await user.type(screen.getByLabelText(/^Title/), 'Home at last');
     await user.type(screen.getByLabelText(/^Text/), 'Biscuit went home today.');
     await user.click(screen.getByRole('button', { name: 'Post update' }));
-    expect(await screen.findByText(CAMPAIGN_UPDATE_POSTED)).toBeInTheDocument();
+    expect(await screen.findByText(CAMPAIGN_UPDATE_POSTED_IN_APP)).toBeInTheDocument();
     expect(sent).toEqual({ title: 'Home at last', text: 'Biscuit went home today.' });
     await waitFor(() => expect(app.location().pathname).toBe('/campaingsDetails/c1'), {
       timeout: 3000,

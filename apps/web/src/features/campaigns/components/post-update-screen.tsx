@@ -1,4 +1,4 @@
-import { CAMPAIGN_UPDATE_POSTED, CampaignUpdateFormSchema, texts } from '@pet-adoption/shared';
+import { CampaignUpdateFormSchema, texts } from '@pet-adoption/shared';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -46,7 +46,7 @@ function UpdateForm({ campaignId }: { campaignId: string }) {
     clear();
     post
       .mutateAsync(parsed.data)
-      .then(() => savedThenGo(CAMPAIGN_UPDATE_POSTED, paths.campaignDetails.getHref(campaignId)))
+      .then(({ message }) => savedThenGo(message, paths.campaignDetails.getHref(campaignId)))
       .catch(showFailure);
   };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_updates" ADD COLUMN "emailed" boolean DEFAULT true NOT NULL;
