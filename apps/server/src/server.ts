@@ -55,6 +55,7 @@ try {
   // known to be good, so a bad variable is reported without waiting for the queue's libraries.
   const { createMessaging } = await import('./lib/messaging');
   const messaging = createMessaging({ handle, config, secret: authSecret });
+  const { redactUnsentMails } = await import('./lib/mail-queue');
   const { dailyDigestTask, queuePetMatching, startAlertWorker } =
     await import('./features/saved-searches/alert-queue');
   const { db: database } = handle;
@@ -106,6 +107,11 @@ try {
         name: 'happy-tails',
         cron: '50 * * * *',
         run: (now) => inviteHappyTails(database, notify, now),
+      },
+      {
+        name: 'outbox-redaction',
+        cron: '45 * * * *',
+        run: (now) => redactUnsentMails(database, now),
       },
       {
         name: 'monthly-gifts',

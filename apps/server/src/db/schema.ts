@@ -824,6 +824,11 @@ export const outboxMails = pgTable(
     unsubscribeUrl: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * When its subject's words stayed and its text, HTML and unsubscribe address were blanked:
+     * once sent, or given up on. Its links are live secrets that only the inbox should keep.
+     */
+    redactedAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),
   },
   (t) => [

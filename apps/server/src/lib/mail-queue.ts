@@ -1,4 +1,4 @@
-import { eq, isNull, and, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
@@ -139,23 +139,50 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
   };
 }
 
+/** What a mail keeps once its links are gone: whom it went to, what kind, when (and the subject). */
+const REDACTED = { text: '', html: '', unsubscribeUrl: null } as const;
+
 /**
- * Delivers each job's mail once. A mail already marked sent (the job ran before, then its worker
- * stopped before the queue heard back) is not sent again; a refused one throws, and the queue
- * tries again later.
+ * Delivers each job's mail once, then blanks its links (a reset, a gift's manage link) in the
+ * outbox, so that the database never holds them longer than delivery needs. A mail already sent
+ * or given up on (the job ran before, then its worker stopped before the queue heard back) is not
+ * sent again; a refused one throws, and the queue tries again later.
  */
 export async function deliverMail(db: Database, transport: MailTransport, mailId: string) {
   const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.id, mailId));
-  if (!mail || mail.sentAt !== null) return;
+  if (!mail || mail.sentAt !== null || mail.redactedAt !== null) return;
   await db
     .update(outboxMails)
     .set({ attempts: sql`${outboxMails.attempts} + 1` })
     .where(eq(outboxMails.id, mailId));
   await transport.send(mail);
+  const now = new Date();
   await db
     .update(outboxMails)
-    .set({ sentAt: new Date() })
+    .set({ ...REDACTED, sentAt: now, redactedAt: now })
     .where(and(eq(outboxMails.id, mailId), isNull(outboxMails.sentAt)));
+}
+
+/** Mails still unsent this long after they were written are given up on (retries last a day). */
+export const UNSENT_MAIL_KEPT_MS = 2 * 24 * 60 * 60_000;
+
+/**
+ * Blanks the links of mails that were never delivered (their retries ran out while the mail
+ * server refused), run hourly: nothing will send them, so nothing should keep them.
+ */
+export async function redactUnsentMails(db: Database, now: Date) {
+  const given = await db
+    .update(outboxMails)
+    .set({ ...REDACTED, redactedAt: now })
+    .where(
+      and(
+        isNull(outboxMails.sentAt),
+        isNull(outboxMails.redactedAt),
+        lt(outboxMails.createdAt, new Date(now.getTime() - UNSENT_MAIL_KEPT_MS)),
+      ),
+    )
+    .returning({ id: outboxMails.id });
+  return given.length;
 }
 
 /** Starts this copy's mail worker; several copies share the queue and each job runs once. */

@@ -1,5 +1,7 @@
 import { accountTexts, EMAIL_TAKEN_MESSAGE } from '@pet-adoption/shared';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { outboxMails, verifications } from '../../db/schema';
 import {
   bearer,
   cookieOf,
@@ -126,6 +128,19 @@ describe.each(testDatabases)('account e-mails on %s', { timeout: 60_000 }, (data
       const mail = await mailTo(person.email, 'Choose a new password');
       expect(mail.text).toContain('1 hour');
       const { token } = linkIn(mail, '/resetPassword');
+      // Neither the link's token nor the mail that carried it stays readable in the database.
+      const identifiers = await t.handle.db
+        .select({ identifier: verifications.identifier })
+        .from(verifications);
+      expect(identifiers.length).toBeGreaterThan(0);
+      expect(identifiers.filter(({ identifier }) => identifier.includes(token))).toEqual([]);
+      await vi.waitFor(async () => {
+        const stored = await t.handle.db
+          .select({ text: outboxMails.text, html: outboxMails.html })
+          .from(outboxMails)
+          .where(and(eq(outboxMails.to, person.email), eq(outboxMails.kind, 'passwordReset')));
+        expect(stored).toEqual([{ text: '', html: '' }]);
+      });
 
       const weak = await post('/api/auth/reset-password', { token, newPassword: 'short' });
       expect(weak.statusCode).toBe(400);

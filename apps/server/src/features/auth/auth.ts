@@ -221,6 +221,9 @@ export function createAuth(
         allowDifferentEmails: false,
       },
     },
+    // A reset link's token (and every other identity-library token) is kept as its hash only:
+    // someone who reads the database cannot use a link still in an inbox.
+    verification: { storeIdentifier: 'hashed' },
     // Our own limiter (lib/rate-limiter.ts) answers in the API's shape, per IP and per account.
     rateLimit: { enabled: false },
     advanced: {

@@ -3,7 +3,12 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app';
 import type { DbHandle } from '../../db/client';
 import { outboxMails } from '../../db/schema';
-import { deliverMail, smtpTransport } from '../../lib/mail-queue';
+import {
+  deliverMail,
+  redactUnsentMails,
+  smtpTransport,
+  UNSENT_MAIL_KEPT_MS,
+} from '../../lib/mail-queue';
 import { createMessaging, EMAIL_OFF_WARNING, type Messaging } from '../../lib/messaging';
 import { petBody } from '../../../test/fixtures';
 import {
@@ -162,10 +167,20 @@ describe.each(testDatabases)('notices by e-mail on %s', { timeout: 60_000 }, (da
     expect(mail?.messageId).toMatch(/@pet-adoption>$/);
 
     // Marked sent once the server took it: just after the mail server has it, so waited for.
+    // The outbox then keeps whom, what kind and when, and none of the mail's links.
     await vi.waitFor(async () => {
       const [row] = await handle.db.select().from(outboxMails);
       expect(row?.sentAt).not.toBeNull();
       expect(row?.attempts).toBe(1);
+      expect(row).toMatchObject({
+        to: owner.email,
+        kind: 'adoptionRequested',
+        subject: 'New adoption request for Biscuit',
+        text: '',
+        html: '',
+        unsubscribeUrl: null,
+      });
+      expect(row?.redactedAt).not.toBeNull();
     });
   });
 
@@ -255,7 +270,18 @@ describe.each(testDatabases)('notices by e-mail on %s', { timeout: 60_000 }, (da
     const rows = await handle.db.select().from(outboxMails);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.sentAt).toBeNull();
+    expect(rows[0]?.text).toContain('/dashboard/petAdoptor');
     // Nothing personal reached the log.
     expect(lines.join('\n')).not.toContain(owner.email);
+
+    // Kept while it may still go out; two days on it is given up, and its links go.
+    const writtenAt = rows[0]?.createdAt ?? new Date();
+    const soon = new Date(writtenAt.getTime() + UNSENT_MAIL_KEPT_MS - 60_000);
+    expect(await redactUnsentMails(handle.db, soon)).toBe(0);
+    const late = new Date(writtenAt.getTime() + UNSENT_MAIL_KEPT_MS + 60_000);
+    expect(await redactUnsentMails(handle.db, late)).toBe(1);
+    const [given] = await handle.db.select().from(outboxMails);
+    expect(given).toMatchObject({ text: '', html: '', unsubscribeUrl: null, sentAt: null });
+    expect(given?.redactedAt).toEqual(late);
   });
 });
