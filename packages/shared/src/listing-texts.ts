@@ -16,6 +16,9 @@ export const listingTexts = {
     `${pet} is not shown in the pet listing because it was not updated for a long time. Update it to list it again.`,
   stillAvailableHeading: 'Still available',
   stillAvailableTitle: 'Pet Adoption | Still available',
+  stillAvailableAsk:
+    'Is your pet still looking for a home? Choose “Still available” and the listing stays up as if you had just updated it.',
+  stillAvailableButton: 'Still available',
   stillAvailableDone: (pet: string) => `Thanks! ${pet} stays listed.`,
   stillAvailableToPet: (pet: string) => `See ${pet}’s page`,
   stillAvailableIncomplete:

@@ -109,7 +109,7 @@ export const pages = {
   stillAvailable: page('/stillAvailable', 'anyone', {
     crawl: false,
     personal: true,
-    query: ['token'],
+    query: ['token', 'pet'],
   }),
   /** A gift's printable receipt: whoever holds its unguessable code, no sign-in. */
   receipt: page('/receipts/:code', 'anyone', { crawl: false, personal: true }),

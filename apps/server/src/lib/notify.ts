@@ -24,6 +24,11 @@ export interface NewNotice {
    * person's own inbox should hold (a monthly gift's page), never stored with the notice.
    */
   mailOnlyLink?: { linked: string; rest: string; path: string };
+  /**
+   * Where the e-mail's button goes instead of `link`: a single-use key that only the person's
+   * inbox should hold (a "Still available" token), never stored with the notice.
+   */
+  mailButtonPath?: string;
   /** Shown in the app and never e-mailed (news past the day's e-mails of its campaign). */
   inAppOnly?: true;
 }
@@ -112,7 +117,7 @@ async function mailNotices(tx: Executor, mailing: NoticeMailing, notices: readon
         kind: notice.kind,
         title: notice.text.title,
         body: notice.text.body,
-        url: `${mailing.origin}${notice.link}`,
+        url: `${mailing.origin}${notice.mailButtonPath ?? notice.link}`,
         ...(notice.mailOnlyLink && {
           extra: { ...notice.mailOnlyLink, url: `${mailing.origin}${notice.mailOnlyLink.path}` },
         }),

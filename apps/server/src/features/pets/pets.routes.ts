@@ -30,7 +30,14 @@ import type { ListingCache } from './listing-cache';
 import type { LivePetIndex } from './search-index/index-sync';
 import { listPets } from './pets.listing';
 import { petFacetRoutes } from './pet-facets.routes';
-import { createPet, deletePet, getPet, keepListed, updatePet } from './pets.service';
+import {
+  createPet,
+  deletePet,
+  getPet,
+  keepListed,
+  keepOwnPetListed,
+  updatePet,
+} from './pets.service';
 
 const HOUR = 60 * 60_000;
 
@@ -148,6 +155,22 @@ export const petRoutes: FastifyPluginCallbackZod<{
       );
       return thenClearListing(keepListed(db, request.body.token));
     },
+  );
+
+  app.post(
+    '/petListing/:id/still-available',
+    {
+      onRequest: requireUser,
+      config: { userLimit: 'updates' },
+      schema: {
+        summary:
+          'Keep a pet listed as if it had just been updated: "Still available" in the app (owner or admin)',
+        tags: ['pets'],
+        params: IdParams,
+        response: { 200: StillAvailableAnswerSchema, ...errorResponses },
+      },
+    },
+    (request) => thenClearListing(keepOwnPetListed(db, currentUser(request), request.params.id)),
   );
 
   app.patch(

@@ -298,6 +298,34 @@ export async function deletePet(db: Database, notify: Notify, caller: Actor, id:
   });
 }
 
+/** What "Still available" changes: the pet counts as just updated, and any link of it is void. */
+const keptListed = (now: Date) => ({
+  stillAvailableTokenHash: null,
+  staleNoticeAt: null,
+  paused: false,
+  updatedAt: now,
+});
+
+/**
+ * "Still available" chosen in the app by the pet's owner (or an admin): keeps it listed as if
+ * it had been updated, paused or not.
+ */
+export async function keepOwnPetListed(
+  db: Database,
+  caller: AuthUser,
+  id: string,
+  now = new Date(),
+): Promise<StillAvailableAnswer> {
+  await ownedPet(db, caller, id);
+  const [pet] = await db
+    .update(pets)
+    .set(keptListed(now))
+    .where(eq(pets.id, id))
+    .returning({ petId: pets.id, petName: pets.petName });
+  if (pet === undefined) throw notFound('Pet');
+  return pet;
+}
+
 /**
  * The "Still available" link: keeps its pet listed as if its owner had updated it (paused or
  * not), once. The token is looked up by its hash and cleared in the same statement, so a link
@@ -310,7 +338,7 @@ export async function keepListed(
 ): Promise<StillAvailableAnswer> {
   const [pet] = await db
     .update(pets)
-    .set({ stillAvailableTokenHash: null, staleNoticeAt: null, paused: false, updatedAt: now })
+    .set(keptListed(now))
     .where(eq(pets.stillAvailableTokenHash, stillAvailableTokenHash(token)))
     .returning({ petId: pets.id, petName: pets.petName });
   if (pet === undefined) {

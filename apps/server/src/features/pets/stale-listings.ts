@@ -33,7 +33,8 @@ const NOTICES_PER_RUN = 500;
 
 /**
  * Tells the owner of each listed pet not updated for `staleDays - 30` days, once, that it will
- * be paused in 30 days unless they use the notice's single-use "Still available" link. Each pet
+ * be paused in 30 days unless they choose "Still available": in the app, or from the e-mail's
+ * single-use link. Each pet
  * is marked in the transaction that writes its notice, and only while still unmarked, so two
  * copies running at once tell each owner once. Answers how many were told.
  */
@@ -71,7 +72,10 @@ export async function sendStaleNotices(
           userId: pet.ownerId,
           kind: 'listingStale',
           text: notificationTexts.listingStale(pet.petName, pauseDate),
-          link: `${pages.stillAvailable.path}?token=${token}`,
+          // The app's notice asks the signed-in owner; the e-mail's button works without signing
+          // in, so its token stays in the inbox.
+          link: `${pages.stillAvailable.path}?pet=${id}`,
+          mailButtonPath: `${pages.stillAvailable.path}?token=${token}`,
         },
       ]);
       return 1;

@@ -1,27 +1,30 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { StillAvailableScreen } from '@/features/pets/components/still-available-screen';
 import {
-  followStillAvailableLink,
+  followStillAvailableForm,
+  readStillAvailableLink,
   type StillAvailableOutcome,
 } from '@/features/pets/still-available';
-import { outageIsUnavailable } from '../route-data';
+import { linkPage } from '../link-page';
 
 /**
- * The "Still available" e-mailed link, followed as the page loads: on the server for the link
- * opened from an e-mail client (or without scripts), in the browser after a move within the app.
- * The page is never kept for another visitor nor crawled (the pages table says so).
+ * "Still available", from the e-mailed link (`?token=`) or the app's notice (`?pet=`): opening
+ * it asks and changes nothing; its button keeps the pet listed. Never kept nor crawled (the
+ * pages table says so).
  */
-const followLink = ({ request }: LoaderFunctionArgs) =>
-  outageIsUnavailable(() => followStillAvailableLink(request.url));
+const link = linkPage({
+  read: readStillAvailableLink,
+  follow: followStillAvailableForm,
+});
 
-export const loader = followLink;
-// Its own binding: the browser's build drops `loader`, and anything that names it.
-export const clientLoader = followLink;
-
-// A link works once: it is not followed again when the page revalidates.
-export const shouldRevalidate = () => false;
+export const loader = link.readLink;
+export const clientLoader = link.readLink;
+export const action = link.pressButton;
+export const clientAction = link.pressButton;
+export const shouldRevalidate = link.shouldRevalidate;
 
 export default function StillAvailableRoute() {
-  const result = useLoaderData<StillAvailableOutcome | undefined>();
-  return <StillAvailableScreen result={result} />;
+  const done = useActionData<StillAvailableOutcome | undefined>();
+  const loaded = useLoaderData<StillAvailableOutcome | undefined>();
+  return <StillAvailableScreen result={done ?? loaded} />;
 }

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { json, mockApi } from '@/testing/mocks/api';
-import { followStillAvailableLink } from './still-available';
+import { followStillAvailableForm, readStillAvailableLink } from './still-available';
 
-/* The loader of /stillAvailable, as the server runs it when the e-mailed link is opened. */
+/* The loader and action of /stillAvailable, as the server runs them without scripts. */
 
 const link = (query: string) => `http://localhost/stillAvailable${query}`;
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
 
-describe('following the Still available link', () => {
-  it('posts the token, without signing in, and answers the pet kept listed', async () => {
+describe('the Still available page', () => {
+  it('reads the link without calling anything: a mail scanner opening it changes nothing', () => {
+    // No handler: a call would fail the test.
+    mockApi({});
+    expect(readStillAvailableLink(link('?token=tok-1'))).toEqual({
+      outcome: 'ask',
+      key: { token: 'tok-1' },
+    });
+    expect(readStillAvailableLink(link('?pet=p1'))).toEqual({ outcome: 'ask', key: { pet: 'p1' } });
+    expect(readStillAvailableLink(link(''))).toEqual({ outcome: 'incomplete' });
+    expect(readStillAvailableLink(link('?token='))).toEqual({ outcome: 'incomplete' });
+  });
+
+  it('posts the token on the button, without signing in, and answers the pet kept listed', async () => {
     const sent: { body: unknown; authorization: string | null }[] = [];
     mockApi({
       'POST /petListing/still-available': ({ init }) => {
@@ -19,7 +36,7 @@ describe('following the Still available link', () => {
         return { petId: 'p1', petName: 'Milo' };
       },
     });
-    expect(await followStillAvailableLink(link('?token=tok-1'))).toEqual({
+    expect(await followStillAvailableForm(form({ token: 'tok-1' }))).toEqual({
       outcome: 'kept',
       petId: 'p1',
       petName: 'Milo',
@@ -27,7 +44,7 @@ describe('following the Still available link', () => {
     expect(sent).toEqual([{ body: { token: 'tok-1' }, authorization: null }]);
   });
 
-  it("says the API's sentence for a used or unknown link", async () => {
+  it("says the API's sentence for a used link or someone else's pet", async () => {
     mockApi({
       'POST /petListing/still-available': () =>
         json(
@@ -40,18 +57,22 @@ describe('following the Still available link', () => {
           },
           400,
         ),
+      'POST /petListing/p9/still-available': () =>
+        json({ error: { code: 'FORBIDDEN', message: 'Only the owner can.' } }, 403),
     });
-    expect(await followStillAvailableLink(link('?token=used'))).toEqual({
+    expect(await followStillAvailableForm(form({ token: 'used' }))).toEqual({
       outcome: 'refused',
       message: 'This link was already used or is not valid.',
     });
+    expect(await followStillAvailableForm(form({ pet: 'p9' }))).toEqual({
+      outcome: 'refused',
+      message: 'Only the owner can.',
+    });
   });
 
-  it('calls nothing for a link without its token', async () => {
-    // No handler: a call would fail the test.
+  it('calls nothing for a form without its token or pet', async () => {
     mockApi({});
-    expect(await followStillAvailableLink(link(''))).toEqual({ outcome: 'incomplete' });
-    expect(await followStillAvailableLink(link('?token='))).toEqual({ outcome: 'incomplete' });
+    expect(await followStillAvailableForm(form({}))).toEqual({ outcome: 'incomplete' });
   });
 
   it("leaves a failure on the server's side to the error page", async () => {
@@ -59,6 +80,6 @@ describe('following the Still available link', () => {
       'POST /petListing/still-available': () =>
         json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500),
     });
-    await expect(followStillAvailableLink(link('?token=t'))).rejects.toBeInstanceOf(ApiError);
+    await expect(followStillAvailableForm(form({ token: 't' }))).rejects.toBeInstanceOf(ApiError);
   });
 });

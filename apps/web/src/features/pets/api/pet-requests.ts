@@ -80,6 +80,11 @@ export function deletePet(petId: string) {
  * POST /api/petListing/still-available: the "Still available" e-mailed link, followed. No
  * sign-in: the single-use token is the owner's word; 400 (a sentence) for a used or unknown one.
  */
+/** "Still available" chosen in the app: the signed-in owner (or an admin) keeps the pet listed. */
+export function keepOwnPetListed(petId: string) {
+  return api.post(`/petListing/${petId}/still-available`, {}, StillAvailableAnswerSchema);
+}
+
 export function keepPetListed({ token }: { token: string }) {
   return api.post('/petListing/still-available', { token }, StillAvailableAnswerSchema, {
     authenticated: false,

@@ -4,11 +4,24 @@ import { json } from '@/testing/mocks/api';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 describe('/stillAvailable', () => {
-  it('thanks the owner, signed out, with a link to the pet', async () => {
-    renderApp('/stillAvailable?token=tok-1', {
-      api: { 'POST /petListing/still-available': () => ({ petId: 'p1', petName: 'Milo' }) },
+  it('asks first, then keeps the pet listed on its button, signed out', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderApp('/stillAvailable?token=tok-1', {
+      api: {
+        'POST /petListing/still-available': ({ init }) => {
+          sent.push(JSON.parse(init?.body as string));
+          return { petId: 'p1', petName: 'Milo' };
+        },
+      },
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Thanks! Milo stays listed.');
+    // Opening the page (as a mail scanner does) changes nothing.
+    const button = await screen.findByRole('button', { name: listingTexts.stillAvailableButton });
+    expect(screen.getByText(listingTexts.stillAvailableAsk)).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.click(button);
+    const thanks = await screen.findByText('Thanks! Milo stays listed.');
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(sent).toEqual([{ token: 'tok-1' }]);
     expect(screen.getByRole('link', { name: 'See Milo’s page' })).toHaveAttribute(
       'href',
       '/petDetails/p1',
@@ -17,8 +30,25 @@ describe('/stillAvailable', () => {
     await waitFor(() => expect(document.title).toBe(listingTexts.stillAvailableTitle));
   });
 
+  it('keeps the owner’s pet listed from the app’s notice, by its id', async () => {
+    let called = 0;
+    const { user } = renderApp('/stillAvailable?pet=p2', {
+      api: {
+        'POST /petListing/p2/still-available': () => {
+          called += 1;
+          return { petId: 'p2', petName: 'Pip' };
+        },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: listingTexts.stillAvailableButton }),
+    );
+    expect(await screen.findByText('Thanks! Pip stays listed.')).toBeVisible();
+    expect(called).toBe(1);
+  });
+
   it('says why a used link did nothing, with no error page', async () => {
-    renderApp('/stillAvailable?token=used', {
+    const { user } = renderApp('/stillAvailable?token=used', {
       api: {
         'POST /petListing/still-available': () =>
           json(
@@ -33,7 +63,10 @@ describe('/stillAvailable', () => {
           ),
       },
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('This link was already used.');
+    await user.click(
+      await screen.findByRole('button', { name: listingTexts.stillAvailableButton }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link was already used.');
     expect(
       screen.getByRole('link', { name: listingTexts.stillAvailableToDashboard }),
     ).toBeVisible();

@@ -1,21 +1,26 @@
 import { listingTexts } from '@pet-adoption/shared';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import type { StillAvailableOutcome } from '../still-available';
 
 const HEADING = listingTexts.stillAvailableHeading;
 
 /**
- * The page the "Still available" e-mailed link opens (/stillAvailable): the route's loader has
- * followed the link on the server, and this says what came of it. The sentence is a status, so
- * a screen reader says it as the page opens.
+ * The "Still available" page (/stillAvailable): it asks, since mail scanners open links, and its
+ * one button is a form that the route's action answers, with or without scripts. The answer
+ * replaces the button and takes the focus, so a screen reader says it.
  */
 export function StillAvailableScreen({ result }: { result: StillAvailableOutcome | undefined }) {
-  const kept = result?.outcome === 'kept' ? result : null;
-  const problem =
-    result?.outcome === 'refused' ? result.message : listingTexts.stillAvailableIncomplete;
+  const pending = useNavigation().state === 'submitting';
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const outcome = result?.outcome;
+  useEffect(() => {
+    if (outcome === 'kept' || outcome === 'refused') statusRef.current?.focus();
+  }, [outcome]);
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-8">
@@ -25,21 +30,45 @@ export function StillAvailableScreen({ result }: { result: StillAvailableOutcome
       </div>
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-6">
-          {kept ? (
-            <>
-              <p role="status" className="alert alert-success">
-                {listingTexts.stillAvailableDone(kept.petName)}
+          {result?.outcome === 'ask' && (
+            <Form method="post" className="flex flex-col gap-4">
+              {'token' in result.key ? (
+                <input type="hidden" name="token" value={result.key.token} />
+              ) : (
+                <input type="hidden" name="pet" value={result.key.pet} />
+              )}
+              <p>{listingTexts.stillAvailableAsk}</p>
+              <SubmitButton pending={pending} className="btn btn-primary self-start">
+                {listingTexts.stillAvailableButton}
+              </SubmitButton>
+            </Form>
+          )}
+          {result?.outcome === 'kept' && (
+            <div role="status" className="flex flex-col gap-4">
+              <p ref={statusRef} tabIndex={-1} className="alert alert-success">
+                {listingTexts.stillAvailableDone(result.petName)}
               </p>
-              <div>
-                <Link to={paths.petDetails.getHref(kept.petId)} className="btn btn-primary">
-                  {listingTexts.stillAvailableToPet(kept.petName)}
-                </Link>
-              </div>
-            </>
-          ) : (
+              <Link
+                to={paths.petDetails.getHref(result.petId)}
+                className="btn btn-primary self-start"
+              >
+                {listingTexts.stillAvailableToPet(result.petName)}
+              </Link>
+            </div>
+          )}
+          {(result?.outcome === 'refused' ||
+            result === undefined ||
+            result.outcome === 'incomplete') && (
             <>
-              <p role="status" className="alert alert-warning">
-                {problem}
+              <p
+                ref={statusRef}
+                tabIndex={-1}
+                role={result?.outcome === 'refused' ? 'alert' : 'status'}
+                className="alert alert-warning"
+              >
+                {result?.outcome === 'refused'
+                  ? result.message
+                  : listingTexts.stillAvailableIncomplete}
               </p>
               <div>
                 <Link to={paths.dashboard.myAddedPets.getHref()} className="btn btn-primary">
