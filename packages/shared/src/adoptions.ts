@@ -38,6 +38,14 @@ export type AdoptionStatus = z.infer<typeof AdoptionStatusSchema>;
 export const isOpenAdoptionStatus = (status: AdoptionStatus): boolean =>
   (OPEN_ADOPTION_STATUSES as readonly AdoptionStatus[]).includes(status);
 
+/**
+ * Whether the pet's lister (and an admin) still sees what the adopter told them: phone,
+ * address, answers and profile. Not once the adopter withdrew or the lister declined: the
+ * lister has no more use for them. The adopter always sees their own.
+ */
+export const listerSeesAdopterDetails = (status: AdoptionStatus): boolean =>
+  status !== 'withdrawn' && status !== 'declined';
+
 /** One step of a request's timeline: what it became, when (ISO 8601), and the owner's words. */
 export const AdoptionHistoryEntrySchema = z
   .object({ status: AdoptionStatusSchema, at: z.string(), note: z.nullable(z.string()) })

@@ -177,6 +177,8 @@ export const texts = {
     cancelledNote: 'The owner marked this pet available again.',
     /** In place of a decided request's phone and address once the retention period is over. */
     contactErased: (days: number) => `Erased ${days} days after the decision`,
+    /** Once withdrawn or declined, the lister's copy no longer holds what the adopter told them. */
+    contactRemoved: (status: 'withdrawn' | 'declined') => `Removed when the request was ${status}`,
   },
   campaigns: {
     /** On a campaign whose pet was adopted. */

@@ -9,6 +9,12 @@ import { adoptionRequests } from './schema';
 /** A timestamp parameter both drivers read the same way (PGlite and node-postgres). */
 export const timestampParam = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
 
+/** What a request keeps of what the adopter told the lister once nobody needs it any more. */
+export const ERASED_ADOPTER_DETAILS: Pick<
+  typeof adoptionRequests.$inferInsert,
+  'phoneNumber' | 'address' | 'answers' | 'profile'
+> = { phoneNumber: '', address: '', answers: [], profile: null };
+
 /** The history of a request made at `at`. */
 export const historyStart = (at: Date): AdoptionHistoryEntry[] => [
   { status: 'pending', at: at.toISOString(), note: null },

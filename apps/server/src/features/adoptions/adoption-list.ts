@@ -1,4 +1,9 @@
-import { type AdoptionRequest, isOpenAdoptionStatus, toDollars } from '@pet-adoption/shared';
+import {
+  type AdoptionRequest,
+  isOpenAdoptionStatus,
+  listerSeesAdopterDetails,
+  toDollars,
+} from '@pet-adoption/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isOpenRequest } from '../../db/adoption-history';
@@ -76,9 +81,10 @@ const requestRows = (db: Database, where: SQL | undefined) => {
 type RequestRow = Awaited<ReturnType<typeof requestRows>>[number];
 
 /**
- * A row as `caller` sees it. The answers and profile reach only the pet's owner, the adopter
- * and admins: the list's own checks already keep everyone else out, and this keeps it so
- * whatever a later list allows.
+ * A row as `caller` sees it. The adopter's phone, address, answers and profile reach the
+ * adopter, and the pet's owner and admins only while the request is one they still act on (not
+ * withdrawn nor declined): the list's own checks already keep everyone else out, and this keeps
+ * it so whatever a later list allows.
  */
 const toAdoptionRequest =
   (caller: AuthUser) =>
@@ -87,6 +93,8 @@ const toAdoptionRequest =
     createdAt,
     ownerId,
     adopterId,
+    phoneNumber,
+    address,
     answers,
     profile,
     position,
@@ -97,14 +105,17 @@ const toAdoptionRequest =
     feePaidAt,
     ...row
   }: RequestRow): AdoptionRequest => {
-    const concerned = caller.role === 'admin' || caller.id === ownerId || caller.id === adopterId;
+    const lister = caller.role === 'admin' || caller.id === ownerId;
+    const seesDetails = caller.id === adopterId || (lister && listerSeesAdopterDetails(row.status));
     const open = isOpenAdoptionStatus(row.status);
     return {
       _id: id,
       ...row,
       dateAndTime: createdAt.toISOString(),
-      answers: concerned ? answers : [],
-      profile: concerned ? profile : null,
+      phoneNumber: seesDetails ? phoneNumber : '',
+      address: seesDetails ? address : '',
+      answers: seesDetails ? answers : [],
+      profile: seesDetails ? profile : null,
       position: open ? position : null,
       openRequests: open ? openRequests : null,
       adoptionFee: toDollars(open ? petFeeCents : requestFeeCents),

@@ -1,6 +1,7 @@
 import { ADOPTION_CONTACT_RETENTION_DAYS } from '@pet-adoption/shared';
 import { and, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { ERASED_ADOPTER_DETAILS } from '../../db/adoption-history';
 import type { Database } from '../../db/client';
 import { adoptionRequests } from '../../db/schema';
 
@@ -16,7 +17,7 @@ export async function eraseExpiredAdoptionContacts(db: Database, now: Date): Pro
   const cutoff = new Date(now.getTime() - ADOPTION_CONTACT_RETENTION_DAYS * DAY_MS);
   const erased = await db
     .update(adoptionRequests)
-    .set({ phoneNumber: '', address: '', answers: [], profile: null })
+    .set(ERASED_ADOPTER_DETAILS)
     .where(
       and(
         isNotNull(adoptionRequests.decidedAt),

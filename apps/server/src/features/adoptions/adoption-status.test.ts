@@ -337,4 +337,39 @@ describe.each(testDatabases)('request statuses and their history on %s', (databa
     // Open, however old: still needed.
     expect(await sent(adopter, reviewing)).toMatchObject(contact);
   });
+
+  it('the lister stops seeing what the adopter told them once withdrawn or declined', async () => {
+    /** The request as the pet's owner (or an admin) sees it in 'Requests for my pets'. */
+    async function received(by: SignedInUser, id: string) {
+      const url = `/api/adoptionUsers?email=${encodeURIComponent(owner.email)}`;
+      const rows = json<AdoptionRequest[]>(await inject('GET', url, by));
+      return rows.find((r) => r._id === id);
+    }
+    const told = { ...contact, answers: [], profile: null };
+    const erased = { phoneNumber: '', address: '', answers: [], profile: null };
+
+    const withdrawn = await ask(await addPet(), adopter);
+    expect(await received(owner, withdrawn)).toMatchObject(contact);
+    await inject('POST', `/api/adoptionUsers/${withdrawn}/withdraw`, adopter);
+    expect(await received(owner, withdrawn)).toMatchObject(erased);
+    // Nobody needs them any more: the stored request holds them no longer.
+    const [row] = await t.handle.db
+      .select({ phoneNumber: adoptionRequests.phoneNumber, address: adoptionRequests.address })
+      .from(adoptionRequests)
+      .where(eq(adoptionRequests.id, withdrawn));
+    expect(row).toEqual({ phoneNumber: '', address: '' });
+
+    const declined = await ask(await addPet(), adopter);
+    await setStatus(declined, owner, { status: 'declined' });
+    expect(await received(owner, declined)).toMatchObject(erased);
+    expect(await received(admin, declined)).toMatchObject(erased);
+    // The adopter keeps their own, and carries them to another pet in one step.
+    expect(await sent(adopter, declined)).toMatchObject(told);
+    const again = await inject('POST', `/api/adoptionUsers/${declined}/reapply`, adopter, {
+      petId: await addPet('Second chance'),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const carried = json<{ insertedId: string }>(again).insertedId;
+    expect(await received(owner, carried)).toMatchObject(contact);
+  });
 });

@@ -1,6 +1,11 @@
 import { adoptionTexts, notificationTexts, type UpdateAdoptionStatus } from '@pet-adoption/shared';
 import { and, eq } from 'drizzle-orm';
-import { appendHistory, firstResponse, isOpenRequest } from '../../db/adoption-history';
+import {
+  appendHistory,
+  ERASED_ADOPTER_DETAILS,
+  firstResponse,
+  isOpenRequest,
+} from '../../db/adoption-history';
 import type { Database } from '../../db/client';
 import { adoptionRequests } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -69,7 +74,9 @@ export async function updateAdoptionStatus(
 
 /**
  * The adopter takes back an open request: it stays in both lists as `withdrawn` and leaves the
- * line, and the owner no longer waits on it. (The brief's DELETE by the adopter still deletes it.)
+ * line, and the owner no longer waits on it. What the adopter told the owner is erased at once:
+ * a withdrawn request is never carried to another pet. (The brief's DELETE by the adopter still
+ * deletes it.)
  */
 export async function withdrawAdoptionRequest(
   db: Database,
@@ -87,7 +94,12 @@ export async function withdrawAdoptionRequest(
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(adoptionRequests)
-      .set({ status: 'withdrawn', decidedAt: now, history: appendHistory('withdrawn', now) })
+      .set({
+        status: 'withdrawn',
+        decidedAt: now,
+        history: appendHistory('withdrawn', now),
+        ...ERASED_ADOPTER_DETAILS,
+      })
       .where(and(eq(adoptionRequests.id, id), isOpenRequest()))
       .returning({ id: adoptionRequests.id });
     if (changed.length === 0) throw conflict(adoptionTexts.withdrawOnlyOpen);

@@ -10,6 +10,7 @@ import {
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import {
   appendHistory,
+  ERASED_ADOPTER_DETAILS,
   firstResponse,
   historyStart,
   isOpenRequest,
@@ -218,7 +219,7 @@ export async function deleteAdoptionRequest(
       const removed = await tx
         .update(adoptionRequests)
         // The owner is done with what the adopter told them.
-        .set({ removedByOwner: true, phoneNumber: '', address: '', answers: [], profile: null })
+        .set({ removedByOwner: true, ...ERASED_ADOPTER_DETAILS })
         .where(current)
         .returning({ id: adoptionRequests.id });
       if (declined.length > 0)

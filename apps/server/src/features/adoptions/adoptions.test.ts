@@ -367,7 +367,17 @@ describe.each(testDatabases)('adoption requests on %s', (database) => {
     );
     const byId = new Map(json<AdoptionRequest[]>(received).map((r) => [r._id, r]));
     expect(byId.get(old)).toMatchObject({ status: 'accepted', phoneNumber: '', address: '' });
-    expect(byId.get(recent)).toMatchObject({ status: 'declined', ...contact });
+    // The lister no longer sees a declined request's details; its adopter does, until then.
+    expect(byId.get(recent)).toMatchObject({ status: 'declined', phoneNumber: '', address: '' });
+    const sentBySecond = await inject(
+      'GET',
+      `/api/adoptionUsers?adoptorEmail=${encodeURIComponent(second.email)}`,
+      second,
+    );
+    expect(json<AdoptionRequest[]>(sentBySecond).find((r) => r._id === recent)).toMatchObject({
+      status: 'declined',
+      ...contact,
+    });
     expect(byId.get(open)).toMatchObject({ status: 'pending', ...contact });
     // Running again changes nothing more.
     expect(await eraseExpiredAdoptionContacts(t.handle.db, now)).toBe(0);

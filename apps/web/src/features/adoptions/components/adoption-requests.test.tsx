@@ -150,6 +150,14 @@ describe('petAdoptor', () => {
             ? [
                 { ...request, status: 'cancelled', phoneNumber: '', address: '' },
                 { ...request, _id: 'a2', petName: 'Rex', status: 'accepted' },
+                {
+                  ...request,
+                  _id: 'a3',
+                  petName: 'Tess',
+                  status: 'withdrawn',
+                  phoneNumber: '',
+                  address: '',
+                },
               ]
             : [],
       },
@@ -166,6 +174,10 @@ describe('petAdoptor', () => {
     const rex = within(region).getByRole('row', { name: /Rex/ });
     expect(within(rex).getByText('Accepted', { selector: '.badge' })).toBeVisible();
     expect(within(rex).getByText('01711000000')).toBeVisible();
+    const tess = within(region).getByRole('row', { name: /Tess/ });
+    expect(
+      within(tess).getAllByText(texts.adoptionRequests.contactRemoved('withdrawn')),
+    ).toHaveLength(2);
   });
 
   it('marks a pending request as reviewing; then only Accept, Reject and Decline remain', async () => {

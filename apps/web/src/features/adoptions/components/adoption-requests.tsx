@@ -112,10 +112,10 @@ export function ReceivedRequests({ email }: { email: string }) {
                       {request.adoptorEmail}
                     </td>
                     <td className="min-w-28 whitespace-normal">
-                      <RequestContact value={request.phoneNumber} />
+                      <RequestContact value={request.phoneNumber} status={request.status} />
                     </td>
                     <td className="min-w-32 whitespace-normal">
-                      <RequestContact value={request.address} />
+                      <RequestContact value={request.address} status={request.status} />
                     </td>
                     <td>
                       <RequestStatusBadge status={request.status} />

@@ -1,6 +1,7 @@
 import {
   ADOPTION_CONTACT_RETENTION_DAYS,
   adoptionTexts,
+  listerSeesAdopterDetails,
   texts,
   type AdoptionRequest,
 } from '@pet-adoption/shared';
@@ -34,12 +35,21 @@ export function RequestStatusBadge({ status }: { status: AdoptionRequest['status
   );
 }
 
-/** A decided request's phone or address, or why it is gone after the retention period. */
-export function RequestContact({ value }: { value: string }) {
+/**
+ * A request's phone or address, or why it is gone: removed from the lister's copy once withdrawn
+ * or declined, and from everyone's after the retention period.
+ */
+export function RequestContact({
+  value,
+  status,
+}: {
+  value: string;
+  status: AdoptionRequest['status'];
+}) {
   if (value !== '') return <>{value}</>;
-  return (
-    <span className="text-sm text-base-content/70">
-      {texts.adoptionRequests.contactErased(ADOPTION_CONTACT_RETENTION_DAYS)}
-    </span>
-  );
+  const why =
+    (status === 'withdrawn' || status === 'declined') && !listerSeesAdopterDetails(status)
+      ? texts.adoptionRequests.contactRemoved(status)
+      : texts.adoptionRequests.contactErased(ADOPTION_CONTACT_RETENTION_DAYS);
+  return <span className="text-sm text-base-content/70">{why}</span>;
 }
