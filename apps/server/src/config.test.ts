@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       google: undefined,
       github: undefined,
       mailFrom: 'Pet Adoption <no-reply@localhost>',
+      mailConcurrency: 10,
       reminderDays: 3,
       staleListingDays: 90,
     });

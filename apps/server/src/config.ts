@@ -160,6 +160,9 @@ const TEST_STAND_INS = {
   STRIPE_API_BASE: unsetOr(httpUrl.transform((url) => new URL(url))),
 };
 
+/** E-mails a copy sends at once per lane when MAIL_CONCURRENCY is not set. */
+export const DEFAULT_MAIL_CONCURRENCY = 10;
+
 /** Every variable once: its parser, and its default when it has one. */
 function variables(base: string) {
   const path = z.string().transform((value) => (isAbsolute(value) ? value : resolve(base, value)));
@@ -192,6 +195,7 @@ function variables(base: string) {
     ADMIN_EMAILS: setOr(emailList, ''),
     SMTP_URL: unsetOr(smtpUrl),
     MAIL_FROM: setOr(mailFrom, 'Pet Adoption <no-reply@localhost>'),
+    MAIL_CONCURRENCY: setOr(wholeNumber(1, 100), String(DEFAULT_MAIL_CONCURRENCY)),
     REMINDER_DAYS: setOr(wholeNumber(1, 365), '3'),
     // The owner is told 30 days before the pause, so the notice needs a listing older than that.
     STALE_LISTING_DAYS: setOr(
@@ -439,6 +443,8 @@ function configSchema(base: string) {
       smtpUrl: values.SMTP_URL,
       /** The From line of every e-mail. */
       mailFrom: values.MAIL_FROM,
+      /** E-mails each lane of a copy sends at once, over as many pooled SMTP connections. */
+      mailConcurrency: values.MAIL_CONCURRENCY,
       /** An owner hears once of a request left pending this many days. */
       reminderDays: values.REMINDER_DAYS,
       /** A listing not updated for this many days is paused, after a notice 30 days earlier. */

@@ -4,10 +4,33 @@ import nodemailer from 'nodemailer';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { DbHandle, Executor, Database } from '../db/client';
 import { outboxMails } from '../db/schema';
+import type { NotificationKind } from '@pet-adoption/shared';
 import type { ComposedMail } from './mail-compose';
 
-/** The queue every e-mail goes through; later issues add their scheduled work beside it. */
+/**
+ * The two lanes every e-mail goes through, each a queue with its own workers: what a person is
+ * waiting for (a reset, a confirmation, a receipt, the answer to their own request) never waits
+ * behind bulk (alerts, campaign news, invitations) however much of it is queued.
+ */
 export const MAIL_QUEUE = 'mail';
+export const BULK_MAIL_QUEUE = 'mail-bulk';
+export const MAIL_QUEUES = [MAIL_QUEUE, BULK_MAIL_QUEUE] as const;
+
+/** The kinds that go to many people at once, or on a timetable: the bulk lane. */
+const BULK_KINDS: ReadonlySet<string> = new Set<NotificationKind>([
+  'savedSearchMatch',
+  'campaignUpdate',
+  'campaignPetAdopted',
+  'favoriteAdopted',
+  'favoriteRemoved',
+  'happyTailInvite',
+  'adoptionReminder',
+  'listingStale',
+  'listingPaused',
+]);
+
+/** The lane of a mail of `kind`: a notice's kind or an account mail's. */
+export const laneOf = (kind: string) => (BULK_KINDS.has(kind) ? BULK_MAIL_QUEUE : MAIL_QUEUE);
 
 /** How delivery retries while the mail server refuses: 30 s, 1 min, 2 min, ... up to an hour. */
 export interface MailRetryPolicy {
@@ -46,7 +69,7 @@ export function createJobQueue(handle: DbHandle, onError: (error: Error) => void
   return boss;
 }
 
-/** Makes the mail queue with its retry policy; safe on every start and from every copy. */
+/** Makes the mail lanes with their retry policy; safe on every start and from every copy. */
 export async function createMailQueue(boss: PgBoss, policy: MailRetryPolicy) {
   const options = {
     retryLimit: policy.retryLimit,
@@ -55,15 +78,17 @@ export async function createMailQueue(boss: PgBoss, policy: MailRetryPolicy) {
     retryDelayMax: policy.retryDelayMaxSeconds,
     heartbeatSeconds: policy.heartbeatSeconds,
   };
-  // Another copy may be making it at the same moment.
-  if ((await boss.getQueue(MAIL_QUEUE)) === null) {
-    try {
-      await boss.createQueue(MAIL_QUEUE, options);
-    } catch (error) {
-      if ((await boss.getQueue(MAIL_QUEUE)) === null) throw error;
+  for (const queue of MAIL_QUEUES) {
+    // Another copy may be making it at the same moment.
+    if ((await boss.getQueue(queue)) === null) {
+      try {
+        await boss.createQueue(queue, options);
+      } catch (error) {
+        if ((await boss.getQueue(queue)) === null) throw error;
+      }
     }
+    await boss.updateQueue(queue, options);
   }
-  await boss.updateQueue(MAIL_QUEUE, options);
 }
 
 /** One e-mail to one address, written into the outbox with the change that causes it. */
@@ -84,7 +109,7 @@ export function mailOutbox(boss: PgBoss): MailOutbox {
     async enqueue(tx, mail) {
       const [row] = await tx.insert(outboxMails).values(mail).returning({ id: outboxMails.id });
       if (!row) throw new Error('The outbox returned no row');
-      await boss.send(MAIL_QUEUE, { mailId: row.id }, { db: fromDrizzle(tx, sql) });
+      await boss.send(laneOf(mail.kind), { mailId: row.id }, { db: fromDrizzle(tx, sql) });
     },
   };
 }
@@ -95,9 +120,18 @@ export interface MailTransport {
   close(): void;
 }
 
-/** nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL), through a pool of
+ * `connections` kept open: a message does not pay for a new connection and its TLS handshake.
+ */
+export function smtpTransport(smtpUrl: string, from: string, connections = 1): MailTransport {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: connections,
+    // The pool's default of 100 messages a connection would reconnect every 100 mails.
+    maxMessages: Infinity,
+  });
   return {
     async send(mail) {
       await transport.sendMail({
@@ -185,18 +219,81 @@ export async function redactUnsentMails(db: Database, now: Date) {
   return given.length;
 }
 
-/** Starts this copy's mail worker; several copies share the queue and each job runs once. */
+/**
+ * How often an idle copy looks for mail a person waits for: the job queue's own fastest (our
+ * adapter has no LISTEN/NOTIFY), a couple of indexed reads a second.
+ */
+const URGENT_POLLING_SECONDS = 0.5;
+
+/** SMTP answers that mean "not now, too many": the lane slows down and tries again later. */
+const THROTTLED = new Set([421, 450, 451, 452]);
+
+export const isThrottled = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'responseCode' in error &&
+  typeof error.responseCode === 'number' &&
+  THROTTLED.has(error.responseCode);
+
+/**
+ * Delivers a batch of jobs, `concurrency` at a time. Once the mail server says it is throttling,
+ * no more of the batch is started; the batch then fails as a whole and the queue tries its jobs
+ * again after its backoff (30 s, 1 min, 2 min...), so the lane slows down. The mails that went
+ * are marked sent, so their retries send nothing: none is dropped, none goes twice.
+ */
+export async function deliverBatch(
+  db: Database,
+  transport: MailTransport,
+  mailIds: readonly string[],
+  concurrency: number,
+) {
+  const waiting = [...mailIds];
+  const failures: unknown[] = [];
+  let throttled = false;
+  const sender = async () => {
+    for (let id = waiting.shift(); id !== undefined && !throttled; id = waiting.shift()) {
+      try {
+        await deliverMail(db, transport, id);
+      } catch (error) {
+        failures.push(error);
+        if (isThrottled(error)) throttled = true;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, mailIds.length) }, sender));
+  if (failures.length > 0) throw failures[0];
+}
+
+/**
+ * Starts this copy's workers, one per lane; several copies share the queues and each job runs
+ * once. A worker fetches up to `concurrency` jobs and keeps fetching while batches come back
+ * full, so a burst is drained at the pace of the mail server, not of the polling interval.
+ */
 export async function startMailWorker(
   boss: PgBoss,
   db: Database,
   transport: MailTransport,
   policy: MailRetryPolicy,
+  concurrency: number,
 ) {
-  await boss.work<{ mailId: string }>(
-    MAIL_QUEUE,
-    { pollingIntervalSeconds: policy.pollingIntervalSeconds, batchSize: 1 },
-    async (jobs) => {
-      for (const job of jobs) await deliverMail(db, transport, job.data.mailId);
-    },
-  );
+  for (const queue of MAIL_QUEUES) {
+    await boss.work<{ mailId: string }>(
+      queue,
+      {
+        pollingIntervalSeconds:
+          queue === MAIL_QUEUE
+            ? Math.min(policy.pollingIntervalSeconds, URGENT_POLLING_SECONDS)
+            : policy.pollingIntervalSeconds,
+        batchSize: concurrency,
+        burstWhenBatchFull: true,
+      },
+      (jobs) =>
+        deliverBatch(
+          db,
+          transport,
+          jobs.map((job) => job.data.mailId),
+          concurrency,
+        ),
+    );
+  }
 }

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Config } from '../config';
+import { type Config, DEFAULT_MAIL_CONCURRENCY } from '../config';
 import type { DbHandle } from '../db/client';
 import {
   createJobQueue,
   createMailQueue,
   logTransport,
+  MAIL_QUEUES,
   MAIL_RETRY_POLICY,
   type MailRetryPolicy,
   type MailTransport,
@@ -29,7 +30,8 @@ export interface Messaging {
 
 export interface MessagingOptions {
   handle: DbHandle;
-  config: Pick<Config, 'nodeEnv' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'port'>;
+  config: Pick<Config, 'nodeEnv' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'port'> &
+    Partial<Pick<Config, 'mailConcurrency'>>;
   secret: string;
   policy?: MailRetryPolicy;
   /** Only tests turn it off, to play a copy that only sends. */
@@ -63,10 +65,19 @@ export function createMessaging({
       log = appLog;
       await boss.start();
       await createMailQueue(boss, policy);
-      if (config.smtpUrl !== undefined) transport = smtpTransport(config.smtpUrl, config.mailFrom);
-      else if (config.nodeEnv !== 'production') transport = logTransport(appLog);
+      const concurrency = config.mailConcurrency ?? DEFAULT_MAIL_CONCURRENCY;
+      // Both lanes share the pool: a connection free in one serves the other.
+      if (config.smtpUrl !== undefined) {
+        transport = smtpTransport(
+          config.smtpUrl,
+          config.mailFrom,
+          concurrency * MAIL_QUEUES.length,
+        );
+      } else if (config.nodeEnv !== 'production') transport = logTransport(appLog);
       else appLog.warn(EMAIL_OFF_WARNING);
-      if (transport && worker) await startMailWorker(boss, handle.db, transport, policy);
+      if (transport && worker) {
+        await startMailWorker(boss, handle.db, transport, policy, concurrency);
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });
