@@ -1,6 +1,14 @@
 import type { Pet } from '@pet-adoption/shared';
 import type { Page } from '@playwright/test';
-import { expect, logIn, newAccount, signUpViaApi, test, type Account } from './helpers';
+import {
+  expect,
+  logIn,
+  newAccount,
+  openBeforeScripts,
+  signUpViaApi,
+  test,
+  type Account,
+} from './helpers';
 
 /**
  * What a person types beside a picture while it uploads stays typed when the upload ends: each
@@ -147,6 +155,36 @@ test.describe('typing while a picture uploads', () => {
       maximumDonation: 400,
       shortDescription: 'A new roof before the rains.',
     });
+    expect(created?.image).toMatch(/\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+  });
+
+  test('Create campaign keeps what was chosen and typed before its scripts ran', async ({
+    page,
+    baseURL,
+  }) => {
+    await signedIn(page, baseURL!, 'Earlybird');
+    const petName = `Early fund ${Date.now().toString(36)}`;
+    const releaseScripts = await openBeforeScripts(page, '/dashboard/createDonationCampaign');
+    await page.getByLabel('Image').setInputFiles(picture('early.png'));
+    await page.getByLabel('Pet Name').fill(petName);
+    await page.getByLabel('Last Date').fill('2999-06-30');
+    await page.getByLabel('Maximum Donation').fill('250');
+    await page.getByLabel('Highest Total').fill('25');
+    await page.getByLabel('Short Description').fill('Blankets for the winter.');
+    await page
+      .getByLabel('Long Description')
+      .fill('The kennels are cold; blankets keep them warm.');
+    await releaseScripts();
+    // The scripts take over: the picture chosen early goes up, and nothing typed is lost.
+    await expect(page.getByLabel('Upload progress')).toBeHidden();
+    await expect(page.getByLabel('Pet Name')).toHaveValue(petName);
+    await expect(page.getByLabel('Maximum Donation')).toHaveValue('250');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/myDonationCampaign$/);
+    const [created] = (await (
+      await page.request.get(`/api/campaigns?search=${encodeURIComponent(petName)}`)
+    ).json()) as { image: string; maximumDonation: number }[];
+    expect(created?.maximumDonation).toBe(250);
     expect(created?.image).toMatch(/\/uploads\/[0-9a-f]{32}-1600\.webp$/);
   });
 });
