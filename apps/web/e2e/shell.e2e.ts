@@ -1,5 +1,5 @@
 import { texts } from '@pet-adoption/shared';
-import { expect, firstPet, newAccount, signUpViaApi, test } from './helpers';
+import { expect, firstPet, newAccount, openBeforeScripts, signUpViaApi, test } from './helpers';
 
 test.describe('app shell', () => {
   test('home renders with its title, navbar and footer', async ({ page }) => {
@@ -62,6 +62,19 @@ test.describe('app shell', () => {
     await expect(page.getByText(texts.nav.notLoggedIn)).toBeVisible();
     await expect(page.getByRole('link', { name: texts.nav.dashboard })).toBeVisible();
     await expect(page.getByRole('button', { name: texts.nav.logOut })).toBeVisible();
+  });
+
+  test('a menu opened before the scripts ran stays open once they have', async ({ page }) => {
+    const releaseScripts = await openBeforeScripts(page, '/');
+    const menuButton = page.getByRole('button', { name: 'Open account menu' });
+    await menuButton.click();
+    await expect(page.getByRole('button', { name: texts.nav.logOut })).toBeVisible();
+    await releaseScripts();
+    // The scripts have taken the menu over when it says it is open; it is still open.
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: texts.nav.logOut })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: texts.nav.logOut })).toBeHidden();
   });
 
   test('deep links load on reload', async ({ page }) => {

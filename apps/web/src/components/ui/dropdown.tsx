@@ -1,4 +1,12 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
 type DropdownProps = {
@@ -35,6 +43,13 @@ export function Dropdown({
   const buttonRef = useRef<HTMLElement>(null);
   const panelId = useId();
   const hydrated = useHydrated();
+
+  // Opened before the scripts ran, the <details> is open in the page but not in the state, and
+  // its toggle happened before React listened: read it as React takes the page over, before
+  // anything is painted, so the panel stays open under the pointer.
+  useLayoutEffect(() => {
+    if (rootRef.current?.open) setOpen(true);
+  }, []);
 
   const onDocumentEvent = useEffectEvent((event: PointerEvent | KeyboardEvent) => {
     if (event instanceof KeyboardEvent) {
