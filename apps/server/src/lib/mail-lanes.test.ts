@@ -118,4 +118,26 @@ describe.each(testDatabases)('mail delivery on %s', { timeout: 120_000 }, (datab
       .where(eq(outboxMails.id, ids[0] ?? ''));
     expect(first?.attempts).toBe(2);
   });
+
+  it('keeps one person’s mails in the order they were written, others side by side', async () => {
+    const ids: string[] = [];
+    for (const to of ['ann@example.com', 'bo@example.com', 'ann@example.com']) {
+      const [row] = await handle.db
+        .insert(outboxMails)
+        .values(mail('passwordReset', to))
+        .returning({ id: outboxMails.id });
+      if (row) ids.push(row.id);
+    }
+    const order: string[] = [];
+    // Ann's first mail is slow to go: her second still waits for it.
+    const transport: MailTransport = {
+      send: async (row) => {
+        if (row.id === ids[0]) await new Promise((resolve) => setTimeout(resolve, 50));
+        order.push(row.id);
+      },
+      close: () => undefined,
+    };
+    await deliverBatch(handle.db, transport, ids, 3);
+    expect(order).toEqual([ids[1], ids[0], ids[2]]);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
@@ -236,10 +236,34 @@ export const isThrottled = (error: unknown) =>
   THROTTLED.has(error.responseCode);
 
 /**
- * Delivers a batch of jobs, `concurrency` at a time. Once the mail server says it is throttling,
- * no more of the batch is started; the batch then fails as a whole and the queue tries its jobs
- * again after its backoff (30 s, 1 min, 2 min...), so the lane slows down. The mails that went
- * are marked sent, so their retries send nothing: none is dropped, none goes twice.
+ * The batch's mails as chains, one per recipient, each in the order its mails were written: a
+ * person's mails arrive in the order of the changes they tell of (a change, then its undo),
+ * while different people's go side by side.
+ */
+async function chainsByRecipient(db: Database, mailIds: readonly string[]) {
+  const rows = await db
+    .select({ id: outboxMails.id, to: outboxMails.to })
+    .from(outboxMails)
+    .where(inArray(outboxMails.id, [...mailIds]));
+  const recipientOf = new Map(rows.map((row) => [row.id, row.to]));
+  const chains = new Map<string, string[]>();
+  for (const id of mailIds) {
+    // A mail no longer in the outbox (its person deleted their account) has nothing to send.
+    const to = recipientOf.get(id);
+    if (to === undefined) continue;
+    const chain = chains.get(to);
+    if (chain) chain.push(id);
+    else chains.set(to, [id]);
+  }
+  return [...chains.values()];
+}
+
+/**
+ * Delivers a batch of jobs (in the order they were queued), up to `concurrency` recipients at a
+ * time. Once the mail server says it is throttling, no more of the batch is started; the batch
+ * then fails as a whole and the queue tries its jobs again after its backoff (30 s, 1 min, 2
+ * min...), so the lane slows down. The mails that went are marked sent, so their retries send
+ * nothing: none is dropped, none goes twice.
  */
 export async function deliverBatch(
   db: Database,
@@ -247,20 +271,25 @@ export async function deliverBatch(
   mailIds: readonly string[],
   concurrency: number,
 ) {
-  const waiting = [...mailIds];
+  const waiting = await chainsByRecipient(db, mailIds);
   const failures: unknown[] = [];
   let throttled = false;
   const sender = async () => {
-    for (let id = waiting.shift(); id !== undefined && !throttled; id = waiting.shift()) {
-      try {
-        await deliverMail(db, transport, id);
-      } catch (error) {
-        failures.push(error);
-        if (isThrottled(error)) throttled = true;
+    for (let chain = waiting.shift(); chain !== undefined; chain = waiting.shift()) {
+      for (const id of chain) {
+        if (throttled) return;
+        try {
+          await deliverMail(db, transport, id);
+        } catch (error) {
+          failures.push(error);
+          if (isThrottled(error)) throttled = true;
+          // The rest of this person's chain waits for the retry, to keep their order.
+          break;
+        }
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, mailIds.length) }, sender));
+  await Promise.all(Array.from({ length: Math.min(concurrency, waiting.length) }, sender));
   if (failures.length > 0) throw failures[0];
 }
 

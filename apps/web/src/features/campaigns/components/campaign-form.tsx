@@ -16,6 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
+import { useUploadThenSubmit } from '@/lib/use-upload-then-submit';
 import { usePetChoices } from '../api/campaigns';
 
 export const CAMPAIGN_FIELDS: readonly (keyof CreateCampaign)[] = [
@@ -56,9 +57,9 @@ export function CampaignForm({
   // Refused without JavaScript, the form comes back as it was typed.
   const refusal = useFormRefusal();
   const [image, setImage] = useState(refusal?.values.imageUrl ?? initial?.image ?? '');
-  const [uploading, setUploading] = useState(false);
   const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
     useFormErrors(CAMPAIGN_FIELDS, refusal);
+  const { setUploading, held, holdUntilUploaded } = useUploadThenSubmit(formRef);
   /** What the field shows first: as sent to a refusing server, else the campaign's own value. */
   const first = (name: Exclude<keyof CreateCampaign, 'image'>) =>
     sentValue(name) ?? initial?.[name] ?? undefined;
@@ -66,7 +67,8 @@ export function CampaignForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Enter in a field while the campaign or its picture is on its way sends nothing twice.
-    if (busy || uploading) return;
+    if (busy) return;
+    if (holdUntilUploaded()) return;
     const data = new FormData(event.currentTarget);
     // A new campaign cannot end in the past; an existing one may already have ended.
     const schema = initial ? CampaignFormSchema : CreateCampaignFormSchema;
@@ -197,7 +199,7 @@ export function CampaignForm({
       />
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <div>
-        <SubmitButton pending={busy || uploading}>{submitLabel}</SubmitButton>
+        <SubmitButton pending={busy || held}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
+import { useUploadThenSubmit } from '@/lib/use-upload-then-submit';
 
 export const EXPENSE_FIELDS = ['amount', 'date', 'description', 'image'] as const;
 
@@ -31,13 +32,14 @@ type ExpenseFormProps = {
 export function ExpenseForm({ busy, onSubmit }: ExpenseFormProps) {
   const refusal = useFormRefusal();
   const [image, setImage] = useState(refusal?.values.imageUrl ?? '');
-  const [uploading, setUploading] = useState(false);
   const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
     useFormErrors(EXPENSE_FIELDS, refusal);
+  const { setUploading, held, holdUntilUploaded } = useUploadThenSubmit(formRef);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || uploading) return;
+    if (busy) return;
+    if (holdUntilUploaded()) return;
     const data = new FormData(event.currentTarget);
     const parsed = ExpenseFormSchema.safeParse({
       amount: data.get('amount'),
@@ -116,7 +118,7 @@ export function ExpenseForm({ busy, onSubmit }: ExpenseFormProps) {
       />
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <div>
-        <SubmitButton pending={busy || uploading}>Record expense</SubmitButton>
+        <SubmitButton pending={busy || held}>Record expense</SubmitButton>
       </div>
     </form>
   );

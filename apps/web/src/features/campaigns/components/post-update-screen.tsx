@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { useFormRefusal, useRefusedTitle } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
+import { useUploadThenSubmit } from '@/lib/use-upload-then-submit';
 import { paths } from '@/config/paths';
 import { useCampaign } from '../api/campaigns';
 import { usePostCampaignUpdate } from '../api/ledger';
@@ -26,13 +27,14 @@ function UpdateForm({ campaignId }: { campaignId: string }) {
   const post = usePostCampaignUpdate(campaignId);
   const savedThenGo = useSavedThenGo();
   const [image, setImage] = useState(refusal?.values.imageUrl ?? '');
-  const [uploading, setUploading] = useState(false);
   const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
     useFormErrors(UPDATE_FIELDS, refusal);
+  const { setUploading, held, holdUntilUploaded } = useUploadThenSubmit(formRef);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (post.isPending || uploading) return;
+    if (post.isPending) return;
+    if (holdUntilUploaded()) return;
     const data = new FormData(event.currentTarget);
     const parsed = CampaignUpdateFormSchema.safeParse({
       title: data.get('title'),
@@ -99,7 +101,7 @@ function UpdateForm({ campaignId }: { campaignId: string }) {
       />
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <div>
-        <SubmitButton pending={post.isPending || uploading}>Post update</SubmitButton>
+        <SubmitButton pending={post.isPending || held}>Post update</SubmitButton>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { useFormRefusal, useRefusedTitle } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
+import { useUploadThenSubmit } from '@/lib/use-upload-then-submit';
 import { useShareHappyTail } from '../api/happy-tails';
 
 export const TAIL_FIELDS = ['text', 'image'] as const;
@@ -21,13 +22,14 @@ function TailForm({ petId, petName }: { petId: string; petName: string }) {
   const share = useShareHappyTail(petId);
   const savedThenGo = useSavedThenGo();
   const [image, setImage] = useState(refusal?.values.imageUrl ?? '');
-  const [uploading, setUploading] = useState(false);
   const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
     useFormErrors(TAIL_FIELDS, refusal);
+  const { setUploading, held, holdUntilUploaded } = useUploadThenSubmit(formRef);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (share.isPending || uploading) return;
+    if (share.isPending) return;
+    if (holdUntilUploaded()) return;
     const parsed = HappyTailFormSchema.safeParse({
       text: new FormData(event.currentTarget).get('text'),
       image,
@@ -84,7 +86,7 @@ function TailForm({ petId, petName }: { petId: string; petName: string }) {
       />
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <div>
-        <SubmitButton pending={share.isPending || uploading}>Share</SubmitButton>
+        <SubmitButton pending={share.isPending || held}>Share</SubmitButton>
       </div>
     </form>
   );

@@ -16,6 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
+import { useUploadThenSubmit } from '@/lib/use-upload-then-submit';
 import {
   checkPetForm,
   PET_FORM_FIELDS,
@@ -80,9 +81,9 @@ export function PetForm({
       (image, index) => ({ ...image, key: `picture-${index}` }),
     ),
   );
-  const [uploading, setUploading] = useState(false);
   const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
     useFormErrors(PET_FORM_FIELDS, refusal);
+  const { setUploading, held, holdUntilUploaded } = useUploadThenSubmit(formRef);
   // A picture added or taken away answers "Add at least one picture": its message goes.
   const changeRows: typeof setRows = (update) => {
     setRows(update);
@@ -105,7 +106,8 @@ export function PetForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Enter in a field while the pet or a picture is on its way sends nothing twice.
-    if (busy || uploading) return;
+    if (busy) return;
+    if (holdUntilUploaded()) return;
     const data = new FormData(event.currentTarget);
     const { data: pet, issues } = checkPetForm(
       withPictures(
@@ -274,7 +276,7 @@ export function PetForm({
       />
       <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
       <div>
-        <SubmitButton pending={busy || uploading}>{submitLabel}</SubmitButton>
+        <SubmitButton pending={busy || held}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );
