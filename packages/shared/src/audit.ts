@@ -23,6 +23,14 @@ export const AUDIT_ACTIONS = [
   'monthlyGift.open',
   'monthlyGift.change',
   'account.linkProvider',
+  'adoptionRequest.accept',
+  'adoptionRequest.decline',
+  'ledger.recordExpense',
+  'ledger.recordCorrection',
+  'campaign.postUpdate',
+  'shelter.updateDetails',
+  'donors.read',
+  'donors.export',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, 'Choose one of the listed actions.');
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -45,6 +53,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'monthlyGift.open': 'Opened a donor’s monthly gift by its link',
   'monthlyGift.change': 'Changed a donor’s monthly gift by its link',
   'account.linkProvider': 'Added a sign-in provider to an account',
+  'adoptionRequest.accept': 'Accepted an adoption request',
+  'adoptionRequest.decline': 'Declined an adoption request',
+  'ledger.recordExpense': 'Recorded an expense',
+  'ledger.recordCorrection': 'Recorded a correction',
+  'campaign.postUpdate': 'Posted a campaign update',
+  'shelter.updateDetails': 'Changed the shelter’s receipt details',
+  'donors.read': 'Read a campaign’s donors',
+  'donors.export': 'Downloaded a campaign’s donations',
 };
 
 /** The kind of record an action was on. */
@@ -55,6 +71,8 @@ export const AUDIT_TARGET_TYPES = [
   'payment',
   'contactMessages',
   'monthlyGift',
+  'adoptionRequest',
+  'shelter',
 ] as const;
 export const AuditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;
@@ -83,7 +101,10 @@ export const AuditEntrySchema = z
     adminEmail: z.string(),
     action: AuditActionSchema,
     targetType: AuditTargetTypeSchema,
-    /** The record's id; null for an action on a list (a page of contact messages). */
+    /**
+     * The record's id; null for an action on a list (a page of contact messages) or on the one
+     * shelter's details.
+     */
     targetId: z.nullable(z.string()),
     /** The record in words as it was then ('Rex', 'ann@example.com', '$25 from …'). */
     targetLabel: z.string(),

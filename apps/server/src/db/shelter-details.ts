@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database, Executor } from './client';
 import { shelterDetails } from './schema';
 
 /** The shelter's words for receipts and statements; empty strings until an admin sets them. */
-export async function readShelterDetails(db: Database) {
+export async function readShelterDetails(db: Executor) {
   const [row] = await db.select().from(shelterDetails).where(eq(shelterDetails.id, 1));
   return {
     name: row?.name ?? '',

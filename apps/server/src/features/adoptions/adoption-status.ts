@@ -10,8 +10,9 @@ import type { Database } from '../../db/client';
 import { adoptionRequests } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
 import { NOTICE_LINKS, type Notify } from '../../lib/notify';
-import { declinedNotice, mayAct, requestToActOn } from './adoptions.service';
+import { auditedRequest, declinedNotice, mayAct, requestToActOn } from './adoptions.service';
 
 /**
  * The owner (or an admin) marks an open request `reviewing` or declines it, with a note the
@@ -21,7 +22,7 @@ import { declinedNotice, mayAct, requestToActOn } from './adoptions.service';
 export async function updateAdoptionStatus(
   db: Database,
   notify: Notify,
-  caller: AuthUser,
+  caller: Actor,
   id: string,
   body: UpdateAdoptionStatus,
 ) {
@@ -57,6 +58,14 @@ export async function updateAdoptionStatus(
       }
       if (!current) throw notFound('Adoption request');
       throw conflict(adoptionTexts.statusOnlyOpen);
+    }
+    // Marking a request reviewing decides nothing for the adopter, so only a decline is recorded.
+    if (body.status === 'declined' && actsAsAdmin(caller, request.ownerId)) {
+      await recordAudit(tx, caller, {
+        action: 'adoptionRequest.decline',
+        target: auditedRequest(request),
+        after: { status: 'declined', note },
+      });
     }
     await notify(tx, [
       body.status === 'declined'

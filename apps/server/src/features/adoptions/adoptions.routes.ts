@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { actorOf } from '../../lib/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import { IdParams } from '../../lib/route-params';
 import type { Notify } from '../../lib/notify';
@@ -100,7 +101,7 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{
       const accepted = await acceptAdoptionRequest(
         db,
         notify,
-        currentUser(request),
+        actorOf(request, currentUser(request)),
         request.params.id,
       );
       // The pet is adopted now: the public listing must not offer it, even for a second.
@@ -123,7 +124,13 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{
       },
     },
     (request) =>
-      updateAdoptionStatus(db, notify, currentUser(request), request.params.id, request.body),
+      updateAdoptionStatus(
+        db,
+        notify,
+        actorOf(request, currentUser(request)),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.post(

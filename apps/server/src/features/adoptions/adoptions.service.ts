@@ -23,6 +23,7 @@ import { saversToTell } from '../../db/favorite-savers';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
 import { NOTICE_LINKS, type Notify } from '../../lib/notify';
 import { applicationSettingsOf, savedAdopterProfile } from './applications.service';
 
@@ -156,6 +157,13 @@ export async function findRequest(db: Database, id: string) {
 
 type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
+/** A request in the audit log's words: whose it is and for which pet. */
+export const auditedRequest = (request: FoundRequest) => ({
+  type: 'adoptionRequest' as const,
+  id: request.id,
+  label: `${request.adopterName} for ${request.petName}`,
+});
+
 /** Who may act on a request: its pet's owner, its adopter, and admins as either or not. */
 export const mayAct = {
   ownerOrAdmin: (caller: AuthUser) => (request: FoundRequest) =>
@@ -270,7 +278,7 @@ export const declinedNotice = (adopterId: string, petName: string, note: string 
 export async function acceptAdoptionRequest(
   db: Database,
   notify: Notify,
-  caller: AuthUser,
+  caller: Actor,
   id: string,
 ) {
   const request = await requestToActOn(
@@ -307,6 +315,14 @@ export async function acceptAdoptionRequest(
       .where(and(eq(adoptionRequests.id, id), isOpenRequest()))
       .returning({ id: adoptionRequests.id });
     if (accepted.length === 0) throw conflict(adoptionTexts.acceptOnlyOpen);
+    if (actsAsAdmin(caller, request.ownerId)) {
+      await recordAudit(tx, caller, {
+        action: 'adoptionRequest.accept',
+        target: auditedRequest(request),
+        before: { status: current.status },
+        after: { status: 'accepted' },
+      });
+    }
     await tx.update(pets).set({ adopted: true }).where(eq(pets.id, request.petId));
     // Not an answer the owner gave these adopters, so their firstResponseAt stays unset.
     const declined = await tx

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { actorOf } from '../../lib/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import { sendPageHeaders } from '../../lib/next-page-link';
 import type { Notify } from '../../lib/notify';
@@ -56,7 +57,7 @@ export const campaignUpdateRoutes: FastifyPluginCallbackZod<{
       const answer = await postCampaignUpdate(
         db,
         notify,
-        guards.currentUser(request),
+        actorOf(request, guards.currentUser(request)),
         request.params.id,
         request.body,
       );

@@ -13,7 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import { findCampaignRecord, ownedCampaign } from '../../db/campaign-record';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
 import { campaignUpdates, campaigns, payments, users } from '../../db/schema';
-import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
 import { notFound } from '../../lib/errors';
 import type { Notify } from '../../lib/notify';
 
@@ -106,7 +106,7 @@ async function mayEmailUpdate(tx: Executor, campaignId: string, now: Date) {
 export async function postCampaignUpdate(
   db: Database,
   notify: Notify,
-  caller: AuthUser,
+  caller: Actor,
   campaignId: string,
   body: CreateCampaignUpdate,
   now = new Date(),
@@ -127,6 +127,13 @@ export async function postCampaignUpdate(
       })
       .returning({ id: campaignUpdates.id });
     if (row === undefined) throw new Error('postCampaignUpdate: the insert returned no row');
+    if (actsAsAdmin(caller, campaign.ownerId)) {
+      await recordAudit(tx, caller, {
+        action: 'campaign.postUpdate',
+        target: { type: 'campaign', id: campaignId, label: campaign.petName },
+        after: { updateId: row.id, title: body.title },
+      });
+    }
     const donors = await tx
       .selectDistinct({ userId: payments.payerId })
       .from(payments)

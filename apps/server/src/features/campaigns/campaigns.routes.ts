@@ -135,7 +135,12 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
       },
     },
     async (request, reply) => {
-      const page = await listDonators(db, currentUser(request), request.params.id, request.query);
+      const page = await listDonators(
+        db,
+        actorOf(request, currentUser(request)),
+        request.params.id,
+        request.query,
+      );
       // Donors' e-mails: no shared cache or browser history keeps them.
       void reply.header('cache-control', 'no-store');
       sendPageHeaders(request, reply, page);
@@ -157,7 +162,11 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gu
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await donationsCsv(db, currentUser(request), request.params.id);
+      const { csv, fileName } = await donationsCsv(
+        db,
+        actorOf(request, currentUser(request)),
+        request.params.id,
+      );
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')

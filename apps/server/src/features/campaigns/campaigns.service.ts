@@ -22,6 +22,7 @@ import { isUuid, shownDonorName } from '@pet-adoption/shared';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
+import { auditNamedAnonymousDonors } from './donor-audit';
 
 export const HAS_DONATIONS_MESSAGE =
   'This campaign has received donations, so it cannot be deleted. Pause it instead.';
@@ -299,11 +300,11 @@ export interface DonatorPage {
 /** Succeeded donations to the campaign, newest first, for its creator or an admin. */
 export async function listDonators(
   db: Database,
-  caller: AuthUser,
+  caller: Actor,
   id: string,
   query: PageQuery,
 ): Promise<DonatorPage> {
-  await ownedCampaign(db, caller, id);
+  const campaign = await ownedCampaign(db, caller, id);
   const where = and(eq(payments.campaignId, id), eq(payments.status, 'succeeded'));
   const pageWhere =
     query.cursor === undefined
@@ -328,6 +329,7 @@ export async function listDonators(
     db.select({ total: count() }).from(payments).where(where),
   ]);
   const page = pageOf(rows, query.limit);
+  await auditNamedAnonymousDonors(db, caller, campaign, 'donors.read', page.rows);
   return {
     donators: page.rows.map((row) => ({
       _id: row.id,

@@ -10,7 +10,8 @@ import type { Database } from '../../db/client';
 import { frequencyOf } from '../../db/monthly-gift-schedule';
 import { ownedCampaign } from '../../db/campaign-record';
 import { payments, users } from '../../db/schema';
-import type { AuthUser } from '../../lib/auth-user';
+import type { Actor } from '../../lib/audit-log';
+import { auditNamedAnonymousDonors } from './donor-audit';
 
 const COLUMNS = [
   'Date',
@@ -40,10 +41,11 @@ const inert = (text: string) =>
  * A campaign's gifts as CSV, oldest first, for its creator or an admin: an anonymous donor is
  * 'Anonymous' (no e-mail) to the creator and named to admins, as in the donors list.
  */
-export async function donationsCsv(db: Database, caller: AuthUser, campaignId: string) {
+export async function donationsCsv(db: Database, caller: Actor, campaignId: string) {
   const campaign = await ownedCampaign(db, caller, campaignId);
   const rows = await db
     .select({
+      id: payments.id,
       createdAt: payments.createdAt,
       name: users.name,
       email: users.email,
@@ -61,6 +63,7 @@ export async function donationsCsv(db: Database, caller: AuthUser, campaignId: s
       and(eq(payments.campaignId, campaignId), inArray(payments.status, ['succeeded', 'refunded'])),
     )
     .orderBy(asc(payments.createdAt), asc(payments.id));
+  await auditNamedAnonymousDonors(db, caller, campaign, 'donors.export', rows);
   const seeNames = caller.role === 'admin';
   const csv = stringify(
     rows.map((row) => [

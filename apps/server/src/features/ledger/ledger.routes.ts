@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { actorOf } from '../../lib/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import { sendPageHeaders } from '../../lib/next-page-link';
 import { IdParams } from '../../lib/route-params';
@@ -88,7 +89,12 @@ export const ledgerRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guar
       },
     },
     async (request, reply) => {
-      const answer = await recordExpense(db, currentUser(request), request.params.id, request.body);
+      const answer = await recordExpense(
+        db,
+        actorOf(request, currentUser(request)),
+        request.params.id,
+        request.body,
+      );
       return reply.code(201).send(answer);
     },
   );
@@ -110,7 +116,7 @@ export const ledgerRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guar
     async (request, reply) => {
       const answer = await recordCorrection(
         db,
-        currentUser(request),
+        actorOf(request, currentUser(request)),
         request.params.id,
         request.body,
       );

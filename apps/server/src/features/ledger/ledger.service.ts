@@ -19,7 +19,7 @@ import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyse
 import { ledgerSums } from '../../db/ledger-totals';
 import { UNIQUE_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import { ledgerEntries, payments, users } from '../../db/schema';
-import type { AuthUser } from '../../lib/auth-user';
+import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 const donors = alias(users, 'donors');
@@ -141,25 +141,40 @@ export async function ledgerTotals(db: Database, campaignId: string): Promise<Le
 /** Money out, by the campaign's creator or an admin; more than the balance is allowed. */
 export async function recordExpense(
   db: Database,
-  caller: AuthUser,
+  caller: Actor,
   campaignId: string,
   body: CreateExpense,
 ) {
-  await ownedCampaign(db, caller, campaignId);
-  const [row] = await db
-    .insert(ledgerEntries)
-    .values({
-      campaignId,
-      type: 'expense',
-      amountCents: toCents(body.amount),
-      at: new Date(`${body.date}T00:00:00Z`),
-      description: body.description,
-      receiptImage: body.receiptImage ?? null,
-      recordedBy: caller.id,
-    })
-    .returning({ id: ledgerEntries.id });
-  if (row === undefined) throw new Error('recordExpense: the insert returned no row');
-  return { insertedId: row.id };
+  const campaign = await ownedCampaign(db, caller, campaignId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(ledgerEntries)
+      .values({
+        campaignId,
+        type: 'expense',
+        amountCents: toCents(body.amount),
+        at: new Date(`${body.date}T00:00:00Z`),
+        description: body.description,
+        receiptImage: body.receiptImage ?? null,
+        recordedBy: caller.id,
+      })
+      .returning({ id: ledgerEntries.id });
+    if (row === undefined) throw new Error('recordExpense: the insert returned no row');
+    if (actsAsAdmin(caller, campaign.ownerId)) {
+      await recordAudit(tx, caller, {
+        action: 'ledger.recordExpense',
+        target: { type: 'campaign', id: campaignId, label: campaign.petName },
+        after: {
+          entryId: row.id,
+          amount: toDollars(toCents(body.amount)),
+          date: body.date,
+          description: body.description,
+          receiptImage: body.receiptImage ?? null,
+        },
+      });
+    }
+    return { insertedId: row.id };
+  });
 }
 
 /**
@@ -168,11 +183,11 @@ export async function recordExpense(
  */
 export async function recordCorrection(
   db: Database,
-  caller: AuthUser,
+  caller: Actor,
   campaignId: string,
   body: CreateCorrection,
 ) {
-  await ownedCampaign(db, caller, campaignId);
+  const campaign = await ownedCampaign(db, caller, campaignId);
   const [entry] = isUuid(body.corrects)
     ? await db
         .select({ type: ledgerEntries.type, amountCents: ledgerEntries.amountCents })
@@ -186,21 +201,35 @@ export async function recordCorrection(
     throw badRequest(texts.ledger.onlyExpenses, { corrects: texts.ledger.onlyExpenses });
   }
   try {
-    const [row] = await db
-      .insert(ledgerEntries)
-      .values({
-        campaignId,
-        type: 'correction',
-        amountCents: entry.amountCents,
-        at: sql`now()`,
-        description: body.reason,
-        correctsId: body.corrects,
-        correctedType: entry.type,
-        recordedBy: caller.id,
-      })
-      .returning({ id: ledgerEntries.id });
-    if (row === undefined) throw new Error('recordCorrection: the insert returned no row');
-    return { insertedId: row.id };
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(ledgerEntries)
+        .values({
+          campaignId,
+          type: 'correction',
+          amountCents: entry.amountCents,
+          at: sql`now()`,
+          description: body.reason,
+          correctsId: body.corrects,
+          correctedType: entry.type,
+          recordedBy: caller.id,
+        })
+        .returning({ id: ledgerEntries.id });
+      if (row === undefined) throw new Error('recordCorrection: the insert returned no row');
+      if (actsAsAdmin(caller, campaign.ownerId)) {
+        await recordAudit(tx, caller, {
+          action: 'ledger.recordCorrection',
+          target: { type: 'campaign', id: campaignId, label: campaign.petName },
+          after: {
+            entryId: row.id,
+            corrects: body.corrects,
+            amount: toDollars(entry.amountCents),
+            reason: body.reason,
+          },
+        });
+      }
+      return { insertedId: row.id };
+    });
   } catch (error) {
     // Two corrections of one entry at once: the unique index lets one in.
     if (sqlStateOf(error) === UNIQUE_VIOLATION) throw conflict(texts.ledger.alreadyCorrected);

@@ -1,10 +1,11 @@
 import { ShelterDetailsFormSchema, ShelterDetailsSchema } from '@pet-adoption/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { shelterDetails } from '../../db/schema';
 import { readShelterDetails } from '../../db/shelter-details';
+import { actorOf } from '../../lib/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import type { Guards } from '../../plugins/auth';
+import { updateShelterDetails } from './shelter.service';
 
 /** The shelter's name, charity number and tax sentence: public, set by admins. */
 export const shelterRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (
@@ -36,13 +37,8 @@ export const shelterRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Gua
         response: { 200: ShelterDetailsSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      await db
-        .insert(shelterDetails)
-        .values({ id: 1, ...request.body })
-        .onConflictDoUpdate({ target: shelterDetails.id, set: request.body });
-      return readShelterDetails(db);
-    },
+    (request) =>
+      updateShelterDetails(db, actorOf(request, guards.currentUser(request)), request.body),
   );
 
   done();

@@ -27,6 +27,18 @@ const FIELD_LABELS: Record<string, string> = {
   transactionId: 'Transaction id',
   method: 'Signed in with',
   messageIds: 'Messages',
+  note: 'Note',
+  entryId: 'Entry',
+  corrects: 'Corrects',
+  description: 'Description',
+  receiptImage: 'Receipt',
+  reason: 'Reason',
+  updateId: 'Update',
+  title: 'Title',
+  name: 'Name',
+  charityNumber: 'Charity number',
+  taxSentence: 'Tax sentence',
+  anonymousGifts: 'Anonymous gifts named',
 };
 
 /** Amounts are dollars; the rest is shown as it is. */

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@pet-adoption/shared';
+import { AUDIT_ACTIONS, type AuditEntry, auditActionLabels } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { ann, users } from '@/testing/mocks/data';
@@ -62,6 +62,53 @@ describe('auditLog', () => {
     ]);
     const signInRow = within(table).getByRole('row', { name: /Signed in/ });
     expect(within(signInRow).getByRole('listitem')).toHaveTextContent('Signed in with: password');
+  });
+
+  it('names the adoption request and shelter records, and offers every action by its label', async () => {
+    const decline: AuditEntry = {
+      ...rename,
+      _id: 'a4',
+      action: 'adoptionRequest.decline',
+      targetType: 'adoptionRequest',
+      targetId: 'r1',
+      targetLabel: 'Otto Other for Rex',
+      before: null,
+      after: { status: 'declined', note: 'Found a home nearer.' },
+    };
+    const shelter: AuditEntry = {
+      ...rename,
+      _id: 'a5',
+      action: 'shelter.updateDetails',
+      targetType: 'shelter',
+      targetId: null,
+      targetLabel: 'Hillside Rescue',
+      before: { charityNumber: 'CH-1' },
+      after: { charityNumber: 'CH-2' },
+    };
+    renderApp('/dashboard/auditLog', {
+      api: { ...asAdmin, 'GET /users': () => users, 'GET /audit': () => [decline, shelter] },
+    });
+    const table = await screen.findByRole('region', { name: 'Audit log' });
+    const cellsOf = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cellsOf(/Declined an adoption request/).slice(2, 4)).toEqual([
+      'Declined an adoption request',
+      'Adoption requestOtto Other for Rex',
+    ]);
+    expect(cellsOf(/Changed the shelter’s receipt details/).slice(2, 4)).toEqual([
+      'Changed the shelter’s receipt details',
+      'ShelterHillside Rescue',
+    ]);
+    const actions = within(screen.getByRole('combobox', { name: 'Action' })).getAllByRole('option');
+    expect(actions.map((option) => option.getAttribute('value'))).toEqual(['', ...AUDIT_ACTIONS]);
+    expect(actions.map((option) => option.textContent)).toEqual([
+      'All actions',
+      ...AUDIT_ACTIONS.map((action) => auditActionLabels[action]),
+    ]);
+    // One label, one action: the filter cannot offer two alike.
+    expect(new Set(Object.values(auditActionLabels)).size).toBe(AUDIT_ACTIONS.length);
   });
 
   it('filters with a GET form of admins and actions, and keeps the filters when paging', async () => {

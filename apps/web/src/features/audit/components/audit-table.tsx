@@ -20,6 +20,8 @@ const TARGET_TYPES = {
   payment: 'Payment',
   contactMessages: 'Contact messages',
   monthlyGift: 'Monthly gift',
+  adoptionRequest: 'Adoption request',
+  shelter: 'Shelter',
 } as const satisfies Record<AuditTargetType, string>;
 
 /** The log, newest first, a page at a time; Previous and Next keep the filters. */
