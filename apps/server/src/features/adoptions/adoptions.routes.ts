@@ -82,7 +82,8 @@ export const adoptionRoutes: FastifyPluginCallbackZod<{
         response: { 200: DeletedSchema, ...errorResponses },
       },
     },
-    (request) => deleteAdoptionRequest(db, notify, currentUser(request), request.params.id),
+    (request) =>
+      deleteAdoptionRequest(db, notify, actorOf(request, currentUser(request)), request.params.id),
   );
 
   app.patch(

@@ -195,7 +195,7 @@ export async function requestToActOn(
 export async function deleteAdoptionRequest(
   db: Database,
   notify: Notify,
-  caller: AuthUser,
+  caller: Actor,
   id: string,
 ) {
   const request = await findRequest(db, id);
@@ -254,6 +254,14 @@ export async function deleteAdoptionRequest(
       } else if (!isAdopter && isOpenAdoptionStatus(request.status)) {
         // An administrator removed a request still waiting: to the adopter it was declined.
         await notify(tx, [declinedNotice(request.adopterId, request.petName)]);
+      }
+      if (!isAdopter && actsAsAdmin(caller, request.ownerId)) {
+        await recordAudit(tx, caller, {
+          action: 'adoptionRequest.decline',
+          target: auditedRequest(request),
+          before: { status: request.status },
+          after: { removed: true },
+        });
       }
     }
     return { deletedCount: deleted.length };

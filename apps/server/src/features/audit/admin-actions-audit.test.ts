@@ -180,6 +180,29 @@ describe.each(testDatabases)('admins’ actions on others’ records, audited on
     });
   });
 
+  it('records an admin removing someone else’s open request, which declines it', async () => {
+    const id = await openRequest(owner, 'Dot');
+    const entries = await entriesWrittenBy(async () => {
+      const removed = await inject('DELETE', `/api/adoptionUsers/${id}`, admin);
+      expect(removed.statusCode, removed.body).toBe(200);
+    });
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'adoptionRequest.decline',
+        targetType: 'adoptionRequest',
+        targetId: id,
+        targetLabel: 'Otto Other for Dot',
+        before: { status: 'pending' },
+        after: { removed: true },
+      }),
+    ]);
+    // The owner's own reject is theirs to make.
+    const own = await openRequest(owner, 'Dash');
+    expect(
+      await entriesWrittenBy(() => inject('DELETE', `/api/adoptionUsers/${own}`, owner)),
+    ).toEqual([]);
+  });
+
   it('does not record an admin marking someone else’s request reviewing', async () => {
     const id = await openRequest(owner, 'Coco');
     const entries = await entriesWrittenBy(async () => {

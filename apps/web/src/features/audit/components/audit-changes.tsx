@@ -39,6 +39,7 @@ const FIELD_LABELS: Record<string, string> = {
   charityNumber: 'Charity number',
   taxSentence: 'Tax sentence',
   anonymousGifts: 'Anonymous gifts named',
+  removed: 'Removed',
 };
 
 /** Amounts are dollars; the rest is shown as it is. */
