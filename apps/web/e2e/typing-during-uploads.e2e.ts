@@ -36,12 +36,25 @@ async function holdUploads(page: Page) {
   return letGo;
 }
 
-async function signedIn(page: Page, baseURL: string, label: string): Promise<Account> {
-  const account = newAccount(label);
-  await signUpViaApi(baseURL, account);
-  await page.goto('/login');
-  await logIn(page, account);
-  return account;
+type SignedInState = Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>;
+/** One sign-in for the file's tests in each worker: the suite shares one client's sign-in limit. */
+let signedInState: SignedInState | undefined;
+
+/** Signs `page` in as the file's one person, through Login the first time, then by its state. */
+async function signedIn(page: Page, baseURL: string) {
+  if (signedInState === undefined) {
+    const account: Account = newAccount('Typist');
+    await signUpViaApi(baseURL, account);
+    await page.goto('/login');
+    await logIn(page, account);
+    signedInState = await page.context().storageState();
+    return;
+  }
+  await page.context().addCookies(signedInState.cookies);
+  const stored = signedInState.origins.flatMap((origin) => origin.localStorage);
+  await page.addInitScript((items) => {
+    for (const { name, value } of items) window.localStorage.setItem(name, value);
+  }, stored);
 }
 
 test.describe('typing while a picture uploads', () => {
@@ -49,7 +62,7 @@ test.describe('typing while a picture uploads', () => {
     page,
     baseURL,
   }) => {
-    await signedIn(page, baseURL!, 'Typist');
+    await signedIn(page, baseURL!);
     const petName = `Dot ${Date.now().toString(36)}`;
     await page.goto('/dashboard/addPet');
     const letGo = await holdUploads(page);
@@ -84,7 +97,7 @@ test.describe('typing while a picture uploads', () => {
     page,
     baseURL,
   }) => {
-    await signedIn(page, baseURL!, 'Editor');
+    await signedIn(page, baseURL!);
     const petName = `Fig ${Date.now().toString(36)}`;
     await page.goto('/dashboard/addPet');
     await page.getByLabel('Add pictures').setInputFiles(picture('fig.png'));
@@ -127,7 +140,7 @@ test.describe('typing while a picture uploads', () => {
     page,
     baseURL,
   }) => {
-    await signedIn(page, baseURL!, 'Fundraiser');
+    await signedIn(page, baseURL!);
     const petName = `Roof fund ${Date.now().toString(36)}`;
     await page.goto('/dashboard/createDonationCampaign');
     const letGo = await holdUploads(page);
@@ -162,7 +175,7 @@ test.describe('typing while a picture uploads', () => {
     page,
     baseURL,
   }) => {
-    await signedIn(page, baseURL!, 'Earlybird');
+    await signedIn(page, baseURL!);
     const petName = `Early fund ${Date.now().toString(36)}`;
     const releaseScripts = await openBeforeScripts(page, '/dashboard/createDonationCampaign');
     await page.getByLabel('Image').setInputFiles(picture('early.png'));
