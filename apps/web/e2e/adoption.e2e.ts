@@ -8,13 +8,8 @@ import {
   signUpViaApi,
   test,
   type Account,
+  PNG,
 } from './helpers';
-
-// A 2×2 red PNG, small enough to upload in a blink and a real image for the server to decode.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function signedInPage(browser: Browser, account: Account): Promise<Page> {
   const context = await browser.newContext();

@@ -9,15 +9,10 @@ import {
   signUpViaApi,
   test,
   type Account,
+  PNG,
 } from './helpers';
 import { linkIn, mailTo } from './mailbox';
 import { apiAs, person } from './people';
-
-// A 2×2 red PNG: a real image for the server to decode, uploaded in a blink.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function signedInPage(browser: Browser, account: Account): Promise<Page> {
   const context = await browser.newContext();

@@ -151,3 +151,12 @@ export async function recordAnnouncements(page: Page) {
   });
   return () => page.evaluate(() => Reflect.get(window, '__e2eAnnounced') as string[]);
 }
+
+/** A 2×2 red PNG: a real picture for the server to decode, uploaded in a blink. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The PNG as a file chosen in a picture field. */
+export const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });

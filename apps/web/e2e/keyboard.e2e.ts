@@ -1,16 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountTexts, listingTexts, texts, type Campaign, type Pet } from '@pet-adoption/shared';
-import { expect, failedToLoad, newAccount, signUpViaApi, test, type Account } from './helpers';
+import { expect, failedToLoad, newAccount, signUpViaApi, test, type Account, PNG } from './helpers';
 import { describeFocus, expectFocusVisible, tabTo } from './keyboard';
 
 // The main journeys with the keyboard alone: no click anywhere. After each step the test says
 // where focus is, and for every control it lands on, that the focus indicator shows.
-
-// A 2×2 red PNG: a real picture for the server to decode, uploaded in a blink.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Focus is somewhere in the new screen's content (its main region, or a heading in it). */
 async function expectFocusInMain(page: Page, step: string) {

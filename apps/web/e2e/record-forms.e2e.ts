@@ -10,6 +10,7 @@ import {
   signUpViaApi,
   test,
   type Account,
+  picture,
 } from './helpers';
 
 /**
@@ -18,13 +19,6 @@ import {
  * and Update campaign each go to their page's route action and answer as the app does with
  * scripts; the payment page says that a card needs its script.
  */
-
-// A 2×2 red PNG: a real picture for the server to decode, uploaded in a blink.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${process.pid}`;
 

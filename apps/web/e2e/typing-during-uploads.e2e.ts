@@ -8,6 +8,7 @@ import {
   signUpViaApi,
   test,
   type Account,
+  picture,
 } from './helpers';
 
 /**
@@ -15,13 +16,6 @@ import {
  * upload is held open by the test until the fields are filled, then let go, and the form is
  * sent and the stored record read back.
  */
-
-// A 2×2 red PNG: a real picture for the server to decode.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** Holds every picture upload until the returned function lets them go. */
 async function holdUploads(page: Page) {
