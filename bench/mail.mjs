@@ -12,39 +12,21 @@
 // its own, dropped at the end.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { tsImport } from 'tsx/esm/api';
+import { benchDatabase } from './lib/bench-db.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BULK = Number(process.argv[2] ?? 5000);
 const CONCURRENCY = Number(process.env.MAIL_CONCURRENCY ?? 10);
 const WRITE_BATCH = 100;
 const URGENT_EVERY_MS = 100;
-const BENCH_DB = process.env.BENCH_DB ?? 'bench_mail';
-if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB))
-  throw new Error('BENCH_DB: lower-case letters, digits, _');
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DB}`;
-  return url.toString();
-})();
+const { name: BENCH_DB, benchUrl, admin } = benchDatabase('bench_mail');
 
 const importServer = (path) => tsImport(join(root, 'apps/server/src', path), import.meta.url);
 const { openPostgres } = await importServer('db/client.ts');
 const { migrateDb } = await importServer('db/migrate.ts');
 const queue = await importServer('lib/mail-queue.ts');
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** An SMTP server that takes every message and notes when each mail row's message arrived. */
 async function startSink() {
