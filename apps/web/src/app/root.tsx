@@ -1,5 +1,5 @@
 import { texts } from '@pet-adoption/shared';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   data,
   Links,
@@ -11,6 +11,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MiddlewareFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { getIsAdminQueryOptions, type Visitor } from '@/features/auth/api/auth';
 import {
@@ -18,6 +19,7 @@ import {
   getNotificationsQueryOptions,
   getUnreadCountQueryOptions,
 } from '@/features/notifications/api/notifications';
+import { forgetEarlyInput, replayEarlyInput } from '@/lib/early-input';
 import { useNonce } from '@/lib/nonce';
 import { clearedNoticeCookie, readNotice } from '@/lib/notice.server';
 import { SiteOriginContext } from '@/lib/site-origin';
@@ -32,7 +34,7 @@ export type RootData = RouteData & {
   visitor: Visitor | null;
   /** This site's address, for canonical links and link previews (absolute URLs). */
   origin: string;
-  /** What a form sent without JavaScript did, said on the page it landed on. */
+  /** What a form's action did, said on the page it landed on. */
   notice: string | null;
 };
 
@@ -66,8 +68,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // their first call would add the stylesheet to the page a second time.
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
 
-// Read once per page load: sign-in and sign-out change it in the browser, not on the server.
-export const shouldRevalidate = () => false;
+/**
+ * Read once per page load, and again after a form's action (sent with scripts): the action may
+ * have changed who is signed in, and leaves its sentence for the page it lands on (a refused
+ * form changed neither).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus }) =>
+  formMethod !== undefined &&
+  formMethod.toUpperCase() !== 'GET' &&
+  (actionStatus === undefined || actionStatus < 400);
 
 export function useRootData() {
   return useRouteLoaderData<RootData>('root');
@@ -95,7 +104,28 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Once React has taken the page over, what the person typed or chose before is made again
+ * (lib/early-input.ts): at once, and after the renders the takeover itself sets off (markup that
+ * changes once scripts run), then no more.
+ */
+function useEarlyInputTaken() {
+  useEffect(() => {
+    replayEarlyInput();
+    const soon = setTimeout(replayEarlyInput, 0);
+    const settled = setTimeout(() => {
+      replayEarlyInput();
+      forgetEarlyInput();
+    }, 500);
+    return () => {
+      clearTimeout(soon);
+      clearTimeout(settled);
+    };
+  }, []);
+}
+
 export default function App() {
+  useEarlyInputTaken();
   const root = useRootData();
   return (
     <SiteOriginContext value={root?.origin ?? ''}>

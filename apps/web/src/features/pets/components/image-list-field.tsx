@@ -2,6 +2,7 @@ import { MAX_IMAGE_ALT_LENGTH, MAX_PET_IMAGES, texts, type PetImage } from '@pet
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FieldLabel } from '@/components/ui/field-label';
 import { TextField } from '@/components/ui/text-field';
+import { takeEarlyInput } from '@/lib/early-input';
 import { uploadImage } from '@/lib/upload-image';
 import { useHydrated } from '@/lib/use-hydrated';
 import { pictureField, type PictureField } from '../pet-form-data';
@@ -54,6 +55,9 @@ export function ImageListField({
   const addInput = useRef<HTMLInputElement>(null);
   const uploads = useRef(0);
   const newIndex = rows.length;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // A description typed in the plain form's empty row: the next picture chosen takes it.
+  const [earlyAlt, setEarlyAlt] = useState('');
 
   useEffect(() => {
     if (!focusAfter) return;
@@ -80,17 +84,18 @@ export function ImageListField({
     setFocusAfter(after ? { key: after.key, control: 'remove' } : { key: '', control: '' });
   };
 
-  const upload = (files: readonly File[], alt = '') => {
+  const upload = (files: readonly File[], alt = earlyAlt) => {
     const room = MAX_PET_IMAGES - rows.length;
     const chosen = files.slice(0, room);
+    if (chosen.length > 0) setEarlyAlt('');
     setUploadError(
       files.length > room ? `A pet can have at most ${MAX_PET_IMAGES} pictures.` : null,
     );
-    for (const file of chosen) {
+    chosen.forEach((file, position) => {
       const key = newRowKey();
       onRowsChange((current) => [
         ...current,
-        { key, url: '', alt, preview: URL.createObjectURL(file) },
+        { key, url: '', alt: position === 0 ? alt : '', preview: URL.createObjectURL(file) },
       ]);
       uploads.current += 1;
       onUploadingChange(true);
@@ -113,7 +118,7 @@ export function ImageListField({
           uploads.current -= 1;
           if (uploads.current === 0) onUploadingChange(false);
         });
-    }
+    });
   };
 
   // A file chosen in the plain form's row before the script ran goes up as the script starts,
@@ -129,6 +134,27 @@ export function ImageListField({
     latestUpload.current(files, described instanceof HTMLInputElement ? described.value : '');
   };
 
+  // Positions, removals and a new picture's description chosen in the plain form before the
+  // script ran have no box of their own once it runs: the rows take them as it starts.
+  useEffect(() => {
+    if (!scripted) return;
+    const noted = takeEarlyInput(fieldset.current?.form ?? null, (name) =>
+      /^images\.\d+\.(position|remove|alt)$/.test(name),
+    );
+    if (noted.size === 0) return;
+    const plain = (index: number, part: string) => noted.get(`images.${index}.${part}`);
+    setEarlyAlt(plain(newIndex, 'alt')?.value ?? '');
+    onRowsChange((current) =>
+      current
+        .map((row, index) => ({ row, index, place: Number(plain(index, 'position')?.value) }))
+        .filter(({ index }) => plain(index, 'remove')?.checked !== true)
+        .sort((a, b) => (a.place || a.index + 1) - (b.place || b.index + 1) || a.index - b.index)
+        .map(({ row }) => row),
+    );
+    // Once, as the script takes over: the rows it starts with are the plain form's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scripted]);
+
   const drop = (event: DragEvent, key: string) => {
     event.preventDefault();
     if (dragged === null || dragged === key) return;
@@ -143,6 +169,7 @@ export function ImageListField({
   const addId = fieldId('images');
   return (
     <fieldset
+      ref={fieldset}
       aria-labelledby={legendId}
       aria-describedby={hintId}
       className="flex flex-col gap-3 rounded-box border border-base-300 p-4"
@@ -246,6 +273,7 @@ export function ImageListField({
                     <div className="flex flex-wrap items-end gap-4">
                       <TextField
                         label={`Position of picture ${index + 1}`}
+                        data-plain-only=""
                         name={`images.${index}.position`}
                         type="number"
                         min={1}
@@ -257,6 +285,7 @@ export function ImageListField({
                         <input
                           type="checkbox"
                           name={`images.${index}.remove`}
+                          data-plain-only=""
                           value="true"
                           className="checkbox"
                         />
@@ -321,6 +350,7 @@ export function ImageListField({
             </div>
             <TextField
               label="Its description"
+              data-plain-only=""
               name={pictureField(newIndex, 'alt')}
               maxLength={MAX_IMAGE_ALT_LENGTH}
               id={fieldId(pictureField(newIndex, 'alt'))}
