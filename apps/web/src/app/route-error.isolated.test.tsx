@@ -63,8 +63,8 @@ describe('the route error page', () => {
     const { app } = renderApp('/contact');
     await screen.findByRole('heading', { level: 1, name: texts.home.contactUs });
 
-    // No route takes form posts: the router answers 405 itself.
-    await act(() => app.submit(new FormData(), { method: 'post', action: '/contact' }));
+    // The accessibility statement takes no form posts: the router answers 405 itself.
+    await act(() => app.submit(new FormData(), { method: 'post', action: '/accessibility' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: texts.routeError.heading }),

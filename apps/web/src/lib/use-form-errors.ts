@@ -1,5 +1,5 @@
 import { fieldErrorsOf, texts, type FieldIssue } from '@pet-adoption/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from './api-error';
 import type { FormRefusal } from './form-refusal';
 
@@ -87,6 +87,18 @@ export function useFormErrors<F extends string>(fields: readonly F[], refusal?: 
     }
   };
 
+  /** The route's action refused the form, sent with scripts: shown as the page would be. */
+  const showRefusal = useCallback(
+    (answer: FormRefusal) => {
+      const next = pick(answer.fields, fields);
+      setErrors(next);
+      alerts.current += 1;
+      setAlert(answer.message ? { message: answer.message, key: alerts.current } : null);
+      if (Object.values(next).some(Boolean)) setFocusTurn({});
+    },
+    [fields],
+  );
+
   return {
     formRef,
     errors,
@@ -96,6 +108,7 @@ export function useFormErrors<F extends string>(fields: readonly F[], refusal?: 
     /** What was typed into `name` before the server refused the form (never a password). */
     sentValue: (name: F) => refusal?.values[name],
     show,
+    showRefusal,
     /** The form's own check failed: zod's issues, one message per field. */
     showIssues: (issues: readonly FieldIssue[], options?: ShowOptions) =>
       show(pick(fieldErrorsOf(issues), fields), null, options),

@@ -16,7 +16,8 @@ import {
   type SubmitFunction,
 } from 'react-router';
 import routeConfig from '@/app/routes';
-import { ErrorBoundary as RootErrorBoundary } from '@/app/root';
+import { ErrorBoundary as RootErrorBoundary, shouldRevalidate } from '@/app/root';
+import { readNotice } from '@/lib/notice.server';
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
@@ -29,6 +30,8 @@ type RouteModule = {
   ErrorBoundary?: ComponentType;
   HydrateFallback?: ComponentType;
   clientLoader?: LoaderFunction;
+  /** The route's action, run in the test as the server runs it, calling the mocked API. */
+  action?: ActionFunction;
   clientAction?: ActionFunction;
   clientMiddleware?: MiddlewareFunction[];
 };
@@ -50,6 +53,32 @@ function exported<K extends keyof RouteModule>(module: RouteModule, name: K): Ro
   return name in module ? module[name] : undefined;
 }
 
+/** The sentence the last action left for the next page, as its cookie would carry it. */
+let noticeForNextPage: string | null = null;
+
+/**
+ * A route's action as the server runs it, calling the mocked API; the notice its answer sets
+ * as a cookie is kept for the root's loader, as the server's root reads it on the next page.
+ */
+function actionOf(action: ActionFunction | undefined): ActionFunction | undefined {
+  if (!action) return undefined;
+  return async (args) => {
+    const answer: unknown = await action(args);
+    if (answer instanceof Response) {
+      const cookie = answer.headers.get('set-cookie')?.split(';')[0] ?? '';
+      noticeForNextPage = readNotice(new Request('http://site.test', { headers: { cookie } }));
+    }
+    return answer;
+  };
+}
+
+/** root.tsx's loader stood in for: only the notice, said once. */
+function rootLoader() {
+  const notice = noticeForNextPage;
+  noticeForNextPage = null;
+  return { notice };
+}
+
 /**
  * One entry of routes.ts as the browser's router runs it: the module's browser exports, its
  * clientLoader as the loader (the server's loader never runs in the browser). Ids are the
@@ -63,7 +92,7 @@ function toStubRoute(entry: RouteConfigEntry): StubRoute {
     ErrorBoundary: exported(module, 'ErrorBoundary'),
     HydrateFallback: exported(module, 'HydrateFallback'),
     loader: exported(module, 'clientLoader'),
-    action: exported(module, 'clientAction'),
+    action: actionOf(exported(module, 'clientAction') ?? exported(module, 'action')),
     middleware: exported(module, 'clientMiddleware'),
   };
   if (entry.index) return { ...shared, index: true };
@@ -151,6 +180,8 @@ function RootBoundary({ error }: { error: unknown }) {
 export const AppStub = createRoutesStub([
   {
     id: 'root',
+    loader: rootLoader,
+    shouldRevalidate,
     Component: Root,
     ErrorBoundary: RootBoundary,
     HydrateFallback: Probe,

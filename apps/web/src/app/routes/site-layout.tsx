@@ -7,19 +7,25 @@ import { useAuth, type AuthContextValue } from '@/features/auth/hooks/use-auth';
 import { useLoginAfterForcedSignOut } from '@/features/auth/hooks/use-login-after-forced-sign-out';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useFreshAfterActions } from '@/lib/use-fresh-after-actions';
 import { NotFoundPage } from '../not-found-page';
 import { useRootData } from '../root';
 import { RouteError } from '../route-error';
 
 /**
- * The root's notice belongs to the page a form's action landed on: the root's data stays for
- * the whole visit, so the notice goes at the first move to another page.
+ * The root's notice belongs to the page a form's action landed on: the root's data is read
+ * again only after an action, so the notice goes at the first move to another page.
  */
 function useLandingNotice() {
-  const notice = useRootData()?.notice;
+  const root = useRootData();
   const { key } = useLocation();
-  const [landing] = useState(key);
-  return key === landing ? notice : null;
+  const [landing, setLanding] = useState({ root, key });
+  if (landing.root !== root) {
+    // New root data comes with the page the action landed on: this is that page.
+    setLanding({ root, key });
+    return root?.notice ?? null;
+  }
+  return key === landing.key ? (root?.notice ?? null) : null;
 }
 
 /** The pages that say themselves where the address stands: the e-mailed links' own. */
@@ -58,6 +64,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
 }
 
 export default function SiteLayout() {
+  useFreshAfterActions();
   return (
     <SiteFrame>
       <Outlet />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { NoticeBanner } from '../ui/notice-banner';
 import type { AccountUser } from './account-menu';
 import { Footer } from './footer';
@@ -11,7 +12,7 @@ type RootLayoutProps = {
   onLogOut?: () => void;
   /** The notifications bell, for a signed-in person. */
   bell?: ReactNode;
-  /** What a form sent without JavaScript did (NoticeBanner). */
+  /** What a form's action did (NoticeBanner). */
   notice?: string | null | undefined;
   /** A reminder for the signed-in person under the navbar, outside the page's main content. */
   banner?: ReactNode;
@@ -20,6 +21,8 @@ type RootLayoutProps = {
 
 /** Layout: navbar, page outlet, footer (the toast container lives in the provider). */
 export function RootLayout({ user, onLogOut, bell, notice, banner, children }: RootLayoutProps) {
+  // Each page an action lands on says its notice afresh, the same sentence as the last included.
+  const { key } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       {/* A slow phone may paint a page while it is still arriving; the navbar's controls, drawn
@@ -38,7 +41,7 @@ export function RootLayout({ user, onLogOut, bell, notice, banner, children }: R
         tabIndex={-1}
         className="mx-auto min-h-dvh w-full max-w-page flex-1 px-4 py-8 sm:px-6 lg:px-8 lg:py-12"
       >
-        {notice && <NoticeBanner text={notice} />}
+        {notice && <NoticeBanner key={key} text={notice} />}
         {children}
       </main>
       <Footer />

@@ -77,8 +77,8 @@ describe('moving to another page', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     within(nav).getByRole('link', { name: texts.nav.home }).focus();
 
-    // No route takes form posts: the router fails the navigation with a 405.
-    await act(() => app.submit(new FormData(), { method: 'post', action: '/contact' }));
+    // The accessibility statement takes no form posts: the router fails the navigation, 405.
+    await act(() => app.submit(new FormData(), { method: 'post', action: '/accessibility' }));
     const heading = await screen.findByRole('heading', {
       level: 1,
       name: texts.routeError.heading,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { NOTICE_ATTRIBUTE } from '../ui/notice-banner';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 /** Says the text once more even when two pages in a row share it: it then changes by a space. */
@@ -40,7 +41,10 @@ export function RouteAnnouncer() {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
     const linked = hash !== '' && document.getElementById(decodeURIComponent(hash.slice(1)));
-    const heading = main.querySelector<HTMLElement>('h1');
+    // A form's action landed here: what it did is said first, as on a page the server sent.
+    const heading =
+      main.querySelector<HTMLElement>(`[${NOTICE_ATTRIBUTE}]`) ??
+      main.querySelector<HTMLElement>('h1');
     if (heading || linked) {
       announce(region.current, document.title);
       if (heading && !linked) focusHeading(heading);

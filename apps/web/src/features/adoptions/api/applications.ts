@@ -1,4 +1,4 @@
-import type { AdopterProfile, ApplicationSettings } from '@pet-adoption/shared';
+import type { ApplicationSettings } from '@pet-adoption/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts). */
@@ -37,14 +37,6 @@ export function getAdopterProfileQueryOptions() {
 
 export function useAdopterProfile() {
   return useQuery(getAdopterProfileQueryOptions());
-}
-
-export function useSaveAdopterProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (profile: AdopterProfile) => (await requests()).saveAdopterProfile(profile),
-    onSuccess: (saved) => queryClient.setQueryData(getAdopterProfileQueryOptions().queryKey, saved),
-  });
 }
 
 /** The lister's questions and terms for one pet, asked afresh each time Adopt Now opens. */

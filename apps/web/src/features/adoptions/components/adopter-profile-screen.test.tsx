@@ -2,7 +2,7 @@ import { applicationTexts as t } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { json, signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
-import { renderApp, screen } from '@/testing/test-utils';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const labels = t.labels;
 
@@ -59,7 +59,7 @@ describe('/dashboard/adopterProfile', () => {
     const children = await screen.findByLabelText(labels.children);
     await user.type(children, '4, nine');
     await user.click(screen.getByRole('button', { name: t.profileSave }));
-    expect(children).toHaveFocus();
+    await waitFor(() => expect(children).toHaveFocus());
     expect(children).toHaveAccessibleDescription(`${labels.childrenHint} ${t.agesExpected}`);
     expect(screen.getByRole('link', { name: t.agesExpected })).toBeVisible();
     expect(saved).toBe(false);

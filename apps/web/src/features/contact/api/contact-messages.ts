@@ -1,5 +1,4 @@
-import type { CreateContactMessage } from '@pet-adoption/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts). */
 const requests = () => import('./contact-message-requests');
@@ -25,12 +24,4 @@ export function getContactMessagesQueryOptions(cursor: string | undefined) {
 
 export function useContactMessages(cursor: string | undefined) {
   return useQuery(getContactMessagesQueryOptions(cursor));
-}
-
-/** Anyone may write; the server limits how often per address. */
-export function useSendContactMessage() {
-  return useMutation({
-    mutationFn: async (message: CreateContactMessage) =>
-      (await requests()).sendContactMessage(message),
-  });
 }

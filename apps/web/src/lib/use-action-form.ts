@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { useFormRefusal } from './form-refusal';
+import { useFormErrors } from './use-form-errors';
+
+/**
+ * One road for a form: a React Router `<Form method="post">` sent to its route's action, which
+ * checks it with the shared schema, calls the API as the visitor and answers what to fix by
+ * field. Without scripts the browser sends it and the page comes back refused or moved on; with
+ * them React Router sends it with fetch, and this hook shows the same answer in place: messages
+ * under their fields, focus on the first wrong one, the sentence for the whole form in its alert.
+ *
+ * `field(name)` gives an input everything it needs from one call: its `id` (the error summary
+ * links to it), `name`, what was typed before a refusal, and its message.
+ */
+export function useActionForm<F extends string>(fields: readonly F[]) {
+  const refusal = useFormRefusal();
+  // The refusal the page arrived with was rendered by the server: its summary takes focus.
+  const [arrivedWith] = useState(refusal);
+  const form = useFormErrors(fields, refusal);
+  const { showRefusal } = form;
+
+  useEffect(() => {
+    // A new answer is a new object, the same sentence again included: each one is shown.
+    if (refusal && refusal !== arrivedWith) showRefusal(refusal);
+  }, [refusal, arrivedWith, showRefusal]);
+
+  const navigation = useNavigation();
+  const sent = useSentCount(navigation.state, refusal);
+  return {
+    formRef: form.formRef,
+    errors: form.errors,
+    alert: form.alert,
+    fieldId: form.fieldId,
+    /** The form is on its way, or the page it leads to is loading. */
+    pending: navigation.state !== 'idle' && navigation.formMethod !== undefined,
+    /**
+     * How many times the form went through (its action moved on without refusing it): a form
+     * that stays on its page after sending keys on it to start empty again.
+     */
+    sent,
+    /** The page came back from the server refused: its summary or alert takes focus on arrival. */
+    arrivedRefused: arrivedWith !== undefined,
+    field: (name: F) => ({
+      id: form.fieldId(name),
+      name,
+      defaultValue: form.sentValue(name),
+      error: form.errors[name],
+    }),
+  };
+}
+
+/** Counts the submissions that ended without a refusal, from the router's state as it changes. */
+function useSentCount(state: 'idle' | 'loading' | 'submitting', refusal: unknown) {
+  const [seen, setSeen] = useState({ state, sent: 0, sending: false });
+  if (state !== seen.state) {
+    const sending = seen.sending || state === 'submitting';
+    const ended = sending && state === 'idle';
+    setSeen({
+      state,
+      sending: ended ? false : sending,
+      sent: ended && refusal === undefined ? seen.sent + 1 : seen.sent,
+    });
+  }
+  return seen.sent;
+}
