@@ -1,5 +1,12 @@
-import type { Pet } from '@pet-adoption/shared';
-import type { Page } from '@playwright/test';
+import {
+  applicationTexts,
+  type AdopterProfile,
+  type CampaignUpdate,
+  type HappyTail,
+  type LedgerEntry,
+  type Pet,
+} from '@pet-adoption/shared';
+import type { Browser, Page } from '@playwright/test';
 import {
   expect,
   logIn,
@@ -10,6 +17,7 @@ import {
   type Account,
   picture,
 } from './helpers';
+import { apiAs, person } from './people';
 
 /**
  * What a person types beside a picture while it uploads stays typed when the upload ends: each
@@ -17,17 +25,37 @@ import {
  * sent and the stored record read back.
  */
 
-/** Holds every picture upload until the returned function lets them go. */
-async function holdUploads(page: Page) {
+/** Holds the page's requests to `url` (of one method, or all) until the returned function. */
+async function holdRequests(page: Page, url: string, method?: string) {
   let letGo = () => undefined as void;
   const held = new Promise<void>((resolve) => {
     letGo = resolve;
   });
-  await page.route('**/api/images', async (route) => {
-    await held;
+  await page.route(url, async (route) => {
+    if (method === undefined || route.request().method() === method) await held;
     await route.continue();
   });
   return letGo;
+}
+
+/** Holds every picture upload until the returned function lets them go. */
+const holdUploads = (page: Page) => holdRequests(page, '**/api/images');
+
+/** A person of their own, signed in, with a donation campaign they created. */
+async function withCampaign(browser: Browser, baseURL: string, label: string) {
+  const { page, account, cookies } = await person(browser, baseURL, label);
+  const api = await apiAs(baseURL, cookies, account.email);
+  const { insertedId } = await api.post('/campaigns', {
+    image: '/images/categories/dog.webp',
+    petName: `${label} fund ${Date.now().toString(36)}`,
+    maximumDonation: 200,
+    highestTotal: 20,
+    lastDate: '2099-12-31',
+    shortDescription: 'Care for the kennels.',
+    longDescription: 'Food, bedding and a vet visit for the dogs waiting for a home.',
+  });
+  await api.dispose();
+  return { page, campaignId: String(insertedId) };
 }
 
 type SignedInState = Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>;
@@ -194,4 +222,142 @@ test.describe('typing while a picture uploads', () => {
     expect(created?.maximumDonation).toBe(250);
     expect(created?.image).toMatch(/\/uploads\/[0-9a-f]{32}-1600\.webp$/);
   });
+  test('Record expense keeps the amount and description typed while its receipt uploads', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, campaignId } = await withCampaign(browser, baseURL!, 'Bookkeeper');
+    await page.goto(`/dashboard/recordExpense/${campaignId}`);
+    const letGo = await holdUploads(page);
+    await page.getByLabel('Receipt picture').setInputFiles(picture('bill.png'));
+    await expect(page.getByLabel('Upload progress')).toBeVisible();
+    await page.getByLabel(/^Amount/).fill('12.50');
+    await page.getByLabel(/^Description/).fill('Flea treatment for the litter');
+    letGo();
+    await expect(page.getByAltText('Preview of the receipt')).toBeVisible();
+    await expect(page.getByLabel(/^Amount/)).toHaveValue('12.50');
+    await expect(page.getByLabel(/^Description/)).toHaveValue('Flea treatment for the litter');
+    await page.getByRole('button', { name: 'Record expense' }).click();
+    await expect(page).toHaveURL(/#books$/);
+
+    const ledger = (await (
+      await page.request.get(`/api/campaigns/${campaignId}/ledger`)
+    ).json()) as LedgerEntry[];
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        type: 'expense',
+        amount: 12.5,
+        description: 'Flea treatment for the litter',
+        receiptImage: expect.stringMatching(/^\/uploads\//),
+      }),
+    ]);
+  });
+
+  test('Post an update keeps its title and text typed while its picture uploads', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, campaignId } = await withCampaign(browser, baseURL!, 'Reporter');
+    await page.goto(`/dashboard/postCampaignUpdate/${campaignId}`);
+    const letGo = await holdUploads(page);
+    await page.getByLabel('Picture').setInputFiles(picture('news.png'));
+    await expect(page.getByLabel('Upload progress')).toBeVisible();
+    await page.getByLabel(/^Title/).fill('The roof is on');
+    await page.getByLabel(/^Text/).fill('Thanks to you the kennels stayed dry all week.');
+    letGo();
+    await expect(page.getByAltText("Preview of the update's picture")).toBeVisible();
+    await expect(page.getByLabel(/^Title/)).toHaveValue('The roof is on');
+    await page.getByRole('button', { name: 'Post update' }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaingsDetails/${campaignId}`));
+
+    const updates = (await (
+      await page.request.get(`/api/campaigns/${campaignId}/updates`)
+    ).json()) as CampaignUpdate[];
+    expect(updates).toEqual([
+      expect.objectContaining({
+        title: 'The roof is on',
+        text: 'Thanks to you the kennels stayed dry all week.',
+        image: expect.stringMatching(/^\/uploads\//),
+      }),
+    ]);
+  });
+
+  test('Share a happy tail keeps the story typed while its photo uploads', async ({
+    browser,
+    baseURL,
+  }) => {
+    const lister = await person(browser, baseURL!, 'Lister');
+    const adopter = await person(browser, baseURL!, 'Adopter');
+    const petName = `Biscuit ${Date.now().toString(36)}`;
+    const listerApi = await apiAs(baseURL!, lister.cookies, lister.account.email);
+    const { insertedId: petId } = await listerApi.post('/petListing', {
+      image: '/images/categories/dog.webp',
+      petName,
+      category: 'dog',
+      petAge: 20,
+      petLocation: 'Khulna',
+      date: '2026-05-01',
+      shortDescription: 'A friendly dog.',
+      longDescription: 'A friendly dog who loves long walks and a nap by the door.',
+    });
+    const adopterApi = await apiAs(baseURL!, adopter.cookies, adopter.account.email);
+    const { insertedId: requestId } = await adopterApi.post('/adoptionUsers', {
+      petId,
+      phoneNumber: '+880 1711 000003',
+      address: '2 River Road, Khulna',
+    });
+    await adopterApi.dispose();
+    await listerApi.patch(`/adoptionUsers/${String(requestId)}/accept`, {});
+    await listerApi.dispose();
+
+    const { page } = adopter;
+    await page.goto(`/petDetails/${String(petId)}/happyTail`);
+    const letGo = await holdUploads(page);
+    await page.getByLabel('Photo').setInputFiles(picture('home.png'));
+    await expect(page.getByLabel('Upload progress')).toBeVisible();
+    await page.getByLabel(/^Story/).fill(`${petName} sleeps on the sofa and has a best friend.`);
+    letGo();
+    await expect(page.getByAltText(`Preview of the photo of ${petName}`)).toBeVisible();
+    await expect(page.getByLabel(/^Story/)).toHaveValue(
+      `${petName} sleeps on the sofa and has a best friend.`,
+    );
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page).toHaveURL(new RegExp(`/petDetails/${String(petId)}$`));
+
+    const tails = (await (
+      await page.request.get(`/api/petListing/${String(petId)}/happy-tails`)
+    ).json()) as HappyTail[];
+    expect(tails).toEqual([
+      expect.objectContaining({
+        text: `${petName} sleeps on the sofa and has a best friend.`,
+        image: expect.stringMatching(/^\/uploads\//),
+      }),
+    ]);
+  });
+});
+
+test('the adopter profile keeps what was typed while an earlier save comes back', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, account, cookies } = await person(browser, baseURL!, 'Profiled');
+  await page.goto('/dashboard/adopterProfile');
+  // Whichever way the save goes (to the page's action or to the API), it is held on its way.
+  const letGo = await holdRequests(page, '**/*', 'POST');
+  await page.getByLabel(applicationTexts.labels.adults).fill('3');
+  await page.getByRole('button', { name: applicationTexts.profileSave }).click();
+  // The save is on its way; the person goes on typing, and the answer re-renders the form.
+  await page.getByLabel(applicationTexts.labels.about).fill('A quiet house near a big park.');
+  letGo();
+  await expect(page.getByText(applicationTexts.profileSaved)).toBeVisible();
+  await expect(page.getByLabel(applicationTexts.labels.adults)).toHaveValue('3');
+  await expect(page.getByLabel(applicationTexts.labels.about)).toHaveValue(
+    'A quiet house near a big park.',
+  );
+  await page.getByRole('button', { name: applicationTexts.profileSave }).click();
+  const api = await apiAs(baseURL!, cookies, account.email);
+  await expect
+    .poll(async () => (await api.get('/adopter-profile')) as AdopterProfile)
+    .toMatchObject({ adults: 3, about: 'A quiet house near a big park.' });
+  await api.dispose();
 });
