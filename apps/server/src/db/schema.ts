@@ -287,8 +287,8 @@ export const adoptionRequests = pgTable(
     /** Invitations to share a happy tail sent for an accepted request (one at 30 days, one at 90). */
     happyTailInvites: smallint().notNull().default(0),
     /**
-     * The pet's owner took it off their list (the brief's reject). The adopter still sees it: a
-     * pending one became declined, and its phone and address were erased at once.
+     * The pet's owner took it off their list (a reject, docs/product.md §4). The adopter still sees
+     * it: a pending one became declined, and its phone and address were erased at once.
      */
     removedByOwner: boolean().notNull().default(false),
     /**
