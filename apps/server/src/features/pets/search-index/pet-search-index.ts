@@ -461,7 +461,6 @@ export class PetSearchIndex {
     }
   }
 
-  /** Where the first pet of at least this age stands in the youngest-first order. */
   /**
    * Sets in `bits` the slots of pets aged `minAge` to `maxAge` months: whole years from their
    * bits, the months at either end from the youngest-first order, which holds each age's pets
@@ -496,6 +495,7 @@ export class PetSearchIndex {
     return this.ageBlocks[block] ?? new Uint32Array(0);
   }
 
+  /** Where the first pet of at least this age stands in the youngest-first order. */
   private firstOfAge(age: number): number {
     const order = this.order('youngest');
     let low = 0;
