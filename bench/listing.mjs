@@ -1,11 +1,12 @@
 // Listing and facets throughput and latency on PostgreSQL with 100,000 pets whose profiles are
 // filled at random, beside a bare Fastify hello-world and one answering from a trivial query,
 // measured in the same run: what this machine allows for any answer, and for one that reads
-// the database. Each case runs as served (public pages and facets kept a second,
-// docs/decisions/023, 069 and 083, so nearly every answer is a cache hit) and with every cache
-// off, so every answer checks with the database that no pet changed and reads its page's pets
-// there (the search index, docs/decisions/084, is not a cache: no answer comes from it unless
-// the database confirms it is up to date). Each mode runs its app in a process of its own.
+// the database. Each case runs as served (public pages and facets fresh a second, then answered
+// while one refresh runs, docs/decisions/092, so nearly every answer is a cache hit) and with
+// every cache off, so every answer checks with the database that no pet changed and reads there
+// the documents of its page's pets not kept beside the index (the search index is not a cache:
+// no answer comes from it unless the database confirms it is up to date). Each mode runs its app
+// in a process of its own.
 // Usage: node bench/listing.mjs [seconds=10] [connections=50]
 // Environment: CASES (comma-separated names, the floors' too, none holds a comma; default all), MODES
 // (served,uncached; default both), BENCH_DB (default bench_search).

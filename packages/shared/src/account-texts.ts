@@ -82,7 +82,10 @@ export const accountTexts = {
   /** Each page's title: the product's, then the page's heading (WCAG 2.4.2). */
   pageTitle: (heading: string) => `Pet Adoption | ${heading}`,
   emailLabel: 'Email',
-  /** What the brief's password rule asks for; its pattern message names letters it does not ask. */
+  /**
+   * What the password rule of docs/product.md §5 asks for; its pattern message names letters it
+   * does not ask.
+   */
   passwordRules: '6 to 16 characters, with at least one digit and one of ! @ # $ % ^ & *',
   backToLogin: 'Back to login',
   /** The name of the banner's region, for a screen reader's list of landmarks. */

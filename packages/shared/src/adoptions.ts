@@ -235,7 +235,9 @@ export const adoptionTexts = {
   /** Names the timeline of a request ("History of the request for Milo"). */
   timeline: (about: string) => `History of the request ${about}`,
   withdraw: 'Withdraw',
-  /** The brief's 'Are you sure?' answered with what happens: the request stays, withdrawn. */
+  /**
+   * docs/product.md §9's 'Are you sure?' answered with what happens: the request stays, withdrawn.
+   */
   withdrawConfirm: 'Yes, withdraw it!',
   withdrawn: (petName: string) => `Your request for ${petName} is withdrawn.`,
   markReviewing: 'Mark as reviewing',

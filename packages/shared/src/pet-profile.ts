@@ -4,7 +4,7 @@ import { hasBreedList, listedBreed } from './breeds';
 import { storedUrlSchema } from './stored-url';
 import { preprocess } from './zod-helpers';
 
-/** The optional parts of a pet's profile beyond the brief's fields (docs/product.md §3). */
+/** The optional parts of a pet's profile beyond its own fields (docs/product.md §3). */
 export const PET_SEXES = ['female', 'male', 'unknown'] as const;
 export const PET_SIZES = ['small', 'medium', 'large', 'xlarge'] as const;
 export const PET_COATS = ['hairless', 'short', 'medium', 'long', 'wire', 'curly'] as const;
@@ -269,7 +269,7 @@ export function breedIssue(category: PetCategory, breed: string | null | undefin
     : undefined;
 }
 
-/** The profile of a pet nobody has described beyond the brief's fields. */
+/** The profile of a pet nobody has described beyond its own fields (docs/product.md §3). */
 export const emptyPetProfile = (
   category: PetCategory,
   ageMonths: number,

@@ -159,7 +159,7 @@ export const petSearchFields = {
   location: text('location', 'location can be at most 100 characters.'),
   minAge: months('minAge'),
   maxAge: months('maxAge'),
-  /** Part of the pet's name (the brief's search form). */
+  /** Part of the pet's name (Pet listing's search by name, docs/product.md §2). */
   search: text('search', 'Search for at most 100 characters.'),
   sort: z.optional(z.enum(PET_SORTS, { error: () => `sort is one of: ${PET_SORTS.join(', ')}.` })),
   // Exactly the names the pages table lists, no more and no fewer.

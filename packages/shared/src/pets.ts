@@ -96,7 +96,7 @@ export const PetFormSchema = z.extend(PetFieldsSchema, {
   applicationCap: numberFromText(z.optional(z.nullable(ApplicationCapSchema))),
 });
 
-// A client of the brief sends the cover as `image`; a newer one may send only `images`.
+// Older clients send the cover as `image`; newer ones may send only `images` (docs/product.md §3).
 const coverOrPictures = z.refine<{ image?: string; images?: unknown }>(
   (pet) => pet.image !== undefined || pet.images !== undefined,
   {

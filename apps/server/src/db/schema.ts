@@ -60,7 +60,7 @@ const answer = () => text({ enum: YES_NO_UNKNOWN }).notNull().default('unknown')
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 /**
  * The transaction that last wrote a row, as PostgreSQL's 64-bit id (never wraps): what the pet
- * search index reads to find the rows written since its last look (docs/decisions/084).
+ * search index reads to find the rows written since its last look (docs/decisions/092).
  */
 const transactionId = customType<{ data: string; driverData: string }>({
   dataType: () => 'xid8',
@@ -197,7 +197,7 @@ export const pets = pgTable(
     ),
     uniqueIndex('pets_still_available_token_hash_idx').on(t.stillAvailableTokenHash),
     // Newest first, with the id to break ties: the sitemap's available pets, similar pets by
-    // category. The listing itself is searched in memory (docs/decisions/084). NULLS FIRST is
+    // category. The listing itself is searched in memory (docs/decisions/092). NULLS FIRST is
     // what a plain `ORDER BY ... DESC` means; drizzle's index default (NULLS LAST) would not
     // match it and the planner would sort.
     index('pets_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -215,7 +215,7 @@ export const pets = pgTable(
 );
 
 /**
- * Pets deleted, kept a day so that each server's search index drops them (docs/decisions/084);
+ * Pets deleted, kept a day so that each server's search index drops them (docs/decisions/092);
  * written by a trigger on pets (migration 0026), never by the app.
  */
 export const petIndexRemovals = pgTable(
@@ -287,8 +287,8 @@ export const adoptionRequests = pgTable(
     /** Invitations to share a happy tail sent for an accepted request (one at 30 days, one at 90). */
     happyTailInvites: smallint().notNull().default(0),
     /**
-     * The pet's owner took it off their list (the brief's reject). The adopter still sees it: a
-     * pending one became declined, and its phone and address were erased at once.
+     * The pet's owner took it off their list (a reject, docs/product.md §4). The adopter still sees
+     * it: a pending one became declined, and its phone and address were erased at once.
      */
     removedByOwner: boolean().notNull().default(false),
     /**

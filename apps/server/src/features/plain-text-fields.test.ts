@@ -14,9 +14,9 @@ import {
 type FieldErrors = { error: { code: string; fields?: Record<string, string> } };
 
 /**
- * Issue 44: a donor named "Bob", a line break and "=1+1" became a formula row of the donations
- * CSV. Names and the books' texts now refuse what no one types on purpose; each text below
- * holds one of them.
+ * Plain text (docs/product.md §5): a donor named "Bob", a line break and "=1+1" once became a
+ * formula row of the donations CSV. Names and the books' texts now refuse what no one types on
+ * purpose; each text below holds one of them.
  */
 const LINE_BREAK = 'Bob\n=1+1';
 const OVERRIDE = 'Bob\u202egnp.exe';

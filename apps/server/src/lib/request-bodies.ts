@@ -44,8 +44,8 @@ function expectsObject(schema: unknown): boolean {
 }
 
 /**
- * The one rule for what a request body may be, for every route at once (issues 44 and 45: `null`
- * for a pet, 5,000 nested arrays to the identity routes, each a 500):
+ * The one rule for what a request body may be, for every route at once (docs/product.md §8;
+ * before it, `null` for a pet and 5,000 nested arrays to the identity routes were each a 500):
  *
  * - JSON is read by Fastify's own parser (which refuses `__proto__` and `constructor` keys) after
  *   a count of its nesting, and deeper than MAX_JSON_DEPTH is a 400 before anything recurses.

@@ -206,7 +206,7 @@ describe.each(testDatabases)('record forms sent without JavaScript, on %s', (dat
       const forms = [...visibleHtml(page.body).matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/g)]
         .map(([form]) => form)
         .filter((form) => form.includes('role="search"'));
-      // The brief's name and category forms, and the filter panel.
+      // The name and category forms of docs/product.md §2, and the filter panel.
       expect(forms).toHaveLength(3);
       for (const form of forms) {
         expect(form).toMatch(/method="get"/);

@@ -68,7 +68,7 @@ export async function reapply(
     throw forbidden('Only the person who asked can carry a request to another pet.');
   }
   if (request.status !== 'declined') throw conflict(adoptionTexts.reapplyOnlyDeclined);
-  // The brief's reject, and the retention period, erase them; the adopter gives them again.
+  // Erased by a reject (docs/product.md §4) or the retention period: the adopter gives them again.
   const erased: Record<string, string> = {};
   if (request.phoneNumber === '') erased.phoneNumber = adoptionTexts.reapplyDetailsErased;
   if (request.address === '') erased.address = adoptionTexts.reapplyDetailsErased;

@@ -16,8 +16,8 @@ import { auditedRequest, declinedNotice, mayAct, requestToActOn } from './adopti
 
 /**
  * The owner (or an admin) marks an open request `reviewing` or declines it, with a note the
- * adopter reads. Unlike the brief's reject, a decline keeps the adopter's phone and address for the
- * retention period, so they can carry the request to another pet in one step.
+ * adopter reads. Unlike a reject (docs/product.md §4), a decline keeps the adopter's phone and
+ * address for the retention period, so they can carry the request to another pet in one step.
  */
 export async function updateAdoptionStatus(
   db: Database,
@@ -84,8 +84,8 @@ export async function updateAdoptionStatus(
 /**
  * The adopter takes back an open request: it stays in both lists as `withdrawn` and leaves the
  * line, and the owner no longer waits on it. What the adopter told the owner is erased at once:
- * a withdrawn request is never carried to another pet. (The brief's DELETE by the adopter still
- * deletes it.)
+ * a withdrawn request is never carried to another pet. (A `DELETE` by the adopter still deletes
+ * it: docs/product.md §4.)
  */
 export async function withdrawAdoptionRequest(
   db: Database,

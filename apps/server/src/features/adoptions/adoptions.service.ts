@@ -61,8 +61,8 @@ export async function createAdoptionRequest(
   if (!pet) throw notFound('Pet');
   refuseUnavailable(pet, caller);
   // Checked against the owner's questions as they are now, and kept with the question as asked,
-  // so the owner's later edits change no request. The brief's request without answers still works
-  // while the owner makes no question required.
+  // so the owner's later edits change no request. A request of only `{petId, phoneNumber,
+  // address}` (docs/product.md §7) still works while the owner makes no question required.
   const { questions } = await applicationSettingsOf(db, pet.ownerId);
   const checked = checkAnswers(questions, body.answers ?? []);
   if (Object.keys(checked.problems).length > 0) throw badRequest(ANSWERS_MESSAGE, checked.problems);

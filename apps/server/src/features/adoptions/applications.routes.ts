@@ -17,8 +17,8 @@ import {
 } from './applications.service';
 
 /**
- * A real application (issue 29): the lister's questions and terms, the adopter's profile
- * (each person only their own), and what asking for one pet takes.
+ * A real application (docs/product.md §7, Applications): the lister's questions and terms, the
+ * adopter's profile (each person only their own), and what asking for one pet takes.
  */
 export const applicationRoutes: FastifyPluginCallbackZod<{
   db: Database;

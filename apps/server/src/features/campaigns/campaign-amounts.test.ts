@@ -73,7 +73,7 @@ describe.each(testDatabases)('numbers on the wire on %s', (database) => {
   });
 
   it('keeps an entered highest total but answers the money given', async () => {
-    // SPEC's clients still send the figure; what anyone reads is counted from the books.
+    // Clients still send the figure (docs/product.md §3); what anyone reads comes from the books.
     const entered = await patch({ maximumDonation: 60, highestTotal: 70 });
     expect(entered.statusCode, entered.body).toBe(200);
     const read = async () =>

@@ -100,7 +100,7 @@ export class ShortCache<T extends NonNullable<unknown>> {
   }
 }
 
-/** One page of the public listing as it is sent (docs/decisions/010). */
+/** One page of the public listing as it is sent (docs/decisions/092). */
 export interface CachedPage {
   /** The JSON array, already serialized. */
   body: string;
@@ -139,7 +139,7 @@ export interface ListingCacheOptions {
 export class ListingCache {
   /** First pages: what every visitor opening the listing asks for. */
   readonly pages: ShortCache<CachedPage>;
-  /** Pages after a cursor, in a bound of their own (docs/decisions/083). */
+  /** Pages after a cursor, in a bound of their own (docs/decisions/092). */
   readonly laterPages: ShortCache<CachedPage>;
   /** The facets answer of a search, as the JSON text that is sent. */
   readonly facets: ShortCache<string>;

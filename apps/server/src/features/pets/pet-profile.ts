@@ -83,8 +83,9 @@ export const COVER_NOT_FIRST =
 /**
  * The pictures and cover after a write. `images` wins: `image` beside it must be its first
  * address, or (on an update) the cover the pet has now, which a client that read the pet and
- * reordered its pictures sends back unchanged. `image` alone (the brief's clients) replaces
- * the cover and keeps the other pictures; a new cover is described by the pet's name.
+ * reordered its pictures sends back unchanged. `image` alone (a client that knows no `images`,
+ * docs/product.md §3) replaces the cover and keeps the other pictures; a new cover is described
+ * by the pet's name.
  */
 export function pictureValues(
   body: { image?: string; images?: PetImage[] },

@@ -129,7 +129,7 @@ const anyName = (chosen: readonly string[] | undefined, ...values: (string | nul
     (value) => value !== null && chosen.some((c) => c.toLowerCase() === value.toLowerCase()),
   );
 
-/** Whether a pet matches a search, as the brief's rules say; `except` leaves one filter out. */
+/** Whether a pet matches a search, as docs/product.md §7 says; `except` leaves one filter out. */
 export function matches(pet: SearchPet, search: PetSearch, except?: string): boolean {
   const use = (name: string) => name !== except;
   return (

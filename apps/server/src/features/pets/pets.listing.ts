@@ -63,10 +63,10 @@ async function loadPage(
 
 /**
  * A page of a search in its sort's order with a keyset cursor, found in the search index
- * (docs/decisions/084). Anyone may list available pets; `email` lists that person's own pets,
+ * (docs/decisions/092). Anyone may list available pets; `email` lists that person's own pets,
  * adopted and paused ones included, for that person or an admin; `includeAdopted` adds adopted
  * pets, and for an admin paused ones too. Public pages are the same for every visitor and are
- * kept a second (docs/decisions/023, 069, 083); owner lists and an admin's list of every pet
+ * kept a second (docs/decisions/092); owner lists and an admin's list of every pet
  * are read afresh.
  */
 export async function listPets(

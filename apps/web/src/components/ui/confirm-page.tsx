@@ -9,8 +9,8 @@ type ConfirmPageProps = {
   pageTitle: string;
   /**
    * What the question is about, said above it ('Delete Milo'), where the question itself does
-   * not name it (the brief's 'Are you sure?'): without the table behind it, the page says what
-   * it asks.
+   * not name it (docs/product.md §9's 'Are you sure?'): without the table behind it, the page
+   * says what it asks.
    */
   subject?: string;
   title: string;

@@ -112,7 +112,7 @@ export function breedIssues(
   return issues;
 }
 
-/** The brief's fields besides the picture, in their order on screen. */
+/** The pet's own fields (docs/product.md §3) besides the picture, in their order on screen. */
 export const BRIEF_FIELDS = [
   'petName',
   'category',

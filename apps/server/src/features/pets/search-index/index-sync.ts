@@ -139,7 +139,7 @@ async function readChanges(
 }
 
 /**
- * The search index of one server, kept up to date with the database (docs/decisions/084). A
+ * The search index of one server, kept up to date with the database (docs/decisions/092). A
  * search is worked out on the index and read in the database (its page's pets) in one
  * statement that also tells whether any pet was written or removed since the index's last look
  * (petsChangedSince); only when one was does the index look again, read what changed and work

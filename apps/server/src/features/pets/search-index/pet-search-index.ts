@@ -94,7 +94,7 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Every pet's searchable facts in memory, so that a page, its total and the facets are worked
- * out without counting rows in the database (docs/decisions/084 and 085). Each pet has a slot;
+ * out without counting rows in the database (docs/decisions/092). Each pet has a slot;
  * each value of a choice filter, each year of age and each crowded name has a bit set of the
  * slots that hold it. Names (breeds, colours, places, owners) are codes into lists of the names
  * seen, each with its slots, so a filter on them tests each distinct name once and reads only
@@ -461,7 +461,6 @@ export class PetSearchIndex {
     }
   }
 
-  /** Where the first pet of at least this age stands in the youngest-first order. */
   /**
    * Sets in `bits` the slots of pets aged `minAge` to `maxAge` months: whole years from their
    * bits, the months at either end from the youngest-first order, which holds each age's pets
@@ -496,6 +495,7 @@ export class PetSearchIndex {
     return this.ageBlocks[block] ?? new Uint32Array(0);
   }
 
+  /** Where the first pet of at least this age stands in the youngest-first order. */
   private firstOfAge(age: number): number {
     const order = this.order('youngest');
     let low = 0;

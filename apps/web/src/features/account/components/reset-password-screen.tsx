@@ -44,9 +44,10 @@ type ResetPasswordScreenProps = {
 };
 
 /**
- * The page the e-mailed link opens (`?token=`): a new password under the brief's rule, then Login,
- * where the person signs in with it. Sent before the page's script runs, or without one, the
- * form goes to the route's action, which answers the same way (actions/reset-password.server.ts).
+ * The page the e-mailed link opens (`?token=`): a new password under docs/product.md §5's rule,
+ * then Login, where the person signs in with it. Sent before the page's script runs, or without
+ * one, the form goes to the route's action, which answers the same way
+ * (actions/reset-password.server.ts).
  */
 export function ResetPasswordScreen({ onPasswordChanged }: ResetPasswordScreenProps) {
   const title = useRefusedTitle(accountTexts.pageTitle(accountTexts.resetHeading));

@@ -7,9 +7,9 @@ import { saveAdopterProfileForm } from './adopter-profile.server';
 import { askToAdopt } from './ask-to-adopt.server';
 
 /*
- * Issue 29's forms as the browser sends them without scripts: the application settings (with
- * Add, Remove and the moves applied to the posted list), the adopter profile, and Adopt Now with
- * the lister's questions.
+ * The application forms of docs/product.md §2 as the browser sends them without scripts: the
+ * application settings (with Add, Remove and the moves applied to the posted list), the adopter
+ * profile, and Adopt Now with the lister's questions.
  */
 
 const post = (path: string, fields: [string, string][]) =>

@@ -40,7 +40,10 @@ export async function logIn(request: Request) {
 
 const REGISTER_FIELDS = ['name', 'photoURL', 'email', 'password'] as const;
 
-/** Register sent without JavaScript: the brief's rules and messages, then the remembered page. */
+/**
+ * Register sent without JavaScript: docs/product.md §5's rules and messages, then the remembered
+ * page.
+ */
 export async function register(request: Request) {
   const form = await request.formData();
   const { all, shown } = formValues(form, REGISTER_FIELDS, { secret: ['password'] });

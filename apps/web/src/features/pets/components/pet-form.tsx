@@ -53,7 +53,7 @@ type PetFormProps = {
 };
 
 /**
- * The add/update pet form (docs/product.md §5): the brief's fields, the pictures (each uploads
+ * The add/update pet form (docs/product.md §5): the pet's fields, the pictures (each uploads
  * as soon as it is chosen) and the profile. Sent before the page's script runs, or without one,
  * the form goes to the route's action with its new picture, which answers the same way
  * (features/pets/actions/save-pet.server.ts).

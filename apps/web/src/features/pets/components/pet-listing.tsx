@@ -42,8 +42,9 @@ type PetListingProps = {
 };
 
 /**
- * Pets for adoption: the brief's name search and category, a panel of filters and the sort,
- * all kept in the address, over the grid of cards that loads more as the visitor scrolls.
+ * Pets for adoption (docs/product.md §2): the search by name and by category, a panel of filters
+ * and the sort, all kept in the address, over the grid of cards that loads more as the visitor
+ * scrolls.
  * Every form is a plain GET form of this page carrying the rest of the search in hidden fields:
  * sent before the page's script runs, or without one, the browser opens the address of the
  * whole search and the route's loader reads it from there. With the script a change opens that
@@ -72,9 +73,9 @@ export function PetListing({ actions, favorite }: PetListingProps) {
 
   const onlyCategory = search.category?.length === 1 ? search.category[0] : undefined;
 
-  // The brief's fields follow the address: back and forward refill them, Clear filters empties
-  // them. Written into the same elements rather than new ones (a `key`), which would drop focus
-  // from the search box to the page after every search. Not on the first render: what a
+  // The name and category fields follow the address: back and forward refill them, Clear filters
+  // empties them. Written into the same elements rather than new ones (a `key`), which would drop
+  // focus from the search box to the page after every search. Not on the first render: what a
   // visitor typed before the page came alive stays.
   const shownFilters = useRef({ search: search.search, category: onlyCategory });
   useEffect(() => {
