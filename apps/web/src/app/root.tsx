@@ -25,6 +25,7 @@ import { clearedNoticeCookie, readNotice } from '@/lib/notice.server';
 import { SiteOriginContext } from '@/lib/site-origin';
 import { AppProvider } from './provider';
 import { guardPage } from './page-guard.server';
+import { refusalsAnswerInPlace } from './refusals-in-place.server';
 import { pageVisitor } from './page-services.server';
 import { prefetchPage, RouteDataHydration, type RouteData } from './route-data';
 import { RouteError } from './route-error';
@@ -38,8 +39,11 @@ export type RootData = RouteData & {
   notice: string | null;
 };
 
-/** Every page and data request the server answers goes through the sign-in guard first. */
-export const middleware: MiddlewareFunction<Response>[] = [guardPage];
+/**
+ * Every page and data request the server answers goes through the sign-in guard first; a form
+ * refused for the page's script is answered as the answer it is.
+ */
+export const middleware: MiddlewareFunction<Response>[] = [guardPage, refusalsAnswerInPlace];
 
 /**
  * Who is visiting, as the server decided from the session cookie, so the avatar menu, the
@@ -73,10 +77,18 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: appStyles 
  * have changed who is signed in, and leaves its sentence for the page it lands on (a refused
  * form changed neither).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  actionStatus,
+  actionResult,
+}) =>
   formMethod !== undefined &&
   formMethod.toUpperCase() !== 'GET' &&
-  (actionStatus === undefined || actionStatus < 400);
+  (actionStatus === undefined || actionStatus < 400) &&
+  !isRefusal(actionResult);
+
+const isRefusal = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'refusal' in answer;
 
 export function useRootData() {
   return useRouteLoaderData<RootData>('root');
