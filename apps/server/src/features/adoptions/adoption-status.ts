@@ -5,7 +5,7 @@ import {
   ERASED_ADOPTER_DETAILS,
   firstResponse,
   isOpenRequest,
-} from '../../db/adoption-history';
+} from '../../db/queries/adoption-history';
 import type { Database } from '../../db/client';
 import { adoptionRequests } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';

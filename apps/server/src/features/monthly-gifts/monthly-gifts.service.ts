@@ -17,13 +17,13 @@ import {
 } from '@pet-adoption/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { findCampaignRecord } from '../../db/campaign-record';
+import { findCampaignRecord } from '../../db/queries/campaign-record';
 import {
   chargeDateIn,
   dayOf,
   nextChargeAfter,
   upcomingChargeOn,
-} from '../../db/monthly-gift-schedule';
+} from '../../db/queries/monthly-gift-schedule';
 import { campaigns, monthlyGifts, payments, pets, users } from '../../db/schema';
 import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
 import { consumeLink, createLink, readLink } from '../../lib/emailed-links';

@@ -1,7 +1,7 @@
 import { notificationTexts, pageHref, dollarsText } from '@pet-adoption/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { donatedCentsOf } from '../../db/ledger-totals';
+import { donatedCentsOf } from '../../db/queries/ledger-totals';
 import { campaigns } from '../../db/schema';
 import type { Notify } from '../../lib/notify';
 

@@ -9,10 +9,10 @@ import {
 } from '@pet-adoption/shared';
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { findCampaignRecord } from '../../db/campaign-record';
-import { syncLedger } from '../../db/ledger-sync';
-import { giftNoticeLinks } from '../../db/monthly-gift-links';
-import { chargeDateIn, dayOf, periodOf } from '../../db/monthly-gift-schedule';
+import { findCampaignRecord } from '../../db/queries/campaign-record';
+import { syncLedger } from '../../db/queries/ledger-sync';
+import { giftNoticeLinks } from '../../db/queries/monthly-gift-links';
+import { chargeDateIn, dayOf, periodOf } from '../../db/queries/monthly-gift-schedule';
 import { monthlyGifts, paymentIntents, payments } from '../../db/schema';
 import type { Notify } from '../../lib/notify';
 import { tellIfGoalReached } from './campaign-goal';

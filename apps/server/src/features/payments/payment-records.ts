@@ -10,7 +10,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, monthlyGifts, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/queries/keyset';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, recordAudit } from '../../lib/audit-log';
@@ -20,8 +20,8 @@ import { tellIfGoalReached } from './campaign-goal';
 import { sendGiftReceipt } from './gift-receipt';
 import { type PaymentClaim, recordConfirmed, recordedColumns } from './confirmed-payments';
 import { reopenFee } from './fee-state';
-import { syncLedger } from '../../db/ledger-sync';
-import { frequencyOf } from '../../db/monthly-gift-schedule';
+import { syncLedger } from '../../db/queries/ledger-sync';
+import { frequencyOf } from '../../db/queries/monthly-gift-schedule';
 import {
   ALREADY_REFUNDED_MESSAGE,
   OTHER_AMOUNT_MESSAGE,

@@ -8,7 +8,7 @@ import { sendGiftReceipt } from './gift-receipt';
 import type Stripe from 'stripe';
 import { feePetName, reopenFee, settleFee } from './fee-state';
 import { giftCentsOf } from './payment-intents';
-import { syncLedger } from '../../db/ledger-sync';
+import { syncLedger } from '../../db/queries/ledger-sync';
 import type { ProviderIntent } from './providers/provider';
 import { stripeIntentOf } from './providers/stripe-intent';
 import { startMonthlyGift } from './monthly-gift-start';

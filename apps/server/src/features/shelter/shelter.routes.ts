@@ -1,7 +1,7 @@
 import { ShelterDetailsFormSchema, ShelterDetailsSchema } from '@pet-adoption/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { readShelterDetails } from '../../db/shelter-details';
+import { readShelterDetails } from '../../db/queries/shelter-details';
 import { actorOf } from '../../lib/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import type { Guards } from '../../plugins/auth';

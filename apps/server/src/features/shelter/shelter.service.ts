@@ -1,7 +1,7 @@
 import type { ShelterDetails } from '@pet-adoption/shared';
 import type { Database } from '../../db/client';
 import { shelterDetails } from '../../db/schema';
-import { readShelterDetails } from '../../db/shelter-details';
+import { readShelterDetails } from '../../db/queries/shelter-details';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit-log';
 
 /**

@@ -1,9 +1,9 @@
 import { dollarsText, notificationTexts } from '@pet-adoption/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { NewNotice } from '../lib/notify';
-import type { Executor } from './client';
+import type { NewNotice } from '../../lib/notify';
+import type { Executor } from '../client';
 import { giftNoticeLinks } from './monthly-gift-links';
-import { campaigns, monthlyGifts, pets } from './schema';
+import { campaigns, monthlyGifts, pets } from '../schema';
 
 /**
  * A pet was adopted: the monthly gifts to its campaigns stop being charged for it, and each donor

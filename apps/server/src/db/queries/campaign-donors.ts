@@ -1,8 +1,8 @@
 import { notificationTexts, pageHref } from '@pet-adoption/shared';
 import { and, eq, ne, notExists, type SQL, sql } from 'drizzle-orm';
-import type { NewNotice } from '../lib/notify';
-import type { Executor } from './client';
-import { campaigns, notifications, payments, pets } from './schema';
+import type { NewNotice } from '../../lib/notify';
+import type { Executor } from '../client';
+import { campaigns, notifications, payments, pets } from '../schema';
 
 /**
  * The people who gave to any campaign for the pet, each once, but `except` (who is told

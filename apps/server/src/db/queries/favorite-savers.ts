@@ -1,8 +1,8 @@
 import { notificationTexts, pageHref, pages } from '@pet-adoption/shared';
 import { and, eq, notExists, notInArray, type SQL } from 'drizzle-orm';
-import type { NewNotice } from '../lib/notify';
-import type { Executor } from './client';
-import { adoptionRequests, favorites, notifications, pets } from './schema';
+import type { NewNotice } from '../../lib/notify';
+import type { Executor } from '../client';
+import { adoptionRequests, favorites, notifications, pets } from '../schema';
 
 /**
  * The notices for the people who saved a pet that was just adopted or is about to be deleted,
