@@ -17,7 +17,7 @@ import type { AuthLimits } from '../src/features/auth/auth.routes';
 import type { ImageJobs } from '../src/features/images/image-jobs';
 import { USER_LIMITS, type UserLimits } from '../src/lib/user-limits';
 import { outboxMails, users } from '../src/db/schema';
-import type { NoticeMailing } from '../src/lib/notify';
+import type { NoticeMailing } from '../src/messaging/notify';
 import { seedIfEmpty } from '../src/db/seed';
 import { fastPasswordHashing } from './fast-password-hashing';
 import { campaignBody } from './fixtures';

@@ -1,6 +1,6 @@
 import { notificationTexts, pageHref } from '@pet-adoption/shared';
 import { and, eq, ne, notExists, type SQL, sql } from 'drizzle-orm';
-import type { NewNotice } from '../../lib/notify';
+import type { NewNotice } from '../../messaging/notify';
 import type { Executor } from '../client';
 import { campaigns, notifications, payments, pets } from '../schema';
 

@@ -1,6 +1,6 @@
 import { notificationTexts, pageHref, pages } from '@pet-adoption/shared';
 import { and, eq, notExists, notInArray, type SQL } from 'drizzle-orm';
-import type { NewNotice } from '../../lib/notify';
+import type { NewNotice } from '../../messaging/notify';
 import type { Executor } from '../client';
 import { adoptionRequests, favorites, notifications, pets } from '../schema';
 

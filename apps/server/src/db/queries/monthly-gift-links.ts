@@ -1,5 +1,5 @@
 import { pageHref } from '@pet-adoption/shared';
-import type { NewNotice } from '../../lib/notify';
+import type { NewNotice } from '../../messaging/notify';
 
 /**
  * Where a notice about a monthly gift leads: the donor's payment history in the app (each of

@@ -1,6 +1,6 @@
 import { dollarsText, notificationTexts } from '@pet-adoption/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { NewNotice } from '../../lib/notify';
+import type { NewNotice } from '../../messaging/notify';
 import type { Executor } from '../client';
 import { giftNoticeLinks } from './monthly-gift-links';
 import { campaigns, monthlyGifts, pets } from '../schema';

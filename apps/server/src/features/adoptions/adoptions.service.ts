@@ -23,8 +23,8 @@ import { saversToTell } from '../../db/queries/favorite-savers';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
-import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
-import { NOTICE_LINKS, type Notify } from '../../lib/notify';
+import { type Actor, actsAsAdmin, recordAudit } from '../../messaging/audit-log';
+import { NOTICE_LINKS, type Notify } from '../../messaging/notify';
 import { applicationSettingsOf, savedAdopterProfile } from './applications.service';
 
 export const OWN_PET_MESSAGE = 'You cannot adopt your own pet.';

@@ -13,9 +13,9 @@ import type { Database, Executor } from '../../db/client';
 import { findCampaignRecord, ownedCampaign } from '../../db/queries/campaign-record';
 import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/queries/keyset';
 import { campaignUpdates, campaigns, payments, users } from '../../db/schema';
-import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
+import { type Actor, actsAsAdmin, recordAudit } from '../../messaging/audit-log';
 import { notFound } from '../../lib/errors';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 
 export interface CampaignUpdatePage {
   updates: CampaignUpdate[];

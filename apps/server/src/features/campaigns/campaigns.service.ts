@@ -27,7 +27,7 @@ import { donatedCentsOf } from '../../db/queries/ledger-totals';
 import { isUuid, shownDonorName } from '@pet-adoption/shared';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
-import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
+import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../messaging/audit-log';
 import { auditNamedAnonymousDonors } from './donor-audit';
 
 export const HAS_DONATIONS_MESSAGE =

@@ -14,7 +14,7 @@ import { petCampaignDonors } from '../../db/queries/campaign-donors';
 import { adoptionRequests, happyTails, pets, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 
 export interface HappyTailPage {
   tails: HappyTail[];

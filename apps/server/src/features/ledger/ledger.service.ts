@@ -19,7 +19,7 @@ import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/queri
 import { ledgerSums } from '../../db/queries/ledger-totals';
 import { UNIQUE_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import { ledgerEntries, payments, users } from '../../db/schema';
-import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
+import { type Actor, actsAsAdmin, recordAudit } from '../../messaging/audit-log';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 const donors = alias(users, 'donors');

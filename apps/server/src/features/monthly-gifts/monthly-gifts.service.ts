@@ -25,10 +25,10 @@ import {
   upcomingChargeOn,
 } from '../../db/queries/monthly-gift-schedule';
 import { campaigns, monthlyGifts, payments, pets, users } from '../../db/schema';
-import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
-import { consumeLink, createLink, readLink } from '../../lib/emailed-links';
+import { type Actor, actsAsAdmin, recordAudit } from '../../messaging/audit-log';
+import { consumeLink, createLink, readLink } from '../../messaging/emailed-links';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
-import { mailsSentRecently } from '../../lib/mail-caps';
+import { mailsSentRecently } from '../../messaging/mail-caps';
 import type { GiftMailer } from './gift-mail';
 import { type GiftState, parseChangeLink, parseUndoLink, type PendingChange } from './gift-links';
 

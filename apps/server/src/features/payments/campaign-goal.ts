@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { donatedCentsOf } from '../../db/queries/ledger-totals';
 import { campaigns } from '../../db/schema';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 
 /**
  * Tells a campaign's creator, once, when its donations reach the goal. Runs in the transaction

@@ -2,7 +2,7 @@ import { notificationTexts, pageHref, shortReceiptCode, dollarsText } from '@pet
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, monthlyGifts, payments } from '../../db/schema';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 
 /**
  * Tells the donor their gift arrived, with the link to its receipt (`/receipts/{code}`) and, for

@@ -14,7 +14,7 @@ import { syncLedger } from '../../db/queries/ledger-sync';
 import { giftNoticeLinks } from '../../db/queries/monthly-gift-links';
 import { chargeDateIn, dayOf, periodOf } from '../../db/queries/monthly-gift-schedule';
 import { monthlyGifts, paymentIntents, payments } from '../../db/schema';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 import { tellIfGoalReached } from './campaign-goal';
 import { sendGiftReceipt } from './gift-receipt';
 import type { PaymentProvider } from './providers/provider';

@@ -1,6 +1,6 @@
 import type { LedgerEntry, MonthlyGift, MonthlyGiftChange, Payment } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
-import { createNotify } from '../../lib/notify';
+import { createNotify } from '../../messaging/notify';
 import { campaignBody, petBody } from '../../../test/fixtures';
 import {
   bearer,

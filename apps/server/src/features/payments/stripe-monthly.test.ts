@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyGifts, payments } from '../../db/schema';
-import { createNotify } from '../../lib/notify';
+import { createNotify } from '../../messaging/notify';
 import {
   STAND_IN_DECLINED_LATER,
   STAND_IN_WEBHOOK_SECRET,

@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@pet-adoption/shared';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { paymentIntents, payments } from '../../db/schema';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 import { tellIfGoalReached } from './campaign-goal';
 import { sendGiftReceipt } from './gift-receipt';
 import type Stripe from 'stripe';

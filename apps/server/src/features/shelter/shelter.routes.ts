@@ -2,7 +2,7 @@ import { ShelterDetailsFormSchema, ShelterDetailsSchema } from '@pet-adoption/sh
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { readShelterDetails } from '../../db/queries/shelter-details';
-import { actorOf } from '../../lib/audit-log';
+import { actorOf } from '../../messaging/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import type { Guards } from '../../plugins/auth';
 import { updateShelterDetails } from './shelter.service';
