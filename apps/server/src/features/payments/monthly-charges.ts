@@ -15,8 +15,8 @@ import { giftNoticeLinks } from '../../db/queries/monthly-gift-links';
 import { chargeDateIn, dayOf, periodOf } from '../../db/queries/monthly-gift-schedule';
 import { monthlyGifts, paymentIntents, payments } from '../../db/schema';
 import type { Notify } from '../../messaging/notify';
-import { tellIfGoalReached } from './campaign-goal';
-import { sendGiftReceipt } from './gift-receipt';
+import { goalReachedNotices } from '../../db/queries/campaign-goal';
+import { giftReceiptNotices } from '../../db/queries/gift-receipt';
 import type { PaymentProvider } from './providers/provider';
 
 export interface MonthlyChargeWork {
@@ -201,8 +201,8 @@ async function chargeGift(work: MonthlyChargeWork, gift: Gift, now: Date): Promi
     if (payment === undefined) return 'given';
     await syncLedger(tx, charge.id);
     if (succeeded) {
-      await sendGiftReceipt(tx, notify, payment.id);
-      await tellIfGoalReached(tx, notify, gift.campaignId);
+      await notify(tx, await giftReceiptNotices(tx, payment.id));
+      await notify(tx, await goalReachedNotices(tx, gift.campaignId));
     }
     return 'charged';
   });

@@ -16,8 +16,8 @@ import type { AuthUser } from '../../lib/auth-user';
 import { type Actor, recordAudit } from '../../messaging/audit-log';
 import type { Notify } from '../../messaging/notify';
 import { AlreadyRefundedError, type PaymentProvider } from './providers/provider';
-import { tellIfGoalReached } from './campaign-goal';
-import { sendGiftReceipt } from './gift-receipt';
+import { goalReachedNotices } from '../../db/queries/campaign-goal';
+import { giftReceiptNotices } from '../../db/queries/gift-receipt';
 import { type PaymentClaim, recordConfirmed, recordedColumns } from './confirmed-payments';
 import { reopenFee } from './fee-state';
 import { syncLedger } from '../../db/queries/ledger-sync';
@@ -59,8 +59,8 @@ export function recordPayment(
     kind: 'donation',
     petName: null,
     onSucceeded: async (tx, payment) => {
-      await sendGiftReceipt(tx, notify, payment.id);
-      await tellIfGoalReached(tx, notify, body.campaignId);
+      await notify(tx, await giftReceiptNotices(tx, payment.id));
+      await notify(tx, await goalReachedNotices(tx, body.campaignId));
     },
   });
 }
