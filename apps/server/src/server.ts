@@ -11,7 +11,7 @@ import { remindOwners } from './features/adoptions/adoption-reminders';
 import { ListingCache } from './features/pets/listing-cache';
 import { checkStaleListings } from './features/pets/stale-listings';
 import { inviteHappyTails } from './features/happy-tails/happy-tail-invites';
-import { chargeMonthlyGifts } from './features/payments/monthly-charges';
+import { monthlyGiftsTask } from './features/monthly-gifts/monthly-charges';
 import { createPayments } from './features/payments/providers';
 import { createNotify } from './messaging/notify';
 import { startScheduledWork } from './lib/scheduled-work';
@@ -113,12 +113,7 @@ try {
         cron: '45 * * * *',
         run: (now) => redactUnsentMails(database, now),
       },
-      {
-        name: 'monthly-gifts',
-        cron: '35 * * * *',
-        run: (now) =>
-          chargeMonthlyGifts({ db: database, provider: payments.provider, notify }, now),
-      },
+      monthlyGiftsTask({ db: database, provider: payments.provider, notify }),
     ],
     { log: app.log },
   );
