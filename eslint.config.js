@@ -91,7 +91,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: {
       'no-console': 'error',
-      // Dependencies point down: features → plugins → lib → db.
+      // Dependencies point down: features and pages → plugins → messaging → db (db/queries, the
+      // table rules features share) and lib (generic helpers), which use each other's low parts.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -101,7 +102,49 @@ export default tseslint.config(
               target: './apps/server/src/lib',
               from: ['./apps/server/src/features', './apps/server/src/plugins'],
             },
+            // lib's tests may start the job queue (messaging/mail-queue.ts) their code runs on.
+            {
+              target: './apps/server/src/lib/**/!(*.test).ts',
+              from: ['./apps/server/src/messaging', './apps/server/src/pages'],
+              message: 'lib/ holds generic helpers, below messaging/ and pages/.',
+            },
             { target: './apps/server/src/plugins', from: './apps/server/src/features' },
+            // The error handler asks pages/ whether a request wants a page; nothing else of it.
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/pages',
+              except: ['./page-requests.ts'],
+            },
+            {
+              target: './apps/server/src/db',
+              from: [
+                './apps/server/src/features',
+                './apps/server/src/pages',
+                './apps/server/src/plugins',
+                './apps/server/src/messaging',
+              ],
+              message:
+                'db/ is the floor: it imports only db/, lib/ and packages/shared; rules features share live in db/queries/.',
+            },
+            {
+              target: './apps/server/src/messaging',
+              from: [
+                './apps/server/src/features',
+                './apps/server/src/pages',
+                './apps/server/src/plugins',
+              ],
+              message:
+                'messaging/ is below features, pages and plugins: they hand it notices and mails, it never imports them.',
+            },
+            // pages/ renders the web app, which reads the API in-process (app.inject): it uses
+            // plugins/, lib/ and db/, never a feature's code or messaging/. Its tests may name a
+            // feature's message to check a page shows it.
+            {
+              target: './apps/server/src/pages/**/!(*.test).ts',
+              from: ['./apps/server/src/features', './apps/server/src/messaging'],
+              message:
+                'pages/ reaches the features through the API (app.inject), never their code or messaging/.',
+            },
           ],
         },
       ],

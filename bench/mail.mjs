@@ -26,7 +26,7 @@ const { name: BENCH_DB, benchUrl, admin } = benchDatabase('bench_mail');
 const importServer = (path) => tsImport(join(root, 'apps/server/src', path), import.meta.url);
 const { openPostgres } = await importServer('db/client.ts');
 const { migrateDb } = await importServer('db/migrate.ts');
-const queue = await importServer('lib/mail-queue.ts');
+const queue = await importServer('messaging/mail-queue.ts');
 
 /** An SMTP server that takes every message and notes when each mail row's message arrived. */
 async function startSink() {

@@ -51,7 +51,7 @@ import { userRoutes } from './features/users/users.routes';
 import type { PetsListed } from './lib/listing-events';
 import { loadOnce } from './lib/load-once';
 import { loggerOptions } from './lib/logger';
-import { createNotify, type NoticeMailing } from './lib/notify';
+import { createNotify, type NoticeMailing } from './messaging/notify';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
 import { registerRequestBodies } from './lib/request-bodies';
 import {
@@ -101,7 +101,10 @@ export interface BuildAppOptions {
   sitemapUrlLimit?: number;
   /** Each client's allowance of page renders (pages/render-allowance.ts); tests pass small ones. */
   pageRenderLimit?: PageRenderLimit;
-  /** Notices are also e-mailed through this outbox (lib/messaging.ts); without it, in-app only. */
+  /**
+   * Notices are also e-mailed through this outbox (messaging/messaging.ts); without it, they
+   * are in-app only.
+   */
   mailing?: NoticeMailing;
   /** The card processor; server.ts makes it to charge monthly gifts with it too. */
   payments?: Payments;

@@ -11,9 +11,9 @@ import { remindOwners } from './features/adoptions/adoption-reminders';
 import { ListingCache } from './features/pets/listing-cache';
 import { checkStaleListings } from './features/pets/stale-listings';
 import { inviteHappyTails } from './features/happy-tails/happy-tail-invites';
-import { chargeMonthlyGifts } from './features/payments/monthly-charges';
+import { monthlyGiftsTask } from './features/monthly-gifts/monthly-charges';
 import { createPayments } from './features/payments/providers';
-import { createNotify } from './lib/notify';
+import { createNotify } from './messaging/notify';
 import { startScheduledWork } from './lib/scheduled-work';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { connectRedis, redisRateLimitStore } from './lib/redis-rate-limit-store';
@@ -53,9 +53,9 @@ try {
     );
   // E-mail goes through the job queue in the database; loaded here, after the configuration is
   // known to be good, so a bad variable is reported without waiting for the queue's libraries.
-  const { createMessaging } = await import('./lib/messaging');
+  const { createMessaging } = await import('./messaging/messaging');
   const messaging = createMessaging({ handle, config, secret: authSecret });
-  const { redactUnsentMails } = await import('./lib/mail-queue');
+  const { redactUnsentMails } = await import('./messaging/mail-queue');
   const { dailyDigestTask, queuePetMatching, startAlertWorker } =
     await import('./features/saved-searches/alert-queue');
   const { db: database } = handle;
@@ -113,12 +113,7 @@ try {
         cron: '45 * * * *',
         run: (now) => redactUnsentMails(database, now),
       },
-      {
-        name: 'monthly-gifts',
-        cron: '35 * * * *',
-        run: (now) =>
-          chargeMonthlyGifts({ db: database, provider: payments.provider, notify }, now),
-      },
+      monthlyGiftsTask({ db: database, provider: payments.provider, notify }),
     ],
     { log: app.log },
   );

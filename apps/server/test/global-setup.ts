@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
 import { migrateDb } from '../src/db/migrate';
-import { createJobQueue, createMailQueue, MAIL_RETRY_POLICY } from '../src/lib/mail-queue';
+import { createJobQueue, createMailQueue, MAIL_RETRY_POLICY } from '../src/messaging/mail-queue';
 import { databaseUrl } from './postgres';
 
 declare module 'vitest' {

@@ -15,9 +15,10 @@ import type { PageRenderLimit } from '../src/pages/render-allowance';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
 import type { AuthLimits } from '../src/features/auth/auth.routes';
 import type { ImageJobs } from '../src/features/images/image-jobs';
+import { createPayments } from '../src/features/payments/providers';
 import { USER_LIMITS, type UserLimits } from '../src/lib/user-limits';
 import { outboxMails, users } from '../src/db/schema';
-import type { NoticeMailing } from '../src/lib/notify';
+import type { NoticeMailing } from '../src/messaging/notify';
 import { seedIfEmpty } from '../src/db/seed';
 import { fastPasswordHashing } from './fast-password-hashing';
 import { campaignBody } from './fixtures';
@@ -165,6 +166,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await handle.close();
     throw error;
   }
+}
+
+/**
+ * The card processor an app with `config` pays with, as server.ts hands it to the monthly gifts'
+ * charging runs: the built-in test processor, or Stripe's when `config.stripe` is set.
+ */
+export async function cardProcessorFor(handle: DbHandle, config: Partial<AppConfig> = {}) {
+  return (await createPayments({ ...testConfig, ...config }, handle.db)).provider;
 }
 
 /**

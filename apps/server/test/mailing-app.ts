@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import type { AppConfig } from '../src/app-config';
 import type { DbHandle } from '../src/db/client';
-import { createMessaging, type Messaging } from '../src/lib/messaging';
+import { createMessaging, type Messaging } from '../src/messaging/messaging';
 import { fastPasswordHashing } from './fast-password-hashing';
 import { createTestDb, GENEROUS_USER_LIMITS, type TestDatabase, testConfig } from './helpers';
 import { FAST_MAIL_RETRIES, type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';

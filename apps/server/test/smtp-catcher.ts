@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { MailRetryPolicy } from '../src/lib/mail-queue';
+import type { MailRetryPolicy } from '../src/messaging/mail-queue';
 
 /** Quick retries, so a test sees several tries in a few seconds. */
 export const FAST_MAIL_RETRIES: MailRetryPolicy = {

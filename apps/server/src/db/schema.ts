@@ -642,8 +642,8 @@ export const uploads = pgTable(
 );
 
 /**
- * A notice for one person (lib/notify.ts writes them in the transaction of the change they tell
- * of). Title and body are written once, in the words of the day; `link` is a path in the app.
+ * A notice for one person (messaging/notify.ts writes them in the transaction of the change they
+ * tell of). Title and body are written once, in the words of the day; `link` is a path in the app.
  */
 export const notifications = pgTable(
   'notifications',

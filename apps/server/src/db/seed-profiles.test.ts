@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPets } from '../../seed/data';
 import { createTestDb, testDatabases } from '../../test/helpers';
 import type { DbHandle } from './client';
-import { petColumns, toPet } from './pet-record';
+import { petColumns, toPet } from './queries/pet-record';
 import { pets, users } from './schema';
 import { seedIfEmpty } from './seed';
 

@@ -24,7 +24,7 @@ import {
   reviews,
   users,
 } from './schema';
-import { syncLedger } from './ledger-sync';
+import { syncLedger } from './queries/ledger-sync';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

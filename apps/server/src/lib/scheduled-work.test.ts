@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PgBoss } from 'pg-boss';
 import type { DbHandle } from '../db/client';
 import { createTestDb, testDatabases } from '../../test/helpers';
-import { createJobQueue } from './mail-queue';
+import { createJobQueue } from '../messaging/mail-queue';
 import { startScheduledWork } from './scheduled-work';
 
 describe.each(testDatabases)('scheduled work on %s', { timeout: 60_000 }, (database) => {

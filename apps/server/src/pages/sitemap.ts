@@ -2,7 +2,7 @@ import { campaignToday, pageHref, sitemapPagePaths } from '@pet-adoption/shared'
 import { count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, pets } from '../db/schema';
-import { campaignStatusFilter } from '../db/campaign-status';
+import { campaignStatusFilter } from '../db/queries/campaign-status';
 
 /** The most URLs one sitemap file may list (the sitemaps.org protocol's limit). */
 export const SITEMAP_URL_LIMIT = 50_000;

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { consumeLink, createLink, type LinkPurpose } from '../../lib/emailed-links';
+import { consumeLink, createLink, type LinkPurpose } from '../../messaging/emailed-links';
 
 /** The account's links: confirm an address, approve a change of it from the old one, revert it. */
 export const ACCOUNT_LINK_PURPOSES = [

@@ -9,9 +9,9 @@ import {
 } from '@pet-adoption/shared';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { mailsSentRecently } from '../../lib/mail-caps';
-import { composeMail, type MailContent } from '../../lib/mail-compose';
-import type { NoticeMailing } from '../../lib/notify';
+import { mailsSentRecently } from '../../messaging/mail-caps';
+import { composeMail, type MailContent } from '../../messaging/mail-compose';
+import type { NoticeMailing } from '../../messaging/notify';
 import { createAccountLink } from './account-links';
 
 /** The person an account e-mail is for. */

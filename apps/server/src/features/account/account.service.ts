@@ -2,7 +2,7 @@ import { accountTexts, EMAIL_TAKEN_MESSAGE } from '@pet-adoption/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accounts, sessions, users } from '../../db/schema';
-import { cancelLinksOf } from '../../lib/emailed-links';
+import { cancelLinksOf } from '../../messaging/emailed-links';
 import { badRequest, conflict, type HttpError, notFound } from '../../lib/errors';
 import { ACCOUNT_LINK_PURPOSES, consumeAccountLink } from './account-links';
 import type { AccountMailer } from './account-mail';

@@ -6,7 +6,7 @@ import {
 } from '@pet-adoption/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isOpenRequest } from '../../db/adoption-history';
+import { isOpenRequest } from '../../db/queries/adoption-history';
 import type { Database } from '../../db/client';
 import { adoptionRequests, pets, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { adoptionRequests, pets } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 import { createAdoptionRequest } from './adoptions.service';
 import { applicationSettingsOf } from './applications.service';
 

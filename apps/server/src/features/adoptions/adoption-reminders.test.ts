@@ -1,7 +1,7 @@
 import type { AdoptionStatus, Notification } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { adoptionRequests } from '../../db/schema';
-import { createNotify } from '../../lib/notify';
+import { createNotify } from '../../messaging/notify';
 import { petBody } from '../../../test/fixtures';
 import {
   bearer,

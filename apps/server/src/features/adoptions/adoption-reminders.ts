@@ -2,7 +2,7 @@ import { notificationTexts } from '@pet-adoption/shared';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adoptionRequests, pets } from '../../db/schema';
-import { NOTICE_LINKS, type Notify } from '../../lib/notify';
+import { NOTICE_LINKS, type Notify } from '../../messaging/notify';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

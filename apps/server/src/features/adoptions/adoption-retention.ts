@@ -1,7 +1,7 @@
 import { ADOPTION_CONTACT_RETENTION_DAYS } from '@pet-adoption/shared';
 import { and, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ERASED_ADOPTER_DETAILS } from '../../db/adoption-history';
+import { ERASED_ADOPTER_DETAILS } from '../../db/queries/adoption-history';
 import type { Database } from '../../db/client';
 import { adoptionRequests } from '../../db/schema';
 

@@ -15,9 +15,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isOpenRequest } from '../../db/adoption-history';
+import { isOpenRequest } from '../../db/queries/adoption-history';
 import type { Database } from '../../db/client';
-import { petColumns, toPet } from '../../db/pet-record';
+import { petColumns, toPet } from '../../db/queries/pet-record';
 import { adoptionRequests, pets, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { mayAct, requestToActOn } from './adoptions.service';

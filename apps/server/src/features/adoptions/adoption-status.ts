@@ -5,13 +5,13 @@ import {
   ERASED_ADOPTER_DETAILS,
   firstResponse,
   isOpenRequest,
-} from '../../db/adoption-history';
+} from '../../db/queries/adoption-history';
 import type { Database } from '../../db/client';
 import { adoptionRequests } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
-import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
-import { NOTICE_LINKS, type Notify } from '../../lib/notify';
+import { type Actor, actsAsAdmin, recordAudit } from '../../messaging/audit-log';
+import { NOTICE_LINKS, type Notify } from '../../messaging/notify';
 import { auditedRequest, declinedNotice, mayAct, requestToActOn } from './adoptions.service';
 
 /**

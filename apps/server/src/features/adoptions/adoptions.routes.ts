@@ -12,10 +12,10 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { actorOf } from '../../lib/audit-log';
+import { actorOf } from '../../messaging/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import { IdParams } from '../../lib/route-params';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 import type { Guards } from '../../plugins/auth';
 import { listAdoptionRequests } from './adoption-list';
 import { reapply } from './adoption-reapply';

@@ -14,17 +14,17 @@ import {
   firstResponse,
   historyStart,
   isOpenRequest,
-} from '../../db/adoption-history';
+} from '../../db/queries/adoption-history';
 import type { Database } from '../../db/client';
 import { adoptionRequests, pets } from '../../db/schema';
-import { donorsToTellOfHome } from '../../db/campaign-donors';
-import { holdSponsorships } from '../../db/sponsored-gifts';
-import { saversToTell } from '../../db/favorite-savers';
+import { donorsToTellOfHome } from '../../db/queries/campaign-donors';
+import { holdSponsorships } from '../../db/queries/sponsored-gifts';
+import { saversToTell } from '../../db/queries/favorite-savers';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
-import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
-import { NOTICE_LINKS, type Notify } from '../../lib/notify';
+import { type Actor, actsAsAdmin, recordAudit } from '../../messaging/audit-log';
+import { NOTICE_LINKS, type Notify } from '../../messaging/notify';
 import { applicationSettingsOf, savedAdopterProfile } from './applications.service';
 
 export const OWN_PET_MESSAGE = 'You cannot adopt your own pet.';

@@ -9,7 +9,7 @@ import { listAuditEntries } from './audit.service';
 
 /**
  * The admin audit log (docs/product.md §2, decision 061), read-only: entries are written by
- * lib/audit-log.ts with the actions they record, and nothing here changes or deletes one.
+ * messaging/audit-log.ts with the actions they record, and nothing here changes or deletes one.
  */
 export const auditRoutes: FastifyPluginCallbackZod<{ db: Database; guards: Guards }> = (
   app,

@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditListQuery } from '@pet-adoption/shared';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/queries/keyset';
 import { auditEntries } from '../../db/schema';
 
 type AuditRow = typeof auditEntries.$inferSelect;

@@ -1,7 +1,7 @@
 import { createAuthMiddleware } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import type { Database } from '../../db/client';
-import { cancelOutstandingLinks } from '../../lib/emailed-links';
+import { cancelOutstandingLinks } from '../../messaging/emailed-links';
 import { sessionOutlived } from '../../lib/session-max-age';
 
 /** The calls after which none of the account's outstanding links may still be used. */

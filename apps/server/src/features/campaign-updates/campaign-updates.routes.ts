@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { actorOf } from '../../lib/audit-log';
+import { actorOf } from '../../messaging/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import { sendPageHeaders } from '../../lib/next-page-link';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import { listCampaignUpdates, postCampaignUpdate } from './campaign-updates.service';

@@ -10,12 +10,12 @@ import {
 } from '@pet-adoption/shared';
 import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { findCampaignRecord, ownedCampaign } from '../../db/campaign-record';
-import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
+import { findCampaignRecord, ownedCampaign } from '../../db/queries/campaign-record';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/queries/keyset';
 import { campaignUpdates, campaigns, payments, users } from '../../db/schema';
-import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
+import { type Actor, actsAsAdmin, recordAudit } from '../../messaging/audit-log';
 import { notFound } from '../../lib/errors';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 
 export interface CampaignUpdatePage {
   updates: CampaignUpdate[];

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { sendPageHeaders } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
 import type { AuthUser } from '../../lib/auth-user';
-import { actorOf } from '../../lib/audit-log';
+import { actorOf } from '../../messaging/audit-log';
 import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import {

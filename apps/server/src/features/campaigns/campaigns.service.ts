@@ -14,14 +14,20 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, payments, pets, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { ownedCampaign } from '../../db/campaign-record';
-import { campaignStatusFilter } from '../../db/campaign-status';
-import { createdAtMicros, decodeCursor, escapeLike, olderThan, pageOf } from '../../db/keyset';
-import { donatedCentsOf } from '../../db/ledger-totals';
+import { ownedCampaign } from '../../db/queries/campaign-record';
+import { campaignStatusFilter } from '../../db/queries/campaign-status';
+import {
+  createdAtMicros,
+  decodeCursor,
+  escapeLike,
+  olderThan,
+  pageOf,
+} from '../../db/queries/keyset';
+import { donatedCentsOf } from '../../db/queries/ledger-totals';
 import { isUuid, shownDonorName } from '@pet-adoption/shared';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import type { AuthUser } from '../../lib/auth-user';
-import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../lib/audit-log';
+import { type Actor, actsAsAdmin, changedFields, recordAudit } from '../../messaging/audit-log';
 import { auditNamedAnonymousDonors } from './donor-audit';
 
 export const HAS_DONATIONS_MESSAGE =

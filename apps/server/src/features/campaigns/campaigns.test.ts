@@ -1,4 +1,4 @@
-import { syncLedger } from '../../db/ledger-sync';
+import { syncLedger } from '../../db/queries/ledger-sync';
 import { type Campaign, CampaignSchema, type Donator, texts } from '@pet-adoption/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

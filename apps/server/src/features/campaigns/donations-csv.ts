@@ -7,10 +7,10 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { frequencyOf } from '../../db/monthly-gift-schedule';
-import { ownedCampaign } from '../../db/campaign-record';
+import { frequencyOf } from '../../db/queries/monthly-gift-schedule';
+import { ownedCampaign } from '../../db/queries/campaign-record';
 import { payments, users } from '../../db/schema';
-import type { Actor } from '../../lib/audit-log';
+import type { Actor } from '../../messaging/audit-log';
 import { auditNamedAnonymousDonors } from './donor-audit';
 
 const COLUMNS = [

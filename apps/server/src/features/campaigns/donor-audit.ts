@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
+import { type Actor, actsAsAdmin, recordAudit } from '../../messaging/audit-log';
 
 /**
  * Admins see who gave anonymously, which even the campaign's creator does not: an admin's

@@ -9,12 +9,12 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { addressKey } from '../../lib/address-key';
-import { actorOf } from '../../lib/audit-log';
+import { actorOf } from '../../messaging/audit-log';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { spendAllowance } from '../../lib/spend-allowance';
 import { nextPageLink } from '../../lib/next-page-link';
 import { errorResponses } from '../../lib/error-responses';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 import type { Guards } from '../../plugins/auth';
 import { createContactMessage, listContactMessages } from './contact.service';
 

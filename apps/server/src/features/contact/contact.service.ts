@@ -7,9 +7,9 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
-import { type Actor, recordAudit } from '../../lib/audit-log';
-import { NOTICE_LINKS, type Notify } from '../../lib/notify';
-import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
+import { type Actor, recordAudit } from '../../messaging/audit-log';
+import { NOTICE_LINKS, type Notify } from '../../messaging/notify';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/queries/keyset';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 

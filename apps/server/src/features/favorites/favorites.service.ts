@@ -10,8 +10,8 @@ import {
 } from '@pet-adoption/shared';
 import { and, count, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
-import { petColumns, type PetRow, toPet } from '../../db/pet-record';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/queries/keyset';
+import { petColumns, type PetRow, toPet } from '../../db/queries/pet-record';
 import { favorites, pets, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { conflict, notFound } from '../../lib/errors';

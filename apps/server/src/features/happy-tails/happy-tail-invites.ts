@@ -2,7 +2,7 @@ import { HAPPY_TAIL_INVITE_DAYS, notificationTexts, pageHref } from '@pet-adopti
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adoptionRequests, pets } from '../../db/schema';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
 import { sendPageHeaders } from '../../lib/next-page-link';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import { listHappyTails, shareHappyTail } from './happy-tails.service';

@@ -9,12 +9,12 @@ import {
 } from '@pet-adoption/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
-import { petCampaignDonors } from '../../db/campaign-donors';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/queries/keyset';
+import { petCampaignDonors } from '../../db/queries/campaign-donors';
 import { adoptionRequests, happyTails, pets, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 
 export interface HappyTailPage {
   tails: HappyTail[];

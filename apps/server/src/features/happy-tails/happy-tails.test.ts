@@ -2,7 +2,7 @@ import type { HappyTail } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adoptionRequests } from '../../db/schema';
-import { createNotify } from '../../lib/notify';
+import { createNotify } from '../../messaging/notify';
 import { campaignBody, petBody } from '../../../test/fixtures';
 import {
   createUser,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { actorOf } from '../../lib/audit-log';
+import { actorOf } from '../../messaging/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import { sendPageHeaders } from '../../lib/next-page-link';
 import { IdParams } from '../../lib/route-params';

@@ -14,12 +14,12 @@ import {
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { findCampaignRecord, ownedCampaign } from '../../db/campaign-record';
-import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
-import { ledgerSums } from '../../db/ledger-totals';
+import { findCampaignRecord, ownedCampaign } from '../../db/queries/campaign-record';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/queries/keyset';
+import { ledgerSums } from '../../db/queries/ledger-totals';
 import { UNIQUE_VIOLATION, sqlStateOf } from '../../db/postgres-errors';
 import { ledgerEntries, payments, users } from '../../db/schema';
-import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
+import { type Actor, actsAsAdmin, recordAudit } from '../../messaging/audit-log';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 const donors = alias(users, 'donors');

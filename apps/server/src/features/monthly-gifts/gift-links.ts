@@ -1,7 +1,7 @@
 import { MONTHLY_GIFT_STATUSES } from '@pet-adoption/shared';
 import { z } from 'zod';
 
-// What the e-mailed links about a monthly gift stand for (lib/emailed-links.ts keeps them): a
+// What the e-mailed links about a monthly gift stand for (messaging/emailed-links.ts keeps them): a
 // change asked for without signing in, waiting for the donor's confirmation; and the gift as it
 // was before a change, for its undo link.
 

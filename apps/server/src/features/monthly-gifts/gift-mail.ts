@@ -2,8 +2,8 @@ import { GIFT_CONFIRM_HOURS, GIFT_UNDO_DAYS, pageHref } from '@pet-adoption/shar
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { composeMail, type MailContent } from '../../lib/mail-compose';
-import type { NoticeMailing } from '../../lib/notify';
+import { composeMail, type MailContent } from '../../messaging/mail-compose';
+import type { NoticeMailing } from '../../messaging/notify';
 
 /**
  * The e-mails about a change to a monthly gift, to the donor's own address: a link to confirm a

@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressKey } from '../../lib/address-key';
-import { actorOf } from '../../lib/audit-log';
+import { actorOf } from '../../messaging/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { spendAllowance } from '../../lib/spend-allowance';

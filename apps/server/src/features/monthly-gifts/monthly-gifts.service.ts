@@ -17,18 +17,18 @@ import {
 } from '@pet-adoption/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { findCampaignRecord } from '../../db/campaign-record';
+import { findCampaignRecord } from '../../db/queries/campaign-record';
 import {
   chargeDateIn,
   dayOf,
   nextChargeAfter,
   upcomingChargeOn,
-} from '../../db/monthly-gift-schedule';
+} from '../../db/queries/monthly-gift-schedule';
 import { campaigns, monthlyGifts, payments, pets, users } from '../../db/schema';
-import { type Actor, actsAsAdmin, recordAudit } from '../../lib/audit-log';
-import { consumeLink, createLink, readLink } from '../../lib/emailed-links';
+import { type Actor, actsAsAdmin, recordAudit } from '../../messaging/audit-log';
+import { consumeLink, createLink, readLink } from '../../messaging/emailed-links';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
-import { mailsSentRecently } from '../../lib/mail-caps';
+import { mailsSentRecently } from '../../messaging/mail-caps';
 import type { GiftMailer } from './gift-mail';
 import { type GiftState, parseChangeLink, parseUndoLink, type PendingChange } from './gift-links';
 

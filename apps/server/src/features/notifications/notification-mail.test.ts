@@ -8,8 +8,8 @@ import {
   redactUnsentMails,
   smtpTransport,
   UNSENT_MAIL_KEPT_MS,
-} from '../../lib/mail-queue';
-import { createMessaging, EMAIL_OFF_WARNING, type Messaging } from '../../lib/messaging';
+} from '../../messaging/mail-queue';
+import { createMessaging, EMAIL_OFF_WARNING, type Messaging } from '../../messaging/messaging';
 import { petBody } from '../../../test/fixtures';
 import {
   bearer,

@@ -13,8 +13,8 @@ import type { Database, Executor } from '../../db/client';
 import { notificationSettings } from '../../db/schema';
 import { errorResponses } from '../../lib/error-responses';
 import { badRequest } from '../../lib/errors';
-import { UNSUBSCRIBE_PATH } from '../../lib/notify';
-import { verifyUnsubscribeToken } from '../../lib/unsubscribe-token';
+import { UNSUBSCRIBE_PATH } from '../../messaging/notify';
+import { verifyUnsubscribeToken } from '../../messaging/unsubscribe-token';
 import type { Guards } from '../../plugins/auth';
 
 export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';

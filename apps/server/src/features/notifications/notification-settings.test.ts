@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createNotify } from '../../lib/notify';
-import { signUnsubscribeToken } from '../../lib/unsubscribe-token';
+import { createNotify } from '../../messaging/notify';
+import { signUnsubscribeToken } from '../../messaging/unsubscribe-token';
 import {
   bearer,
   json,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { notFound } from '../../lib/errors';
-import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/queries/keyset';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Notification, NotificationKind } from '@pet-adoption/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { createNotify } from '../../lib/notify';
+import { createNotify } from '../../messaging/notify';
 import { petBody } from '../../../test/fixtures';
 import {
   createUser,

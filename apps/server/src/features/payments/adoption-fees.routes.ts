@@ -8,7 +8,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import { acceptTerms, createFeeIntent, recordFeePayment } from './adoption-fees';

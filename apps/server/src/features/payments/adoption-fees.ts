@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { adoptionRequests, applicationSettings } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth-user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { NOTICE_LINKS, type Notify } from '../../lib/notify';
+import { NOTICE_LINKS, type Notify } from '../../messaging/notify';
 import { type PaymentClaim, recordConfirmed } from './confirmed-payments';
 import { findFeeRequest, requireFeeDue, settleFee } from './fee-state';
 import { openIntent } from './payment-intents';

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { paymentIntents, payments } from '../../db/schema';
 import { conflict, type HttpError } from '../../lib/errors';
 import type { PaymentProvider, ProviderIntent } from './providers/provider';
-import { syncLedger } from '../../db/ledger-sync';
+import { syncLedger } from '../../db/queries/ledger-sync';
 import { giftCentsOf } from './payment-intents';
 import { startMonthlyGift } from './monthly-gift-start';
 import { NOT_CONFIRMED_MESSAGE } from './payment-messages';

@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adoptionRequests, paymentIntents, payments, pets } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { NOTICE_LINKS, type Notify } from '../../lib/notify';
+import { NOTICE_LINKS, type Notify } from '../../messaging/notify';
 
 // An adoption request as the fee sees it. Read straight from the schema: features do not
 // import each other, and the adoptions feature fixes the fee on the request at acceptance.

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { chargeDateIn, dayOf, periodOf } from '../../db/monthly-gift-schedule';
+import { chargeDateIn, dayOf, periodOf } from '../../db/queries/monthly-gift-schedule';
 import { monthlyGifts, type paymentIntents, payments } from '../../db/schema';
 import { giftCentsOf } from './payment-intents';
 

@@ -10,7 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentIntents } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { findCampaignRecord } from '../../db/campaign-record';
+import { findCampaignRecord } from '../../db/queries/campaign-record';
 import type { AuthUser } from '../../lib/auth-user';
 import type { IntentPurpose, PaymentProvider } from './providers/provider';
 import { intentIdempotencyKey } from './intent-idempotency';

@@ -10,18 +10,18 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, monthlyGifts, payments, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/keyset';
+import { createdAtMicros, decodeCursor, olderThan, pageOf } from '../../db/queries/keyset';
 import { isUuid } from '@pet-adoption/shared';
 import type { AuthUser } from '../../lib/auth-user';
-import { type Actor, recordAudit } from '../../lib/audit-log';
-import type { Notify } from '../../lib/notify';
+import { type Actor, recordAudit } from '../../messaging/audit-log';
+import type { Notify } from '../../messaging/notify';
 import { AlreadyRefundedError, type PaymentProvider } from './providers/provider';
-import { tellIfGoalReached } from './campaign-goal';
-import { sendGiftReceipt } from './gift-receipt';
+import { goalReachedNotices } from '../../db/queries/campaign-goal';
+import { giftReceiptNotices } from '../../db/queries/gift-receipt';
 import { type PaymentClaim, recordConfirmed, recordedColumns } from './confirmed-payments';
 import { reopenFee } from './fee-state';
-import { syncLedger } from '../../db/ledger-sync';
-import { frequencyOf } from '../../db/monthly-gift-schedule';
+import { syncLedger } from '../../db/queries/ledger-sync';
+import { frequencyOf } from '../../db/queries/monthly-gift-schedule';
 import {
   ALREADY_REFUNDED_MESSAGE,
   OTHER_AMOUNT_MESSAGE,
@@ -59,8 +59,8 @@ export function recordPayment(
     kind: 'donation',
     petName: null,
     onSucceeded: async (tx, payment) => {
-      await sendGiftReceipt(tx, notify, payment.id);
-      await tellIfGoalReached(tx, notify, body.campaignId);
+      await notify(tx, await giftReceiptNotices(tx, payment.id));
+      await notify(tx, await goalReachedNotices(tx, body.campaignId));
     },
   });
 }

@@ -2,9 +2,9 @@ import { type Statement, toDollars } from '@pet-adoption/shared';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, payments } from '../../db/schema';
-import { frequencyOf } from '../../db/monthly-gift-schedule';
-import { givenBackCents } from '../../db/given-back';
-import { shelterOnPaper } from '../../db/shelter-details';
+import { frequencyOf } from '../../db/queries/monthly-gift-schedule';
+import { givenBackCents } from '../../db/queries/given-back';
+import { shelterOnPaper } from '../../db/queries/shelter-details';
 import type { AuthUser } from '../../lib/auth-user';
 
 /** The caller's own gifts in `year` (UTC), oldest first, with what they came to. */

@@ -2,13 +2,13 @@ import type { PaymentStatus } from '@pet-adoption/shared';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { paymentIntents, payments } from '../../db/schema';
-import type { Notify } from '../../lib/notify';
-import { tellIfGoalReached } from './campaign-goal';
-import { sendGiftReceipt } from './gift-receipt';
+import type { Notify } from '../../messaging/notify';
+import { goalReachedNotices } from '../../db/queries/campaign-goal';
+import { giftReceiptNotices } from '../../db/queries/gift-receipt';
 import type Stripe from 'stripe';
 import { feePetName, reopenFee, settleFee } from './fee-state';
 import { giftCentsOf } from './payment-intents';
-import { syncLedger } from '../../db/ledger-sync';
+import { syncLedger } from '../../db/queries/ledger-sync';
 import type { ProviderIntent } from './providers/provider';
 import { stripeIntentOf } from './providers/stripe-intent';
 import { startMonthlyGift } from './monthly-gift-start';
@@ -62,7 +62,7 @@ export type WebhookOutcome = 'applied' | 'ignored';
 
 /**
  * A fee's success completes its adoption, and a donation's may reach its campaign's goal, in the
- * transaction that records it (fee-state.ts, campaign-goal.ts).
+ * transaction that records it (fee-state.ts, db/queries/campaign-goal.ts).
  */
 export async function applyIntentEvent(
   db: Database,
@@ -106,9 +106,9 @@ export async function applyIntentEvent(
     if (intentRow.campaignId !== null) {
       if (changed !== undefined) {
         await startMonthlyGift(tx, intentRow, payment.id, intent.keptCard);
-        await sendGiftReceipt(tx, notify, payment.id);
+        await notify(tx, await giftReceiptNotices(tx, payment.id));
       }
-      await tellIfGoalReached(tx, notify, intentRow.campaignId);
+      await notify(tx, await goalReachedNotices(tx, intentRow.campaignId));
     }
     if (intentRow.adoptionRequestId !== null) {
       await settleFee(tx, notify, intentRow.adoptionRequestId, payment);

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentIntents } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { findCampaignRecord } from '../../db/campaign-record';
+import { findCampaignRecord } from '../../db/queries/campaign-record';
 import type { AuthUser } from '../../lib/auth-user';
 import type { TestProvider } from './providers/test-provider';
 import { findFeeRequest, requireFeeDue } from './fee-state';

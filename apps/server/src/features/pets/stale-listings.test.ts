@@ -2,8 +2,8 @@ import { listingTexts, type Notification, type Pet, petTexts } from '@pet-adopti
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { pets } from '../../db/schema';
-import type { OutgoingMail } from '../../lib/mail-queue';
-import { createNotify } from '../../lib/notify';
+import type { OutgoingMail } from '../../messaging/mail-queue';
+import { createNotify } from '../../messaging/notify';
 import { petBody } from '../../../test/fixtures';
 import { visibleHtml, WEB_DIST_DIR } from '../../../test/html';
 import { pageForms } from '../../../test/page-forms';

@@ -4,7 +4,7 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { STALE_NOTICE_DAYS } from '../../config';
 import type { Database } from '../../db/client';
 import { pets } from '../../db/schema';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -6,10 +6,10 @@ import {
 } from '@pet-adoption/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { frequencyOf } from '../../db/monthly-gift-schedule';
+import { frequencyOf } from '../../db/queries/monthly-gift-schedule';
 import { campaigns, payments, pets, users } from '../../db/schema';
-import { givenBackCents } from '../../db/given-back';
-import { shelterOnPaper } from '../../db/shelter-details';
+import { givenBackCents } from '../../db/queries/given-back';
+import { shelterOnPaper } from '../../db/queries/shelter-details';
 import { notFound } from '../../lib/errors';
 
 /**

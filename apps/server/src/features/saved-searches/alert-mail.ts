@@ -5,8 +5,8 @@ import {
   pages,
   quotedList,
 } from '@pet-adoption/shared';
-import { composeMail } from '../../lib/mail-compose';
-import type { NoticeMailing, OwnNoticeMail } from '../../lib/notify';
+import { composeMail } from '../../messaging/mail-compose';
+import type { NoticeMailing, OwnNoticeMail } from '../../messaging/notify';
 import { signAlertToken } from './alert-token';
 
 /** A pet as an alert names it. */

@@ -20,8 +20,8 @@ import {
   savedSearchMatches,
   users,
 } from '../../db/schema';
-import { createJobQueue, type OutgoingMail } from '../../lib/mail-queue';
-import { createNotify } from '../../lib/notify';
+import { createJobQueue, type OutgoingMail } from '../../messaging/mail-queue';
+import { createNotify } from '../../messaging/notify';
 import { queuePetMatching, startAlertWorker } from './alert-queue';
 import { matchNewPets, sendAlerts, sendDailyDigests } from './search-alerts';
 import { fastPasswordHashing } from '../../../test/fast-password-hashing';

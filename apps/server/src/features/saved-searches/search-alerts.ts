@@ -8,9 +8,9 @@ import {
 } from '@pet-adoption/shared';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { petColumns, toPet } from '../../db/pet-record';
+import { petColumns, toPet } from '../../db/queries/pet-record';
 import { pets, savedSearches, savedSearchMatches, users } from '../../db/schema';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 import { composeAlertMail, type AlertPet } from './alert-mail';
 
 interface Match {

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { petBody } from '../../../test/fixtures';
 import { injectAs, json, testDatabases, useSignedInUser, useTestApp } from '../../../test/helpers';
-import { petColumns, toPet } from '../../db/pet-record';
+import { petColumns, toPet } from '../../db/queries/pet-record';
 import { pets, users } from '../../db/schema';
 
 /** The same few values over and over, so every filter meets pets it keeps and pets it drops. */

@@ -1,8 +1,8 @@
 import { ShelterDetailsFormSchema, ShelterDetailsSchema } from '@pet-adoption/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { readShelterDetails } from '../../db/shelter-details';
-import { actorOf } from '../../lib/audit-log';
+import { readShelterDetails } from '../../db/queries/shelter-details';
+import { actorOf } from '../../messaging/audit-log';
 import { errorResponses } from '../../lib/error-responses';
 import type { Guards } from '../../plugins/auth';
 import { updateShelterDetails } from './shelter.service';

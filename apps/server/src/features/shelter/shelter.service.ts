@@ -1,8 +1,8 @@
 import type { ShelterDetails } from '@pet-adoption/shared';
 import type { Database } from '../../db/client';
 import { shelterDetails } from '../../db/schema';
-import { readShelterDetails } from '../../db/shelter-details';
-import { type Actor, changedFields, recordAudit } from '../../lib/audit-log';
+import { readShelterDetails } from '../../db/queries/shelter-details';
+import { type Actor, changedFields, recordAudit } from '../../messaging/audit-log';
 
 /**
  * An admin sets what every receipt and statement says of the shelter. Only admins may, so every

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { actorOf } from '../../lib/audit-log';
+import { actorOf } from '../../messaging/audit-log';
 import { errorResponses } from '../../lib/error-responses';
-import type { Notify } from '../../lib/notify';
+import type { Notify } from '../../messaging/notify';
 import type { Guards } from '../../plugins/auth';
 import { banUser, isAdmin, listUsers, makeAdmin, saveOwnUser } from './users.service';
 

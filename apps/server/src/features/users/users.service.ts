@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
-import { type Actor, recordAudit } from '../../lib/audit-log';
-import { NOTICE_LINKS, type Notify } from '../../lib/notify';
+import { type Actor, recordAudit } from '../../messaging/audit-log';
+import { NOTICE_LINKS, type Notify } from '../../messaging/notify';
 
 const toUser = (row: typeof users.$inferSelect): User => ({
   _id: row.id,

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../db/schema';
-import type { Actor } from '../../lib/audit-log';
+import type { Actor } from '../../messaging/audit-log';
 import { ACCESS_TOKEN_CLAIMS, accessTokenKey } from '../../plugins/auth';
 import {
   bearer,

@@ -1,8 +1,8 @@
 import { notificationTexts, pageHref } from '@pet-adoption/shared';
 import { and, eq, ne, notExists, type SQL, sql } from 'drizzle-orm';
-import type { NewNotice } from '../lib/notify';
-import type { Executor } from './client';
-import { campaigns, notifications, payments, pets } from './schema';
+import type { Executor } from '../client';
+import { campaigns, notifications, payments, pets } from '../schema';
+import type { NoticeDraft } from './notice-draft';
 
 /**
  * The people who gave to any campaign for the pet, each once, but `except` (who is told
@@ -35,7 +35,7 @@ export async function petCampaignDonors(
  * owner, and anyone told of it before (marking the pet adopted, available and adopted again
  * tells a donor once).
  */
-export async function donorsToTellOfHome(tx: Executor, petId: string): Promise<NewNotice[]> {
+export async function donorsToTellOfHome(tx: Executor, petId: string): Promise<NoticeDraft[]> {
   const [pet] = await tx
     .select({ ownerId: pets.ownerId, petName: pets.petName })
     .from(pets)

@@ -2,7 +2,7 @@ import type { AuditAction, AuditFields, AuditTargetType, AuditValue } from '@pet
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { auditEntries } from '../db/schema';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '../lib/auth-user';
 
 // The admin audit log (docs/product.md §2, decision 061): every admin action on someone else's
 // record, and every sign-in of an admin, written by recordAudit in the transaction of the

@@ -1,21 +1,20 @@
 import type { LedgerEntry, MonthlyGift, MonthlyGiftChange, Payment } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
-import { createNotify } from '../../lib/notify';
+import { createNotify } from '../../messaging/notify';
 import { campaignBody, petBody } from '../../../test/fixtures';
 import {
   bearer,
+  cardProcessorFor,
   createUser,
   giveByTestCard,
   json,
   manageCodeOf,
   noticesOf,
   type SignedInUser,
-  testConfig,
   testDatabases,
   useTestApp,
 } from '../../../test/helpers';
 import { chargeMonthlyGifts } from './monthly-charges';
-import { createTestProvider } from './providers/test-provider';
 
 /** Succeeds when given, then declined each month after (Stripe's published test number). */
 const DECLINED_LATER = '4000 0000 0000 0341';
@@ -33,7 +32,7 @@ describe.each(testDatabases)('monthly gifts on %s', (database) => {
    */
   const runAt = async (now: Date, gift: { id: () => Promise<string> }) => {
     const outcomes = await chargeMonthlyGifts(
-      { db: t.handle.db, provider: createTestProvider(t.handle.db, testConfig.authSecret), notify },
+      { db: t.handle.db, provider: await cardProcessorFor(t.handle), notify },
       now,
     );
     const outcome = outcomes.get(await gift.id());

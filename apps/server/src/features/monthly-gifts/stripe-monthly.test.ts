@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyGifts, payments } from '../../db/schema';
-import { createNotify } from '../../lib/notify';
+import { createNotify } from '../../messaging/notify';
 import {
   STAND_IN_DECLINED_LATER,
   STAND_IN_WEBHOOK_SECRET,
@@ -13,6 +13,7 @@ import {
 import {
   bearer,
   buildTestApp,
+  cardProcessorFor,
   createCampaign,
   createUser,
   json,
@@ -21,7 +22,6 @@ import {
   testDatabases,
 } from '../../../test/helpers';
 import { chargeMonthlyGifts } from './monthly-charges';
-import { createStripeClient, createStripeProvider } from './providers/stripe-provider';
 
 const signer = new Stripe('sk_test_stand_in');
 
@@ -71,11 +71,11 @@ describe.each(testDatabases)('monthly gifts through Stripe on %s', (database) =>
     );
   }
 
-  const runAt = (day: string) =>
+  const runAt = async (day: string) =>
     chargeMonthlyGifts(
       {
         db: t.handle.db,
-        provider: createStripeProvider(createStripeClient(stripe.config)),
+        provider: await cardProcessorFor(t.handle, { stripe: stripe.config }),
         notify: createNotify(),
       },
       new Date(`${day}T12:00:00Z`),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Executor } from './client';
-import { shelterDetails } from './schema';
+import type { Database, Executor } from '../client';
+import { shelterDetails } from '../schema';
 
 /** The shelter's words for receipts and statements; empty strings until an admin sets them. */
 export async function readShelterDetails(db: Executor) {

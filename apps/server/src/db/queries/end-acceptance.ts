@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { appendHistory } from './adoption-history';
-import type { Executor } from './client';
-import { adoptionRequests } from './schema';
+import type { Executor } from '../client';
+import { adoptionRequests } from '../schema';
 
 /**
  * The pet is available again: its accepted request has ended ('cancelled', which the adopter

@@ -4,7 +4,7 @@ import {
   OPEN_ADOPTION_STATUSES,
 } from '@pet-adoption/shared';
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { adoptionRequests } from './schema';
+import { adoptionRequests } from '../schema';
 
 /** A timestamp parameter both drivers read the same way (PGlite and node-postgres). */
 export const timestampParam = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;

@@ -1,29 +1,20 @@
-import { type NotificationKind, type NotificationText, pages } from '@pet-adoption/shared';
+import { pages } from '@pet-adoption/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import type { NoticeDraft } from '../db/queries/notice-draft';
 import { notifications, notificationSettings, users } from '../db/schema';
 import { type ComposedMail, composeNoticeMail } from './mail-compose';
 import type { MailOutbox } from './mail-queue';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 /** One notice to write: whom it is for, what it is about, what it says, where to act on it. */
-export interface NewNotice {
-  userId: string;
-  kind: NotificationKind;
-  text: NotificationText;
-  /** A path in the app (`/dashboard/petAdoptor`). */
-  link: string;
+export interface NewNotice extends NoticeDraft {
   /**
    * The e-mail's own words and unsubscribe, for a notice that says more than its sentence (an
    * alert naming its pets) and whose one-click stops less than its whole kind (the alert's
    * searches). The person's e-mail setting for the kind holds all the same.
    */
   email?: (site: Pick<NoticeMailing, 'origin' | 'secret'>) => OwnNoticeMail;
-  /**
-   * A link the e-mail carries under its sentence and the notice does not: one that only the
-   * person's own inbox should hold (a monthly gift's page), never stored with the notice.
-   */
-  mailOnlyLink?: { linked: string; rest: string; path: string };
   /**
    * Where the e-mail's button goes instead of `link`: a single-use key that only the person's
    * inbox should hold (a "Still available" token), never stored with the notice.

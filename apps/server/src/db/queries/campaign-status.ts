@@ -1,6 +1,6 @@
 import type { CampaignStatus } from '@pet-adoption/shared';
 import { and, eq, gte, lt, not, type SQL } from 'drizzle-orm';
-import { campaigns } from './schema';
+import { campaigns } from '../schema';
 
 /**
  * The SQL twin of campaignStatus() (packages/shared), so a query picks the campaigns a reader

@@ -5,23 +5,49 @@ import {
   MONTHLY_GIFT_RETRY_DAYS,
   notificationTexts,
   dollarsText,
+  type PaymentProvider as ProcessorName,
   readableDay,
 } from '@pet-adoption/shared';
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { findCampaignRecord } from '../../db/campaign-record';
-import { syncLedger } from '../../db/ledger-sync';
-import { giftNoticeLinks } from '../../db/monthly-gift-links';
-import { chargeDateIn, dayOf, periodOf } from '../../db/monthly-gift-schedule';
+import { findCampaignRecord } from '../../db/queries/campaign-record';
+import { syncLedger } from '../../db/queries/ledger-sync';
+import { giftNoticeLinks } from '../../db/queries/monthly-gift-links';
+import { chargeDateIn, dayOf, periodOf } from '../../db/queries/monthly-gift-schedule';
 import { monthlyGifts, paymentIntents, payments } from '../../db/schema';
-import type { Notify } from '../../lib/notify';
-import { tellIfGoalReached } from './campaign-goal';
-import { sendGiftReceipt } from './gift-receipt';
-import type { PaymentProvider } from './providers/provider';
+import type { Notify } from '../../messaging/notify';
+import type { ScheduledTask } from '../../lib/scheduled-work';
+import { goalReachedNotices } from '../../db/queries/campaign-goal';
+import { giftReceiptNotices } from '../../db/queries/gift-receipt';
+
+/** One month's charge of a gift's kept card, made without the donor. */
+export interface GiftCharge {
+  /** The card as the processor kept it with the first charge. */
+  card: string;
+  amountCents: number;
+  campaignId: string;
+  payerId: string;
+  /** The same key again answers the same charge: one per gift, month and try. */
+  idempotencyKey: string;
+}
+
+/**
+ * What a charging run needs of the card processor: its name and a charge of a kept card, where a
+ * refusal is an answer, not an error. The payments feature's PaymentProvider is one; server.ts
+ * hands over the one the API pays with (features never import each other).
+ */
+export interface GiftCharger {
+  readonly name: ProcessorName;
+  chargeAgain: (
+    charge: GiftCharge,
+  ) => Promise<
+    { id: string; status: 'succeeded' | 'processing' } | { id: string; status: 'failed' }
+  >;
+}
 
 export interface MonthlyChargeWork {
   db: Database;
-  provider: PaymentProvider;
+  provider: GiftCharger;
   notify: Notify;
 }
 
@@ -59,6 +85,13 @@ export async function chargeMonthlyGifts(work: MonthlyChargeWork, now: Date) {
   for (const gift of due) outcomes.set(gift.id, await chargeGift(work, gift, now));
   return outcomes;
 }
+
+/** The monthly charges as a scheduled task (server.ts keeps the timetable with the others). */
+export const monthlyGiftsTask = (work: MonthlyChargeWork): ScheduledTask => ({
+  name: 'monthly-gifts',
+  cron: '35 * * * *',
+  run: (now) => chargeMonthlyGifts(work, now),
+});
 
 /** The gift's next month, once this one is settled (given, skipped, or charged). */
 const advanced = (gift: Gift) => ({
@@ -201,8 +234,8 @@ async function chargeGift(work: MonthlyChargeWork, gift: Gift, now: Date): Promi
     if (payment === undefined) return 'given';
     await syncLedger(tx, charge.id);
     if (succeeded) {
-      await sendGiftReceipt(tx, notify, payment.id);
-      await tellIfGoalReached(tx, notify, gift.campaignId);
+      await notify(tx, await giftReceiptNotices(tx, payment.id));
+      await notify(tx, await goalReachedNotices(tx, gift.campaignId));
     }
     return 'charged';
   });

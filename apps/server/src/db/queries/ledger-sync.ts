@@ -1,8 +1,8 @@
 import { type LedgerEntryType, texts } from '@pet-adoption/shared';
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from './client';
+import type { Executor } from '../client';
 import { disputeHolds } from './given-back';
-import { ledgerEntries, payments } from './schema';
+import { ledgerEntries, payments } from '../schema';
 
 type ProviderEntryType = Extract<LedgerEntryType, 'donation' | 'refund' | 'dispute'>;
 

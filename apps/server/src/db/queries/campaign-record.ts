@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from './client';
-import { campaigns } from './schema';
+import type { Database } from '../client';
+import { campaigns } from '../schema';
 import { isUuid } from '@pet-adoption/shared';
-import type { AuthUser } from '../lib/auth-user';
-import { forbidden, notFound } from '../lib/errors';
+import type { AuthUser } from '../../lib/auth-user';
+import { forbidden, notFound } from '../../lib/errors';
 
 /** The campaign's row, or undefined for an unknown (or malformed) id; campaigns and payments read it. */
 export async function findCampaignRecord(db: Database, id: string) {

@@ -1,16 +1,16 @@
 import { notificationTexts, pageHref, shortReceiptCode, dollarsText } from '@pet-adoption/shared';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { campaigns, monthlyGifts, payments } from '../../db/schema';
-import type { Notify } from '../../lib/notify';
+import type { Executor } from '../client';
+import { campaigns, monthlyGifts, payments } from '../schema';
+import type { NoticeDraft } from './notice-draft';
 
 /**
- * Tells the donor their gift arrived, with the link to its receipt (`/receipts/{code}`) and, for
- * a monthly gift, in the e-mail only, the link that manages it, in the
- * transaction that records it as succeeded: the callers call it only when that is new, so a gift
- * is receipted once however it is confirmed.
+ * The notice that tells the donor their gift arrived, with the link to its receipt
+ * (`/receipts/{code}`) and, for a monthly gift, in the e-mail only, the link that manages it, for
+ * the notify of the transaction that records it as succeeded: the callers ask for it only when
+ * that is new, so a gift is receipted once however it is confirmed.
  */
-export async function sendGiftReceipt(tx: Executor, notify: Notify, paymentId: string) {
+export async function giftReceiptNotices(tx: Executor, paymentId: string): Promise<NoticeDraft[]> {
   const [gift] = await tx
     .select({
       payerId: payments.payerId,
@@ -24,8 +24,8 @@ export async function sendGiftReceipt(tx: Executor, notify: Notify, paymentId: s
     .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
     .leftJoin(monthlyGifts, eq(monthlyGifts.id, payments.monthlyGiftId))
     .where(eq(payments.id, paymentId));
-  if (gift === undefined) return;
-  await notify(tx, [
+  if (gift === undefined) return [];
+  return [
     {
       userId: gift.payerId,
       kind: 'donationReceipt',
@@ -46,5 +46,5 @@ export async function sendGiftReceipt(tx: Executor, notify: Notify, paymentId: s
         },
       }),
     },
-  ]);
+  ];
 }

@@ -1,5 +1,5 @@
 import { type AnyColumn, sql, type SQL } from 'drizzle-orm';
-import { badRequest } from '../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { isUuid } from '@pet-adoption/shared';
 
 // Newest-first lists page with a (created_at, id) keyset cursor (docs/product.md §7). The cursor

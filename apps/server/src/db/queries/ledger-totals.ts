@@ -1,6 +1,6 @@
 import type { LedgerEntryType } from '@pet-adoption/shared';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { ledgerEntries } from './schema';
+import { ledgerEntries } from '../schema';
 
 /** A sum of entries in cents: the types' amounts, less the corrections that reverse them. */
 const sumOf = (types: LedgerEntryType[]): SQL<number> => {

@@ -1,17 +1,18 @@
 import { notificationTexts, pageHref, dollarsText } from '@pet-adoption/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { donatedCentsOf } from '../../db/ledger-totals';
-import { campaigns } from '../../db/schema';
-import type { Notify } from '../../lib/notify';
+import type { Executor } from '../client';
+import { donatedCentsOf } from './ledger-totals';
+import { campaigns } from '../schema';
+import type { NoticeDraft } from './notice-draft';
 
 /**
- * Tells a campaign's creator, once, when its donations reach the goal. Runs in the transaction
- * that records a succeeded donation. The campaign's row is locked first, so of two donations
- * recorded at once the second sums after the first has committed: the one that crosses the goal
- * is always seen, and `goal_reached_at` lets only one of them tell.
+ * The notice for a campaign's creator, once, when its donations reach the goal, for the notify of
+ * the transaction that records a succeeded donation (payments and the monthly gifts' charges).
+ * The campaign's row is locked first, so of two donations recorded at once the second sums after
+ * the first has committed: the one that crosses the goal is always seen, and `goal_reached_at`
+ * lets only one of them tell.
  */
-export async function tellIfGoalReached(tx: Executor, notify: Notify, campaignId: string) {
+export async function goalReachedNotices(tx: Executor, campaignId: string): Promise<NoticeDraft[]> {
   const [campaign] = await tx
     .select({
       ownerId: campaigns.ownerId,
@@ -24,18 +25,20 @@ export async function tellIfGoalReached(tx: Executor, notify: Notify, campaignId
     // Not FOR UPDATE: the donation's insert holds a key-share lock on this row (its foreign
     // key), and two donations each wanting FOR UPDATE over the other's would deadlock.
     .for('no key update');
-  if (campaign === undefined || campaign.goalReachedAt !== null || campaign.goalCents <= 0) return;
+  if (campaign === undefined || campaign.goalReachedAt !== null || campaign.goalCents <= 0) {
+    return [];
+  }
   // A statement of its own, after the lock: it sees what the donation before this one committed.
   const [total] = await tx
     .select({ cents: donatedCentsOf(campaignId) })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  if ((total?.cents ?? 0) < campaign.goalCents) return;
+  if ((total?.cents ?? 0) < campaign.goalCents) return [];
   await tx
     .update(campaigns)
     .set({ goalReachedAt: sql`now()` })
     .where(eq(campaigns.id, campaignId));
-  await notify(tx, [
+  return [
     {
       userId: campaign.ownerId,
       kind: 'campaignGoalReached',
@@ -45,5 +48,5 @@ export async function tellIfGoalReached(tx: Executor, notify: Notify, campaignId
       ),
       link: pageHref('campaignDetails', { id: campaignId }),
     },
-  ]);
+  ];
 }

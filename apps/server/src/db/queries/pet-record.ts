@@ -1,5 +1,5 @@
 import { type Pet, type PetImage, toDollars, type YesNoUnknown } from '@pet-adoption/shared';
-import { pets, users } from './schema';
+import { pets, users } from '../schema';
 
 /**
  * A pet as every API answer shows it: the pets feature lists and edits pets, the adoptions

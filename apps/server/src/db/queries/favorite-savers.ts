@@ -1,8 +1,8 @@
 import { notificationTexts, pageHref, pages } from '@pet-adoption/shared';
 import { and, eq, notExists, notInArray, type SQL } from 'drizzle-orm';
-import type { NewNotice } from '../lib/notify';
-import type { Executor } from './client';
-import { adoptionRequests, favorites, notifications, pets } from './schema';
+import type { Executor } from '../client';
+import { adoptionRequests, favorites, notifications, pets } from '../schema';
+import type { NoticeDraft } from './notice-draft';
 
 /**
  * The notices for the people who saved a pet that was just adopted or is about to be deleted,
@@ -18,7 +18,7 @@ export async function saversToTell(
   petId: string,
   kind: 'favoriteAdopted' | 'favoriteRemoved',
   alreadyTold: readonly string[] = [],
-): Promise<NewNotice[]> {
+): Promise<NoticeDraft[]> {
   const [pet] = await tx
     .select({ ownerId: pets.ownerId, petName: pets.petName, image: pets.image })
     .from(pets)
