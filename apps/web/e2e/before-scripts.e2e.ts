@@ -102,7 +102,7 @@ test.describe('filled in before the scripts run', () => {
     const { page, account, cookies } = await person(browser, baseURL!, 'Early');
     const api = await apiAs(baseURL!, cookies, account.email);
     const { insertedId: campaignId } = await api.post('/campaigns', {
-      image: '/images/categories/cat.webp',
+      image: '/images/categories/dog.webp',
       petName: `Early fund ${Date.now().toString(36)}`,
       maximumDonation: 200,
       highestTotal: 20,

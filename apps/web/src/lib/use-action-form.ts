@@ -32,6 +32,8 @@ export function useActionForm<F extends string>(fields: readonly F[]) {
     errors: form.errors,
     alert: form.alert,
     fieldId: form.fieldId,
+    /** Forgets one field's message (it was just fixed another way, e.g. a picture uploaded). */
+    clearField: form.clearField,
     /** The form is on its way, or the page it leads to is loading. */
     pending: navigation.state !== 'idle' && navigation.formMethod !== undefined,
     /**

@@ -35,5 +35,5 @@ export default function ShareHappyTailRoute() {
   const pet = usePet(id);
   if (pet.isError) return <NotFoundPage />;
   if (!pet.data) return null;
-  return <ShareHappyTailScreen petId={id} petName={pet.data.petName} />;
+  return <ShareHappyTailScreen petName={pet.data.petName} />;
 }

@@ -62,7 +62,11 @@ export function ImageUploadField({
     setProgress(0);
     onUploadingChange?.(true);
     uploadImage(file, { onProgress: setProgress })
-      .then((answer) => onChange(answer.data.display_url))
+      .then((answer) => {
+        onChange(answer.data.display_url);
+        // The form now carries the picture's address: the file would be uploaded twice.
+        if (input.current) input.current.value = '';
+      })
       .catch((failure: unknown) => {
         setUploadError(
           failure instanceof Error ? failure.message : 'The picture could not be uploaded.',

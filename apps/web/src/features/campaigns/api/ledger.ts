@@ -1,5 +1,4 @@
-import type { CreateCampaignUpdate, CreateCorrection, CreateExpense } from '@pet-adoption/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The calls and their schemas load with the first call, as campaigns.ts does. */
 const requests = () => import('./ledger-requests');
@@ -50,24 +49,6 @@ export function useLedgerTotals(campaignId: string) {
   return useQuery(getLedgerTotalsQueryOptions(campaignId));
 }
 
-export function useRecordExpense(campaignId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (expense: CreateExpense) =>
-      (await requests()).recordExpense(campaignId, expense),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-  });
-}
-
-export function useCorrectExpense(campaignId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (correction: CreateCorrection) =>
-      (await requests()).recordCorrection(campaignId, correction),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-  });
-}
-
 /** The campaign's news, newest 20. */
 export function getCampaignUpdatesQueryOptions(campaignId: string) {
   return queryOptions({
@@ -78,13 +59,4 @@ export function getCampaignUpdatesQueryOptions(campaignId: string) {
 
 export function useCampaignUpdates(campaignId: string) {
   return useQuery(getCampaignUpdatesQueryOptions(campaignId));
-}
-
-export function usePostCampaignUpdate(campaignId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (update: CreateCampaignUpdate) =>
-      (await requests()).postCampaignUpdate(campaignId, update),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-  });
 }

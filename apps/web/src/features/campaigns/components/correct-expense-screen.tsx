@@ -1,6 +1,5 @@
-import { CreateCorrectionSchema, type LedgerEntry, texts } from '@pet-adoption/shared';
-import type { FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { texts } from '@pet-adoption/shared';
+import { Form, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -9,72 +8,40 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { formatDate, formatMoney } from '@/lib/format';
-import { useFormRefusal, useRefusedTitle } from '@/lib/form-refusal';
-import { useFormErrors } from '@/lib/use-form-errors';
-import { useCorrectExpense, useLedgerEntry } from '../api/ledger';
-import { booksHref } from '../utils/books-href';
+import { useRefusedTitle } from '@/lib/form-refusal';
+import { useActionForm } from '@/lib/use-action-form';
+import { useLedgerEntry } from '../api/ledger';
 
 const HEADING = 'Correct an expense';
 /** `corrects` comes from the address; a refusal about it is said for the whole form. */
 export const CORRECTION_FIELDS = ['reason'] as const;
 
-function CorrectionForm({ entry, campaignId }: { entry: LedgerEntry; campaignId: string }) {
-  const refusal = useFormRefusal();
-  const correct = useCorrectExpense(campaignId);
-  const savedThenGo = useSavedThenGo();
-  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear } =
-    useFormErrors(CORRECTION_FIELDS, refusal);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (correct.isPending) return;
-    const parsed = CreateCorrectionSchema.safeParse({
-      corrects: entry._id,
-      reason: new FormData(event.currentTarget).get('reason'),
-    });
-    if (!parsed.success) {
-      showIssues(parsed.error.issues);
-      return;
-    }
-    clear();
-    correct
-      .mutateAsync(parsed.data)
-      .then(() => savedThenGo(texts.ledger.correctionRecorded, booksHref(campaignId)))
-      .catch(showFailure);
-  };
-
+/** The reason, sent to the route's action (ledger-forms.server.ts). */
+function CorrectionForm() {
+  const { formRef, errors, alert, fieldId, field, pending, arrivedRefused } =
+    useActionForm(CORRECTION_FIELDS);
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      className="flex max-w-2xl flex-col gap-4"
-    >
+    <Form ref={formRef} method="post" noValidate className="flex max-w-2xl flex-col gap-4">
       <ErrorSummary
         errors={errors}
         fields={CORRECTION_FIELDS}
         fieldId={fieldId}
-        focusOnArrival={refusal !== undefined}
+        focusOnArrival={arrivedRefused}
       />
       <RequiredLegend />
       <TextAreaField
         label="Reason"
-        name="reason"
         required
         rows={3}
         hint="Shown in the public books beside the correction."
-        id={fieldId('reason')}
-        defaultValue={sentValue('reason')}
-        error={errors.reason}
+        {...field('reason')}
       />
-      <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
+      <FormAlert alert={alert} focusOnArrival={arrivedRefused} />
       <div>
-        <SubmitButton pending={correct.isPending}>Record correction</SubmitButton>
+        <SubmitButton pending={pending}>Record correction</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -112,7 +79,7 @@ export function CorrectExpenseScreen() {
                 The expense stays in the books, marked corrected, and a correction of{' '}
                 {formatMoney(data.amount)} takes it out of what was spent.
               </p>
-              <CorrectionForm entry={data} campaignId={id} />
+              <CorrectionForm />
             </>
           )
         }

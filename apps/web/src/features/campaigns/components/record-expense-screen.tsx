@@ -1,13 +1,10 @@
-import { expenseOf, texts } from '@pet-adoption/shared';
+import { texts } from '@pet-adoption/shared';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { useRefusedTitle } from '@/lib/form-refusal';
 import { useCampaign } from '../api/campaigns';
-import { useRecordExpense } from '../api/ledger';
-import { booksHref } from '../utils/books-href';
 import { ExpenseForm } from './expense-form';
 
 /** recordExpense/{id}: the campaign's creator (or an admin) records money spent. */
@@ -15,8 +12,6 @@ export function RecordExpenseScreen() {
   const title = useRefusedTitle(texts.titles.dashboardScreen(texts.ledger.recordExpense));
   const { id = '' } = useParams();
   const campaign = useCampaign(id);
-  const record = useRecordExpense(id);
-  const savedThenGo = useSavedThenGo();
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={title} />
@@ -29,14 +24,7 @@ export function RecordExpenseScreen() {
               campaign’s public books, and cannot be edited afterwards: a mistake is corrected by a
               reversing entry.
             </p>
-            <ExpenseForm
-              busy={record.isPending}
-              onSubmit={(values) =>
-                record
-                  .mutateAsync(expenseOf(values))
-                  .then(() => savedThenGo(texts.ledger.expenseRecorded, booksHref(data._id)))
-              }
-            />
+            <ExpenseForm />
           </>
         )}
       </QueryBoundary>

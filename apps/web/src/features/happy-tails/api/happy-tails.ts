@@ -1,5 +1,4 @@
-import type { CreateHappyTail } from '@pet-adoption/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts).
 const requests = () => import('./happy-tail-requests');
@@ -13,12 +12,4 @@ export function getHappyTailsQueryOptions(petId: string) {
 
 export function useHappyTails(petId: string) {
   return useQuery(getHappyTailsQueryOptions(petId));
-}
-
-export function useShareHappyTail(petId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (tail: CreateHappyTail) => (await requests()).shareHappyTail(petId, tail),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['happy-tails', petId] }),
-  });
 }
