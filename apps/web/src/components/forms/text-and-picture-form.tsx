@@ -1,13 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Form } from 'react-router';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { FormAlert } from '@/components/ui/form-alert';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
-import { RequiredLegend } from '@/components/ui/required-legend';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useActionForm } from '@/lib/use-action-form';
 import { useUploadThenSubmit } from '@/lib/use-upload-then-submit';
+import { ActionForm } from './action-form';
 
 type FieldProps<F extends string> = ReturnType<ReturnType<typeof useActionForm<F>>['field']>;
 
@@ -33,31 +29,24 @@ export function TextAndPictureForm<F extends string>({
   children,
 }: TextAndPictureFormProps<F>) {
   const refusal = useFormRefusal();
-  const { formRef, errors, alert, fieldId, field, clearField, pending, arrivedRefused } =
-    useActionForm(fields);
+  const form = useActionForm(fields);
   const [image, setImage] = useState(refusal?.values.imageUrl ?? '');
-  const { setUploading, held, holdUntilUploaded } = useUploadThenSubmit(formRef);
-  const imageField = field('image' as F);
+  const { setUploading, held, holdUntilUploaded } = useUploadThenSubmit(form.formRef);
+  const imageField = form.field('image' as F);
 
   return (
-    <Form
-      ref={formRef}
-      method="post"
+    <ActionForm
+      form={form}
+      fields={fields}
+      submitLabel={submitLabel}
+      held={held}
       encType="multipart/form-data"
-      noValidate
       onSubmit={(event) => {
-        if (pending || holdUntilUploaded()) event.preventDefault();
+        if (holdUntilUploaded()) event.preventDefault();
       }}
       className="flex max-w-2xl flex-col gap-4"
     >
-      <ErrorSummary
-        errors={errors}
-        fields={fields}
-        fieldId={fieldId}
-        focusOnArrival={arrivedRefused}
-      />
-      <RequiredLegend />
-      {children(field)}
+      {children(form.field)}
       <ImageUploadField
         label={picture.label}
         id={imageField.id}
@@ -65,16 +54,12 @@ export function TextAndPictureForm<F extends string>({
         value={image}
         onChange={(url) => {
           setImage(url);
-          clearField('image' as F);
+          form.clearField('image' as F);
         }}
         onUploadingChange={setUploading}
         error={imageField.error}
         previewAlt={picture.previewAlt}
       />
-      <FormAlert alert={alert} focusOnArrival={arrivedRefused} />
-      <div>
-        <SubmitButton pending={pending || held}>{submitLabel}</SubmitButton>
-      </div>
-    </Form>
+    </ActionForm>
   );
 }

@@ -1,20 +1,8 @@
-import type {
-  ChangeEmail,
-  PasswordReset,
-  PasswordResetRequest,
-  Profile,
-} from '@pet-adoption/shared';
+import type { ChangeEmail, PasswordReset, Profile } from '@pet-adoption/shared';
 import { useMutation } from '@tanstack/react-query';
 
 /** The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts). */
 const requests = () => import('./account-requests');
-
-export function useRequestPasswordReset() {
-  return useMutation({
-    mutationFn: async (values: PasswordResetRequest) =>
-      (await requests()).requestPasswordReset(values),
-  });
-}
 
 export function useResetPassword() {
   return useMutation({

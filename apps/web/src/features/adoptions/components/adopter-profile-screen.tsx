@@ -1,12 +1,9 @@
 import { applicationTexts as t, texts, type AdopterProfile } from '@pet-adoption/shared';
-import { Form } from 'react-router';
+import { ActionForm } from '@/components/forms/action-form';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { useFormRefusal, useRefusedTitle } from '@/lib/form-refusal';
 import { useActionForm } from '@/lib/use-action-form';
 import { useAdopterProfile } from '../api/applications';
@@ -38,27 +35,15 @@ export function AdopterProfileScreen() {
 
 function AdopterProfileForm({ saved }: { saved: AdopterProfile }) {
   const refusal = useFormRefusal();
-  const { formRef, errors, alert, fieldId, pending, arrivedRefused } =
-    useActionForm(PROFILE_FIELDS);
+  const form = useActionForm(PROFILE_FIELDS);
   const values = refusal ? readProfileValues((name) => refusal.values[name]) : profileValues(saved);
-
   return (
-    <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4">
-      <ErrorSummary
-        errors={errors}
-        fields={PROFILE_FIELDS}
-        fieldId={fieldId}
-        focusOnArrival={arrivedRefused}
-      />
+    <ActionForm form={form} fields={PROFILE_FIELDS} submitLabel={t.profileSave} legend={false}>
       <ProfileFields
         values={values}
-        errors={errors}
-        fieldId={(name) => fieldId(name as (typeof PROFILE_FIELDS)[number])}
+        errors={form.errors}
+        fieldId={(name) => form.fieldId(name as (typeof PROFILE_FIELDS)[number])}
       />
-      <FormAlert alert={alert} focusOnArrival={arrivedRefused} />
-      <div>
-        <SubmitButton pending={pending}>{t.profileSave}</SubmitButton>
-      </div>
-    </Form>
+    </ActionForm>
   );
 }

@@ -1,12 +1,9 @@
 import { texts } from '@pet-adoption/shared';
-import { Form, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ActionForm } from '@/components/forms/action-form';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { RequiredLegend } from '@/components/ui/required-legend';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useRefusedTitle } from '@/lib/form-refusal';
@@ -19,29 +16,22 @@ export const CORRECTION_FIELDS = ['reason'] as const;
 
 /** The reason, sent to the route's action (ledger-forms.server.ts). */
 function CorrectionForm() {
-  const { formRef, errors, alert, fieldId, field, pending, arrivedRefused } =
-    useActionForm(CORRECTION_FIELDS);
+  const form = useActionForm(CORRECTION_FIELDS);
   return (
-    <Form ref={formRef} method="post" noValidate className="flex max-w-2xl flex-col gap-4">
-      <ErrorSummary
-        errors={errors}
-        fields={CORRECTION_FIELDS}
-        fieldId={fieldId}
-        focusOnArrival={arrivedRefused}
-      />
-      <RequiredLegend />
+    <ActionForm
+      form={form}
+      fields={CORRECTION_FIELDS}
+      submitLabel="Record correction"
+      className="flex max-w-2xl flex-col gap-4"
+    >
       <TextAreaField
         label="Reason"
         required
         rows={3}
         hint="Shown in the public books beside the correction."
-        {...field('reason')}
+        {...form.field('reason')}
       />
-      <FormAlert alert={alert} focusOnArrival={arrivedRefused} />
-      <div>
-        <SubmitButton pending={pending}>Record correction</SubmitButton>
-      </div>
-    </Form>
+    </ActionForm>
   );
 }
 

@@ -1,8 +1,4 @@
-import { Form } from 'react-router';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { FormAlert } from '@/components/ui/form-alert';
-import { RequiredLegend } from '@/components/ui/required-legend';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ActionForm } from '@/components/forms/action-form';
 import { FieldLabel } from '@/components/ui/field-label';
 import { TextField } from '@/components/ui/text-field';
 import { useActionForm } from '@/lib/use-action-form';
@@ -14,18 +10,17 @@ import { CONTACT_FIELDS } from '../contact-fields';
  * comes back to, the form empty again.
  */
 export function ContactForm() {
-  const { formRef, errors, alert, fieldId, field, pending, sent, arrivedRefused } =
-    useActionForm(CONTACT_FIELDS);
+  const form = useActionForm(CONTACT_FIELDS);
+  const { field, sent } = form;
   return (
-    // A message sent comes back to this page: the form starts empty again.
-    <Form key={sent} ref={formRef} method="post" noValidate className="flex flex-col gap-4">
-      <ErrorSummary
-        errors={errors}
-        fields={CONTACT_FIELDS}
-        fieldId={fieldId}
-        focusOnArrival={arrivedRefused}
-      />
-      <RequiredLegend />
+    <ActionForm
+      // A message sent comes back to this page: the form starts empty again.
+      key={sent}
+      form={form}
+      fields={CONTACT_FIELDS}
+      submitLabel="Send message"
+      alertClassName="text-error"
+    >
       <TextField label="Your name" autoComplete="name" required {...field('name')} />
       <TextField
         label="Your e-mail"
@@ -35,11 +30,7 @@ export function ContactForm() {
         {...field('email')}
       />
       <MessageField {...field('message')} />
-      <FormAlert alert={alert} className="text-error" focusOnArrival={arrivedRefused} />
-      <SubmitButton pending={pending} className="btn btn-primary self-start">
-        Send message
-      </SubmitButton>
-    </Form>
+    </ActionForm>
   );
 }
 
