@@ -19,7 +19,7 @@ import {
   getNotificationsQueryOptions,
   getUnreadCountQueryOptions,
 } from '@/features/notifications/api/notifications';
-import { forgetEarlyInput, replayEarlyInput } from '@/lib/early-input';
+import { earlyInputNoted } from '@/lib/early-input-probe';
 import { useNonce } from '@/lib/nonce';
 import { clearedNoticeCookie, readNotice } from '@/lib/notice.server';
 import { SiteOriginContext } from '@/lib/site-origin';
@@ -123,16 +123,20 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 function useEarlyInputTaken() {
   useEffect(() => {
-    replayEarlyInput();
-    const soon = setTimeout(replayEarlyInput, 0);
-    const settled = setTimeout(() => {
+    const noted = earlyInputNoted();
+    if (!noted) return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    void noted.then(({ replayEarlyInput, forgetEarlyInput }) => {
       replayEarlyInput();
-      forgetEarlyInput();
-    }, 500);
-    return () => {
-      clearTimeout(soon);
-      clearTimeout(settled);
-    };
+      timers.push(
+        setTimeout(replayEarlyInput, 0),
+        setTimeout(() => {
+          replayEarlyInput();
+          forgetEarlyInput();
+        }, 500),
+      );
+    });
+    return () => timers.forEach(clearTimeout);
   }, []);
 }
 

@@ -2,16 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
 
-/** An action that answered and did not refuse: its page (or its redirect's) is loading. */
+/** An action has answered: its page (or its redirect's) is loading. */
 const landed = (state: string, formMethod: string | undefined) =>
   state === 'loading' && formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
 
 /**
- * The one place that keeps the screens' reads fresh after a form's action changed something:
+ * The one place that keeps the screens' reads fresh after a form's action changed something
+ * (ActionForm runs it: the form is still on screen while its answer loads the next page):
  * whatever any action did, every answer kept in the browser is read again, so no form has to
  * name what it changed. Answers no screen shows now are dropped (the page an action leads to
  * then loads its own, rather than showing the old one first); the ones on screen are asked
- * again. A refused form changed nothing, and its action's answer loads nothing.
+ * again. A refused form changed nothing, but its answer loads like any other: what is on screen
+ * is asked again then too, a few reads spent for one rule everywhere.
  */
 export function useFreshAfterActions() {
   const queryClient = useQueryClient();

@@ -7,7 +7,6 @@ import { useAuth, type AuthContextValue } from '@/features/auth/hooks/use-auth';
 import { useLoginAfterForcedSignOut } from '@/features/auth/hooks/use-login-after-forced-sign-out';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { useFreshAfterActions } from '@/lib/use-fresh-after-actions';
 import { NotFoundPage } from '../not-found-page';
 import { useRootData } from '../root';
 import { RouteError } from '../route-error';
@@ -64,7 +63,6 @@ function SiteFrame({ children }: { children: ReactNode }) {
 }
 
 export default function SiteLayout() {
-  useFreshAfterActions();
   return (
     <SiteFrame>
       <Outlet />

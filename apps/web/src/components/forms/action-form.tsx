@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { useActionForm } from '@/lib/use-action-form';
+import { useFreshAfterActions } from '@/lib/use-fresh-after-actions';
 
 type ActionFormProps<F extends string> = Omit<ComponentProps<typeof Form>, 'children'> & {
   /** What useActionForm gave for this form. */
@@ -40,6 +41,8 @@ export function ActionForm<F extends string>({
   ...props
 }: ActionFormProps<F>) {
   const { formRef, errors, alert, fieldId, pending, arrivedRefused } = form;
+  // The form is still on screen as its action's answer loads the page it leads to.
+  useFreshAfterActions();
   return (
     <Form
       ref={formRef}

@@ -138,8 +138,11 @@ export function ImageListField({
   // script ran have no box of their own once it runs: the rows take them as it starts.
   useEffect(() => {
     if (!scripted) return;
-    const noted = takeEarlyInput(fieldset.current?.form ?? null, (name) =>
-      /^images\.\d+\.(position|remove|alt)$/.test(name),
+    // A row's own description is a field in both; only the empty row's is the plain form's.
+    const noted = takeEarlyInput(
+      fieldset.current?.form ?? null,
+      (name) =>
+        /^images\.\d+\.(position|remove)$/.test(name) || name === pictureField(newIndex, 'alt'),
     );
     if (noted.size === 0) return;
     const plain = (index: number, part: string) => noted.get(`images.${index}.${part}`);
