@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { texts, type Pet } from '@pet-adoption/shared';
-import { expect, openBeforeScripts, test } from './helpers';
+import { expect, openBeforeScripts, PNG, test } from './helpers';
 import { apiAs, person } from './people';
 
 /**
@@ -102,7 +102,7 @@ test.describe('filled in before the scripts run', () => {
     const { page, account, cookies } = await person(browser, baseURL!, 'Early');
     const api = await apiAs(baseURL!, cookies, account.email);
     const { insertedId: campaignId } = await api.post('/campaigns', {
-      image: '/images/categories/dog.webp',
+      image: await api.upload('early-fund.png', PNG),
       petName: `Early fund ${Date.now().toString(36)}`,
       maximumDonation: 200,
       highestTotal: 20,

@@ -44,8 +44,18 @@ export async function apiAs(baseURL: string, cookies: Cookies, email: string) {
     expect(response.ok(), await response.text()).toBe(true);
     return (await response.json()) as unknown;
   };
+  /** Uploads `png` as a picture (POST /api/images) and answers its address, as the form does. */
+  const upload = async (name: string, png: Buffer) => {
+    const response = await context.post('/api/images', {
+      multipart: { image: { name, mimeType: 'image/png', buffer: png } },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: { display_url: string } }).data.display_url;
+  };
   return {
     get,
+    upload,
     post: (path: string, data: unknown) => send('POST', path, data),
     put: (path: string, data: unknown) => send('PUT', path, data),
     patch: (path: string, data: unknown) => send('PATCH', path, data),

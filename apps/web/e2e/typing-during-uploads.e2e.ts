@@ -16,6 +16,7 @@ import {
   test,
   type Account,
   picture,
+  PNG,
 } from './helpers';
 import { apiAs, person } from './people';
 
@@ -45,8 +46,9 @@ const holdUploads = (page: Page) => holdRequests(page, '**/api/images');
 async function withCampaign(browser: Browser, baseURL: string, label: string) {
   const { page, account, cookies } = await person(browser, baseURL, label);
   const api = await apiAs(baseURL, cookies, account.email);
+  // An uploaded picture, as people's campaigns have: the demo's category pictures stay the demo's.
   const { insertedId } = await api.post('/campaigns', {
-    image: '/images/categories/dog.webp',
+    image: await api.upload(`${label}.png`, PNG),
     petName: `${label} fund ${Date.now().toString(36)}`,
     maximumDonation: 200,
     highestTotal: 20,
