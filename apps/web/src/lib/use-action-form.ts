@@ -27,6 +27,10 @@ export function useActionForm<F extends string>(fields: readonly F[]) {
 
   const navigation = useNavigation();
   const sent = useSentCount(navigation.state, refusal);
+  // Sent, the form's last messages are answered: a form that stays on its page shows none.
+  useEffect(() => {
+    if (sent > 0) showRefusal({ fields: {}, message: null, values: {} });
+  }, [sent, showRefusal]);
   return {
     formRef: form.formRef,
     errors: form.errors,

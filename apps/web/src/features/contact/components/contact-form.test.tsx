@@ -1,3 +1,4 @@
+import { texts } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
 import { json } from '@/testing/mocks/api';
 import { expectMarkedRequired } from '@/testing/required-field';
@@ -60,6 +61,21 @@ describe('Contact Us form', () => {
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('That mailbox does not exist.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('after a refusal, sends the message and shows no message of the refusal', async () => {
+    const { user } = renderApp('/contact', {
+      api: { 'POST /contact': () => json({ insertedId: 'm1' }, 201) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus());
+    await user.type(screen.getByLabelText('Your name'), 'Rosa Park');
+    await user.type(screen.getByLabelText('Your e-mail'), 'rosa@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Do you take weekend volunteers?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.queryByText(texts.forms.errorSummary)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends the message, thanks the sender and empties the form', async () => {
