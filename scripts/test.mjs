@@ -39,19 +39,42 @@ const e2eStatus = run('node', ['scripts/e2e.mjs'], {
 });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Each failure again, at the end: a log kept only by its tail still names what failed.
+const failures = [];
+const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? '';
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    const where = file.name.replace(`${root}/`, '');
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failures.push(`${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults.filter(({ status }) => status === 'failed'))
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  }
 }
 if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests.filter(({ status }) => status === 'unexpected')) {
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(
+          `${spec.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+        );
+      }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites) walk(suite, []);
 }
 rmSync(reports, { recursive: true, force: true });
+
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 
 const skippedUnderCI = isCI && totals.skipped > 0;
 if (skippedUnderCI)
