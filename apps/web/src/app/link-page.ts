@@ -9,11 +9,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
  */
 export function linkPage<Outcome>(link: {
   read: (url: string) => Outcome | Promise<Outcome>;
-  follow: (form: FormData) => Promise<Outcome>;
+  /** `url` is the page's own address, for a route that serves several links. */
+  follow: (form: FormData, url: string) => Promise<Outcome>;
 }) {
   return {
     readLink: ({ request }: LoaderFunctionArgs) => link.read(request.url),
-    pressButton: async ({ request }: ActionFunctionArgs) => link.follow(await request.formData()),
+    pressButton: async ({ request }: ActionFunctionArgs) =>
+      link.follow(await request.formData(), request.url),
     // A link works once: after its button, the page is not read again.
     shouldRevalidate: () => false,
   };

@@ -19,9 +19,9 @@ export default [
     // The account's e-mailed links and the form that sends one: open to anyone.
     route(paths.forgotPassword.path, 'routes/forgot-password.tsx'),
     route(paths.resetPassword.path, 'routes/reset-password.tsx'),
-    route(paths.verifyEmail.path, 'routes/verify-email.tsx'),
-    route(paths.confirmEmail.path, 'routes/confirm-email.tsx'),
-    route(paths.revertEmail.path, 'routes/revert-email.tsx'),
+    route(paths.verifyEmail.path, 'routes/email-link.tsx', { id: 'verify-email' }),
+    route(paths.confirmEmail.path, 'routes/email-link.tsx', { id: 'confirm-email' }),
+    route(paths.revertEmail.path, 'routes/email-link.tsx', { id: 'revert-email' }),
     route(paths.stillAvailable.path, 'routes/still-available.tsx'),
     route(paths.unsubscribeSearch.path, 'routes/unsubscribe-search.tsx'),
     route(paths.receipt.path, 'routes/receipt.tsx'),
