@@ -1,29 +1,20 @@
-import { imageSrcSet } from '@pet-adoption/shared';
 import type { Campaign } from '@pet-adoption/shared';
 import { Link } from 'react-router';
-import { QueryBoundary } from '@/components/ui/query-boundary';
-import { SectionHeading } from '@/components/ui/section-heading';
+import {
+  CardPlaceholder,
+  HomePicture,
+  HomeSection,
+  LiveCardList,
+} from '@/components/ui/home-section';
 import { paths } from '@/config/paths';
 import { CLOSEST_CAMPAIGNS_COUNT, useClosestCampaigns } from '../api/campaigns';
 import { CampaignProgress } from './campaign-progress';
-
-const GRID = 'grid gap-6 md:grid-cols-3';
 
 function ClosestCampaignCard({ campaign }: { campaign: Campaign }) {
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="aspect-[4/3] bg-base-200">
-        <img
-          src={campaign.image}
-          srcSet={imageSrcSet(campaign.image)}
-          sizes="(min-width: 768px) 33vw, 100vw"
-          alt=""
-          width={800}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
+        <HomePicture src={campaign.image} sizes="(min-width: 768px) 33vw, 100vw" />
       </figure>
       <div className="card-body gap-3">
         <h3 className="card-title text-xl">{campaign.petName}</h3>
@@ -41,44 +32,24 @@ function ClosestCampaignCard({ campaign }: { campaign: Campaign }) {
 
 /** One of Home's three live sections: campaigns about to reach their goal. */
 export function ClosestCampaigns() {
-  const campaigns = useClosestCampaigns();
-
   return (
-    <section aria-labelledby="closest-campaigns-heading">
-      <SectionHeading
-        id="closest-campaigns-heading"
-        title="Almost there"
-        description="These campaigns are close to their goal. A small gift could finish the job."
-      />
-      <QueryBoundary
-        query={campaigns}
-        pending={
-          <ul className={GRID} aria-label="Loading campaigns">
-            {Array.from({ length: CLOSEST_CAMPAIGNS_COUNT }, (_, index) => (
-              <li key={index} className="flex flex-col gap-3">
-                <div className="skeleton aspect-[4/3] w-full" />
-                <div className="skeleton h-6 w-1/2" />
-                <div className="skeleton h-4 w-full" />
-              </li>
-            ))}
-          </ul>
-        }
+    <HomeSection
+      id="closest-campaigns-heading"
+      title="Almost there"
+      description="These campaigns are close to their goal. A small gift could finish the job."
+    >
+      <LiveCardList
+        query={useClosestCampaigns()}
+        grid="grid gap-6 md:grid-cols-3"
+        loadingLabel="Loading campaigns"
+        placeholders={CLOSEST_CAMPAIGNS_COUNT}
+        placeholder={<CardPlaceholder />}
         errorMessage="We couldn't load the donation campaigns just now. Please try again in a moment."
+        empty="No campaign needs help right now. Thank you, donors!"
+        itemKey={(campaign) => campaign._id}
       >
-        {(list) =>
-          list.length === 0 ? (
-            <p className="text-center">No campaign needs help right now. Thank you, donors!</p>
-          ) : (
-            <ul className={GRID}>
-              {list.map((campaign) => (
-                <li key={campaign._id}>
-                  <ClosestCampaignCard campaign={campaign} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryBoundary>
-    </section>
+        {(campaign) => <ClosestCampaignCard campaign={campaign} />}
+      </LiveCardList>
+    </HomeSection>
   );
 }

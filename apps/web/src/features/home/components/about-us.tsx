@@ -1,5 +1,5 @@
-import { imageSrcSet, texts } from '@pet-adoption/shared';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { texts } from '@pet-adoption/shared';
+import { HomePicture, HomeSection } from '@/components/ui/home-section';
 
 const [funActivities, grooming, hostel, training, vaccine, donation] = texts.home.services;
 
@@ -40,27 +40,19 @@ const SERVICES = [
 /** About Us (docs/product.md §2): who the shelter is and the six services it offers. */
 export function AboutUs() {
   return (
-    <section aria-labelledby="about-heading">
-      <SectionHeading
-        id="about-heading"
-        title="About Us"
-        description="We rescue, care for and rehome animals, and we help the families who take them home."
-      />
+    <HomeSection
+      id="about-heading"
+      title="About Us"
+      description="We rescue, care for and rehome animals, and we help the families who take them home."
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map((service) => (
           <li key={service.title}>
             <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
               <figure className="aspect-[4/3] bg-base-200">
-                <img
+                <HomePicture
                   src={service.image}
-                  srcSet={imageSrcSet(service.image)}
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                  alt=""
-                  width={800}
-                  height={600}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-full object-cover"
                 />
               </figure>
               <div className="card-body gap-2">
@@ -71,6 +63,6 @@ export function AboutUs() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,5 +1,4 @@
-import { imageSrcSet } from '@pet-adoption/shared';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HomePicture, HomeSection } from '@/components/ui/home-section';
 
 /** The call-to-action gallery, six pictures each carrying an adoption message. */
 const MESSAGES = [
@@ -16,26 +15,18 @@ const MESSAGES = [
 
 export function AdoptionGallery() {
   return (
-    <section aria-labelledby="gallery-heading">
-      <SectionHeading
-        id="gallery-heading"
-        title="Why adopt?"
-        description="Six reasons, from the animals who found a family here."
-      />
+    <HomeSection
+      id="gallery-heading"
+      title="Why adopt?"
+      description="Six reasons, from the animals who found a family here."
+    >
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {MESSAGES.map((item) => (
           <li key={item.image}>
-            <figure className="relative overflow-hidden rounded-box">
-              <img
+            <figure className="relative aspect-[4/3] overflow-hidden rounded-box">
+              <HomePicture
                 src={item.image}
-                srcSet={imageSrcSet(item.image)}
                 sizes="(min-width: 1024px) 460px, (min-width: 640px) 50vw, 100vw"
-                alt=""
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] h-auto w-full object-cover"
               />
               <figcaption className="absolute inset-x-0 bottom-0 bg-black/70 px-4 py-3 text-lg font-semibold text-white">
                 {item.message}
@@ -44,6 +35,6 @@ export function AdoptionGallery() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HomeSection } from '@/components/ui/home-section';
 
 /** Three questions — donating, adopting, finding a stray animal. */
 const QUESTIONS = [
@@ -25,12 +25,12 @@ const QUESTIONS = [
  */
 export function Faq() {
   return (
-    <section aria-labelledby="faq-heading" className="mx-auto w-full max-w-3xl">
-      <SectionHeading
-        id="faq-heading"
-        title="Frequently asked questions"
-        description="Quick answers about donating, adopting and helping a stray."
-      />
+    <HomeSection
+      id="faq-heading"
+      title="Frequently asked questions"
+      description="Quick answers about donating, adopting and helping a stray."
+      className="mx-auto w-full max-w-3xl"
+    >
       <div className="flex flex-col gap-3">
         {QUESTIONS.map((item, index) => (
           <details
@@ -46,6 +46,6 @@ export function Faq() {
           </details>
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HomeSection } from '@/components/ui/home-section';
 
 const STEPS = [
   {
@@ -18,12 +18,11 @@ const STEPS = [
 /** One of Home's three live sections: adoption in three steps. */
 export function HowAdoptionWorks() {
   return (
-    <section aria-labelledby="how-heading">
-      <SectionHeading
-        id="how-heading"
-        title="How adoption works"
-        description="Three steps from the first look to the first night at home."
-      />
+    <HomeSection
+      id="how-heading"
+      title="How adoption works"
+      description="Three steps from the first look to the first night at home."
+    >
       <ol className="grid gap-6 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex flex-col items-center gap-3 text-center">
@@ -41,6 +40,6 @@ export function HowAdoptionWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,11 +1,7 @@
 import type { Review } from '@pet-adoption/shared';
-import { QueryBoundary } from '@/components/ui/query-boundary';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { HomeSection, LiveCardList } from '@/components/ui/home-section';
 import { StarRating } from '@/components/ui/star-rating';
 import { useReviews } from '../api/reviews';
-
-const SKELETON_COUNT = 3;
-const GRID = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';
 
 function TestimonialCard({ review }: { review: Review }) {
   return (
@@ -26,46 +22,26 @@ function TestimonialCard({ review }: { review: Review }) {
   );
 }
 
-function TestimonialSkeletons() {
-  return (
-    <ul className={GRID} aria-label="Loading testimonials">
-      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-        <li key={index} className="skeleton h-64 w-full" />
-      ))}
-    </ul>
-  );
-}
-
 /** Home: each review with its name, details and a read-only 5-star rating. */
 export function Testimonials() {
-  const reviews = useReviews();
-
   return (
-    <section aria-labelledby="testimonials-heading">
-      <SectionHeading
-        id="testimonials-heading"
-        title="Testimonials"
-        description="Families who found their companion here, in their own words."
-      />
-      <QueryBoundary
-        query={reviews}
-        pending={<TestimonialSkeletons />}
+    <HomeSection
+      id="testimonials-heading"
+      title="Testimonials"
+      description="Families who found their companion here, in their own words."
+    >
+      <LiveCardList
+        query={useReviews()}
+        grid="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
+        loadingLabel="Loading testimonials"
+        placeholders={3}
+        placeholder={<div className="skeleton h-64 w-full" />}
         errorMessage="We couldn't load the testimonials just now. Please try again in a moment."
+        empty="No reviews yet."
+        itemKey={(review) => review._id}
       >
-        {(list) =>
-          list.length === 0 ? (
-            <p className="text-center">No reviews yet.</p>
-          ) : (
-            <ul className={GRID}>
-              {list.map((review) => (
-                <li key={review._id}>
-                  <TestimonialCard review={review} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryBoundary>
-    </section>
+        {(review) => <TestimonialCard review={review} />}
+      </LiveCardList>
+    </HomeSection>
   );
 }
