@@ -44,19 +44,9 @@ export const adminDashboardLinks: SidebarLink[] = [
   { to: d.contactMessages.getHref(), label: 'Contact messages' },
   { to: d.auditLog.getHref(), label: texts.audit.heading },
   { to: d.shelterDetails.getHref(), label: 'Shelter details' },
-  { to: d.addPet.getHref(), label: 'Add a pet' },
-  { to: d.createDonationCampaign.getHref(), label: 'Create donation campaign' },
-  { to: d.myAddedPets.getHref(), label: 'My added pets' },
-  { to: d.petAdoptor.getHref(), label: 'Adoption requests' },
-  { to: d.myAdoptionRequests.getHref(), label: texts.adoptionRequests.sentHeading },
-  { to: d.favorites.getHref(), label: favoriteTexts.heading },
-  { to: d.applicationSettings.getHref(), label: applicationTexts.settingsHeading },
-  { to: d.adopterProfile.getHref(), label: applicationTexts.profileHeading },
-  { to: d.paymentHistory.getHref(), label: 'My donations' },
-  { to: d.savedSearches.getHref(), label: 'Saved searches' },
-  { to: d.notifications.getHref(), label: texts.notifications.heading },
-  { to: d.profile.getHref(), label: accountTexts.profileHeading },
-  { to: d.settings.getHref(), label: texts.notifications.settingsHeading },
+  // Then everyone's entries, but for My donation campaigns: an admin reaches every campaign,
+  // theirs included, from All donation campaigns.
+  ...userDashboardLinks.filter(({ to }) => to !== d.myDonationCampaign.getHref()),
 ];
 
 // Each a link until the script runs (OpenButton), so the drawer opens and closes without one.
