@@ -1,3 +1,4 @@
+import { PET_FLAGS } from './pet-profile-values';
 import type { PetSearch } from './pet-search';
 
 /*
@@ -16,14 +17,7 @@ export const PET_SEARCH_PARAMETERS = [
   'ageGroup',
   'coat',
   'mixedBreed',
-  'goodWithChildren',
-  'goodWithDogs',
-  'goodWithCats',
-  'houseTrained',
-  'vaccinated',
-  'spayedNeutered',
-  'microchipped',
-  'specialNeeds',
+  ...PET_FLAGS,
   'breed',
   'breedPrimary',
   'breedSecondary',
