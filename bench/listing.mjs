@@ -21,32 +21,14 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import breedList from '../packages/shared/src/breed-list.json' with { type: 'json' };
 import { tsImport } from 'tsx/esm/api';
+import { benchDatabase } from './lib/bench-db.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
 const PETS = 100_000;
-const BENCH_DB = process.env.BENCH_DB ?? 'bench_search';
-if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB))
-  throw new Error('BENCH_DB: lower-case letters, digits, _');
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DB}`;
-  return url.toString();
-})();
-
+const { name: BENCH_DB, adminUrl, benchUrl, admin } = benchDatabase('bench_search');
 const importServer = (path) => tsImport(join(root, 'apps/server/src', path), import.meta.url);
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const pick = (values, nulls = 0) =>
   `(CASE WHEN random() < ${nulls} THEN NULL ELSE (ARRAY[${values.map((v) => `'${v}'`).join(',')}])[1 + floor(random() * ${values.length})::int] END)`;
