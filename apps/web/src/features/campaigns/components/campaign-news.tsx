@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { PostBody } from '@/components/ui/post-body';
 import { useCampaignUpdates } from '../api/ledger';
 
 /** A campaign's news on its page, newest first; its creator and admins post more. */
@@ -41,21 +41,7 @@ export function CampaignNews({
                 <h3 id={`news-${update._id}`} className="text-xl font-semibold">
                   {update.title}
                 </h3>
-                <p className="text-sm">
-                  <time dateTime={update.createdAt}>{formatDate(update.createdAt)}</time>
-                  {update.author && <> · {update.author}</>}
-                </p>
-                {update.image && (
-                  <img
-                    src={update.image}
-                    alt=""
-                    width={800}
-                    height={600}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full max-w-md rounded-box object-cover"
-                  />
-                )}
-                <p className="whitespace-pre-line">{update.text}</p>
+                <PostBody {...update} imageAlt="" />
               </article>
             </li>
           ))}

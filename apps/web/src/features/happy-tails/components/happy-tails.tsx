@@ -1,5 +1,5 @@
 import { happyTailTexts } from '@pet-adoption/shared';
-import { formatDate } from '@/lib/format';
+import { PostBody } from '@/components/ui/post-body';
 import { useHappyTails } from '../api/happy-tails';
 
 /**
@@ -19,20 +19,7 @@ export function HappyTails({ petId, petName }: { petId: string; petName: string 
       <ul className="flex flex-col gap-6">
         {items.map((tail) => (
           <li key={tail._id} className="flex flex-col gap-2">
-            <p className="text-sm">
-              <time dateTime={tail.createdAt}>{formatDate(tail.createdAt)}</time> · {tail.author}
-            </p>
-            {tail.image && (
-              <img
-                src={tail.image}
-                alt={`${petName} at home`}
-                width={800}
-                height={600}
-                loading="lazy"
-                className="aspect-[4/3] w-full max-w-md rounded-box object-cover"
-              />
-            )}
-            <p className="whitespace-pre-line">{tail.text}</p>
+            <PostBody {...tail} imageAlt={`${petName} at home`} />
           </li>
         ))}
       </ul>
