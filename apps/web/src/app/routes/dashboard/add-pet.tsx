@@ -17,13 +17,11 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Add a pet sent by the browser itself, with its picture (before the page's script, or none). */
+/** Add a pet, sent with scripts or without (its new picture as a file, then). */
 export const action = ({ request }: ActionFunctionArgs) =>
   addPet(request, paths.dashboard.myAddedPets.getHref());
 
 export default function AddPetRoute() {
   const { user } = useAuth();
-  return (
-    <AddPetScreen addedHref={paths.dashboard.myAddedPets.getHref()} ownerEmail={user?.email} />
-  );
+  return <AddPetScreen ownerEmail={user?.email} />;
 }

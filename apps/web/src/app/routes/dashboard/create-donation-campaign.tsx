@@ -17,16 +17,11 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Create campaign sent by the browser itself, with its picture (before the script, or none). */
+/** Create campaign, sent with scripts or without (its picture as a file, then). */
 export const action = ({ request }: ActionFunctionArgs) =>
   createCampaignFromForm(request, paths.dashboard.myDonationCampaign.getHref());
 
 export default function CreateDonationCampaignRoute() {
   const { user } = useAuth();
-  return (
-    <CreateCampaignScreen
-      createdHref={paths.dashboard.myDonationCampaign.getHref()}
-      ownerEmail={user?.email}
-    />
-  );
+  return <CreateCampaignScreen ownerEmail={user?.email} />;
 }

@@ -19,10 +19,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Update campaign sent by the browser itself, with its picture (before the script, or none). */
+/** Update campaign, sent with scripts or without (its picture as a file, then). */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   updateCampaignFromForm(request, params.id ?? '', paths.dashboard.myDonationCampaign.getHref());
 
-export default function UpdateDonationCampaignRoute() {
-  return <UpdateCampaignScreen backHref={paths.dashboard.myDonationCampaign.getHref()} />;
-}
+export default UpdateCampaignScreen;

@@ -19,10 +19,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** An admin's Update campaign sent by the browser itself, with its picture. */
+/** An admin's Update campaign, sent with scripts or without (its picture as a file, then). */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   updateCampaignFromForm(request, params.id ?? '', paths.dashboard.allDonations.getHref());
 
-export default function UpdateDonationRoute() {
-  return <UpdateCampaignScreen backHref={paths.dashboard.allDonations.getHref()} />;
-}
+export default UpdateCampaignScreen;

@@ -16,10 +16,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Update pet sent by the browser itself, with its picture (before the page's script, or none). */
+/** Update pet, sent with scripts or without (a new picture as a file, then). */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   updatePetFromForm(request, params.id ?? '', paths.dashboard.myAddedPets.getHref());
 
-export default function UpdatePetUserRoute() {
-  return <UpdatePetScreen backHref={paths.dashboard.myAddedPets.getHref()} />;
-}
+export default UpdatePetScreen;

@@ -16,10 +16,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** An admin's Update pet sent by the browser itself, with its picture. */
+/** An admin's Update pet, sent with scripts or without (a new picture as a file, then). */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   updatePetFromForm(request, params.id ?? '', paths.dashboard.manageAllPets.getHref());
 
-export default function UpdatePetRoute() {
-  return <UpdatePetScreen backHref={paths.dashboard.manageAllPets.getHref()} />;
-}
+export default UpdatePetScreen;

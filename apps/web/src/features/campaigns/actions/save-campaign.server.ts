@@ -8,9 +8,9 @@ import { CAMPAIGN_FIELDS } from '../components/campaign-form';
 const TEXT_FIELDS = CAMPAIGN_FIELDS.filter((field) => field !== 'image');
 
 /**
- * Create a campaign sent without JavaScript, picture and all: the same schema (a last date not in
- * the past), upload and request as the page's script, then on to `createdHref` with the toast's
- * sentence.
+ * Create a campaign, sent with scripts (the picture already up, by its address) or without (the
+ * picture a file, uploaded here): a last date not in the past, then on to `createdHref`, where
+ * the notice says it was created.
  */
 export const createCampaignFromForm = (request: Request, createdHref: string) =>
   savePictureForm(request, {
@@ -20,7 +20,7 @@ export const createCampaignFromForm = (request: Request, createdHref: string) =>
     saved: (campaign) => succeed(createdHref, { key: 'campaignCreated', name: campaign.petName }),
   });
 
-/** Update campaign sent without JavaScript (the owner's or an admin's; the API decides who may). */
+/** Update campaign, with scripts or without (the owner's or an admin's; the API decides who may). */
 export const updateCampaignFromForm = (request: Request, campaignId: string, backHref: string) =>
   savePictureForm(request, {
     fields: TEXT_FIELDS,

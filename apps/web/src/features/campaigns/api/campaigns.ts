@@ -7,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { CreateCampaignValues, UpdateCampaignValues } from './campaign-requests';
+import type { UpdateCampaignValues } from './campaign-requests';
 
 export type { CreateCampaignValues, UpdateCampaignValues } from './campaign-requests';
 
@@ -161,15 +161,6 @@ export function getDonatorsInfiniteQueryOptions(campaignId: string) {
 
 export function useDonators(campaignId: string, enabled: boolean) {
   return useInfiniteQuery({ ...getDonatorsInfiniteQueryOptions(campaignId), enabled });
-}
-
-export function useCreateCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (campaign: CreateCampaignValues) =>
-      (await requests()).createCampaign(campaign),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-  });
 }
 
 /** Edits fields and/or pauses and resumes (`{ paused }`). */

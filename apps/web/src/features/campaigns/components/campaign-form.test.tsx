@@ -57,6 +57,7 @@ describe('createDonationCampaign', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Create Campaign' }));
+    await screen.findByRole('link', { name: texts.fieldRequired('Image') });
     for (const field of FIELDS) {
       expect(screen.getByRole('link', { name: texts.fieldRequired(field) })).toBeVisible();
     }
@@ -118,7 +119,7 @@ describe('createDonationCampaign', () => {
     await user.type(lastDate, '2020-01-01');
     await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
     expect(
-      screen.getByRole('link', { name: 'The last date cannot be in the past.' }),
+      await screen.findByRole('link', { name: 'The last date cannot be in the past.' }),
     ).toBeVisible();
     expect(body).toBeNull();
     await user.clear(lastDate);
@@ -167,7 +168,7 @@ describe('campaign form errors', () => {
       api: signedInHandlers(bob),
     });
     await user.click(await screen.findByRole('button', { name: 'Create Campaign' }));
-    expect(screen.getByLabelText('Image')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Image')).toHaveFocus());
     expect(screen.getByLabelText('Maximum Donation')).toHaveAccessibleDescription(
       `The goal, in US dollars. ${texts.fieldRequired('Maximum Donation')}`,
     );
@@ -179,7 +180,7 @@ describe('campaign form errors', () => {
     await user.type(screen.getByLabelText('Highest Total'), '-5');
     await user.click(screen.getByRole('button', { name: 'Update Campaign' }));
     const highest = screen.getByLabelText('Highest Total');
-    expect(highest).toHaveFocus();
+    await waitFor(() => expect(highest).toHaveFocus());
     expect(highest).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -25,7 +25,10 @@ type PetValues = z.output<typeof PetFormSchema>;
 /** A file name said back to the person, at most this long. */
 const MAX_FILE_NAME = 200;
 
-/** One picture row as the plain form sent it: a kept picture's address or a new file. */
+/**
+ * One picture row as the form sent it: an uploaded picture's address (every row, with scripts)
+ * or, from the plain form, a new file.
+ */
 type SentPicture = { url: string; alt: string; file: File | null };
 
 const text = (form: FormData, name: string) => {
@@ -41,8 +44,8 @@ function fileOf(form: FormData, name: string): File | null {
 
 /**
  * The picture rows in the order the person gave them: kept pictures by their position boxes
- * (ties in the order shown), removed ones left out, then any new picture. A row with nothing in
- * it is no picture.
+ * (ties in the order shown; with scripts there are none, the rows come in their order), removed
+ * ones left out, then any new picture. A row with nothing in it is no picture.
  */
 export function sentPictures(form: FormData): SentPicture[] {
   const kept: (SentPicture & { position: number; order: number })[] = [];
@@ -86,10 +89,11 @@ type SavePet = {
 };
 
 /**
- * The pet form sent without JavaScript: its fields, its pictures (kept ones by address, a new
- * one as a file) and its profile, checked by the same schema as with scripts. A new picture is
- * uploaded (POST /api/images, as the form's field does) only once everything else can be saved;
- * refused, the form comes back as typed, an uploaded picture kept by its address.
+ * The pet form, sent with scripts or without: its fields, its pictures (by address; without
+ * scripts a new one may come as a file) and its profile, checked by the shared schema. A new
+ * file is uploaded (POST /api/images, as the form's field does with scripts) only once
+ * everything else can be saved; refused, the form comes back as typed, an uploaded picture kept
+ * by its address.
  */
 async function savePetForm(request: Request, { save, saved }: SavePet) {
   const form = await request.formData();
@@ -149,17 +153,14 @@ async function savePetForm(request: Request, { save, saved }: SavePet) {
   return saved(data);
 }
 
-/**
- * Add a pet sent without JavaScript, pictures and all: the same schema, upload and request as
- * the page's script, then on to `addedHref` with the toast's sentence.
- */
+/** Add a pet, then on to `addedHref`, where the notice says it was added. */
 export const addPet = (request: Request, addedHref: string) =>
   savePetForm(request, {
     save: (pet) => createPet(withListingDefaults(pet)),
     saved: (pet) => succeed(addedHref, { key: 'petAdded', name: pet.petName }),
   });
 
-/** Update pet sent without JavaScript (the owner's or an admin's; the API decides who may). */
+/** Update pet, then back to `backHref` (the owner's or an admin's; the API decides who may). */
 export const updatePetFromForm = (request: Request, petId: string, backHref: string) =>
   savePetForm(request, {
     save: (pet) => updatePet(petId, withListingDefaults(pet)),

@@ -1,9 +1,4 @@
-import {
-  petSearchQuery,
-  type CreatePet,
-  type PetSearch,
-  type UpdatePet,
-} from '@pet-adoption/shared';
+import { petSearchQuery, type PetSearch, type UpdatePet } from '@pet-adoption/shared';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -91,14 +86,6 @@ export function getPetQueryOptions(petId: string) {
 
 export function usePet(petId: string) {
   return useQuery(getPetQueryOptions(petId));
-}
-
-export function useCreatePet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (pet: CreatePet) => (await requests()).createPet(pet),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pets'] }),
-  });
 }
 
 export function useUpdatePet() {

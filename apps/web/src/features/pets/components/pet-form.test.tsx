@@ -52,6 +52,8 @@ describe('addPet form', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add Pet' }));
+    // Waited for by its heading: asking for a link again and again is slow in a form this long.
+    await screen.findByText(texts.forms.errorSummary);
     expect(screen.getByRole('link', { name: texts.fieldRequired(field) })).toBeVisible();
     expect(posted).toBe(false);
   });
@@ -67,7 +69,7 @@ describe('addPet form', () => {
     const { user } = renderApp('/dashboard/addPet', { api: signedInHandlers(bob) });
     await user.click(await screen.findByRole('button', { name: 'Add Pet' }));
     // The pictures come first: with none, the person lands where they are added.
-    expect(screen.getByLabelText('Add pictures')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Add pictures')).toHaveFocus());
     expect(screen.getByLabelText('Add pictures')).toHaveAccessibleDescription(
       texts.fieldRequired('Image'),
     );
@@ -83,7 +85,7 @@ describe('addPet form', () => {
     const { user } = await renderUpdate(() => ({ modifiedCount: 1 }));
     await user.clear(screen.getByLabelText('Location'));
     await user.click(screen.getByRole('button', { name: 'Update Pet' }));
-    expect(screen.getByLabelText('Location')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveFocus());
     expect(screen.getByLabelText('Location')).toHaveAccessibleDescription(
       texts.fieldRequired('Location'),
     );
@@ -186,7 +188,7 @@ describe('addPet form', () => {
         { adoptionFee: 0, applicationCap: null },
         { fee: '10001', cap: '51' },
       );
-      expect(fee).toHaveFocus();
+      await waitFor(() => expect(fee).toHaveFocus());
       expect(fee).toHaveAccessibleDescription(
         `${listingTexts.feeHint} The amount can be at most $10,000.`,
       );
@@ -201,8 +203,10 @@ describe('addPet form', () => {
         { adoptionFee: 0, applicationCap: null },
         { fee: 'ten', cap: '2.5' },
       );
-      expect(fee).toHaveAccessibleDescription(
-        expect.stringContaining('Enter an amount in dollars, like 25 or 25.50.'),
+      await waitFor(() =>
+        expect(fee).toHaveAccessibleDescription(
+          expect.stringContaining('Enter an amount in dollars, like 25 or 25.50.'),
+        ),
       );
       expect(cap).toHaveAttribute('aria-invalid', 'true');
     });
@@ -262,7 +266,9 @@ describe('addPet form', () => {
       await screen.findByText(`${texts.petForm.imageUploaded}. Describe it in a few words.`);
       await user.click(screen.getByRole('button', { name: 'Add Pet' }));
       const description = screen.getByLabelText('Description of picture 1');
-      expect(description).toHaveAccessibleDescription('Describe the picture in a few words.');
+      await waitFor(() =>
+        expect(description).toHaveAccessibleDescription('Describe the picture in a few words.'),
+      );
     });
   });
 });

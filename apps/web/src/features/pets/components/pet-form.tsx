@@ -2,183 +2,120 @@ import {
   listingTexts,
   PET_CATEGORIES,
   PetCategorySchema,
-  type CreatePet,
   type Pet,
   type PetCategory,
 } from '@pet-adoption/shared';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { FormAlert } from '@/components/ui/form-alert';
-import { RequiredLegend } from '@/components/ui/required-legend';
+import { useEffect, useState } from 'react';
+import { ActionForm } from '@/components/forms/action-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { useFormRefusal } from '@/lib/form-refusal';
-import { useFormErrors } from '@/lib/use-form-errors';
+import { useActionForm } from '@/lib/use-action-form';
 import { useUploadThenSubmit } from '@/lib/use-upload-then-submit';
 import {
-  checkPetForm,
   PET_FORM_FIELDS,
   picturesOf,
   pictureField,
-  profileValuesOf,
-  withListingDefaults,
-  withPictures,
+  type BRIEF_FIELDS,
+  type PROFILE_FIELDS,
 } from '../pet-form-data';
-import type { PROFILE_FIELDS } from '../pet-form-data';
 import { picturesOfPet } from '../pet-pictures';
 import { ImageListField, type PictureRow } from './image-list-field';
 import { PetProfileFields, type BondOption } from './pet-profile-fields';
 
-/** The fee's or cap's first value: '' for none (no fee, 0, shows as the empty box it means). */
-const numberText = (value: number | null | undefined) =>
-  value === null || value === undefined || value === 0 ? '' : String(value);
-
-/** A profile value as the form shows it: '' for none, "true"/"false" for the checkbox. */
-const profileText = (pet: Pet | undefined, name: (typeof PROFILE_FIELDS)[number]) => {
-  const value = pet?.[name];
-  return value === null || value === undefined ? undefined : String(value);
-};
-
-type PetFormProps = {
-  /** The pet being edited: its values fill the form and its image stays unless replaced. */
-  initial?: Pet;
-  submitLabel: string;
-  busy?: boolean;
-  /** The lister's other pets, offered for "Bonded with". */
-  bondOptions?: readonly BondOption[];
-  /** Saves the pet; a refusal is shown on the form, the same way as its own checks. */
-  onSubmit: (values: CreatePet) => Promise<unknown>;
-};
+/** A field of the form besides the pictures. */
+type PetField = (typeof BRIEF_FIELDS)[number] | (typeof PROFILE_FIELDS)[number];
 
 /**
- * The add/update pet form (docs/product.md §5): the pet's fields, the pictures (each uploads
- * as soon as it is chosen) and the profile. Sent before the page's script runs, or without one,
- * the form goes to the route's action with its new picture, which answers the same way
- * (features/pets/actions/save-pet.server.ts).
+ * A field's first value as the pet has it: '' for none, "true"/"false" for the checkbox, and
+ * no fee or cap (0) as the empty box it means.
  */
-type BriefTextField =
-  'petName' | 'category' | 'petLocation' | 'date' | 'shortDescription' | 'longDescription';
+function petText(pet: Pet | undefined, name: PetField): string {
+  const value = pet?.[name];
+  if ((name === 'adoptionFee' || name === 'applicationCap') && value === 0) return '';
+  return value === null || value === undefined ? '' : String(value);
+}
 
 const categoryOf = (value: unknown): PetCategory | undefined => {
   const parsed = PetCategorySchema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 };
 
-export function PetForm({
-  initial,
-  submitLabel,
-  busy = false,
-  bondOptions = [],
-  onSubmit,
-}: PetFormProps) {
-  // Refused without JavaScript, the form comes back as it was typed.
+type PetFormProps = {
+  /** The pet being edited: its values fill the form and its pictures stay unless changed. */
+  initial?: Pet;
+  submitLabel: string;
+  /** The lister's other pets, offered for "Bonded with". */
+  bondOptions?: readonly BondOption[];
+};
+
+/**
+ * The add/update pet form (docs/product.md §5): the pet's fields, the pictures and the profile,
+ * sent to the route's action with scripts or without (features/pets/actions/save-pet.server.ts),
+ * which checks it, saves it and goes on with the sentence saying so. With scripts each picture
+ * goes up as soon as it is chosen and the form carries its address, a press meanwhile held until
+ * they are all up; without them a new picture's file goes with the form.
+ */
+export function PetForm({ initial, submitLabel, bondOptions = [] }: PetFormProps) {
   const refusal = useFormRefusal();
+  const form = useActionForm(PET_FORM_FIELDS);
   const [rows, setRows] = useState<readonly PictureRow[]>(() =>
     (refusal ? picturesOf(refusal.values) : initial ? picturesOfPet(initial) : []).map(
       // The same keys on the server and in the browser: the rows' DOM is the server's, hydrated.
       (image, index) => ({ ...image, key: `picture-${index}` }),
     ),
   );
-  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear, clearField } =
-    useFormErrors(PET_FORM_FIELDS, refusal);
-  const { setUploading, held, holdUntilUploaded } = useUploadThenSubmit(formRef);
+  const { setUploading, held, holdUntilUploaded } = useUploadThenSubmit(form.formRef);
   // A picture added or taken away answers "Add at least one picture": its message goes.
   const changeRows: typeof setRows = (update) => {
     setRows(update);
-    clearField('images');
+    form.clearField('images');
   };
-  /** What the field shows first: as sent to a refusing server, else the pet's own value. */
-  const first = (name: BriefTextField) => sentValue(name) ?? initial?.[name];
-  const firstNumber = (name: 'adoptionFee' | 'applicationCap') =>
-    sentValue(name) ?? numberText(initial?.[name]);
-  const firstProfile = (name: (typeof PROFILE_FIELDS)[number]) =>
-    refusal ? sentValue(name) : profileText(initial, name);
-  const [category, setCategory] = useState(() => categoryOf(first('category')));
+  /** A field as sent to a refusing action, else as the pet has it. */
+  const field = (name: PetField) => {
+    const sent = form.field(name);
+    return { ...sent, defaultValue: sent.defaultValue ?? petText(initial, name) };
+  };
+  const categoryField = field('category');
+  const [category, setCategory] = useState(() => categoryOf(categoryField.defaultValue));
   // A category picked before the page's script ran is on the page but was never seen by React:
   // the breed suggestions and their hint follow what the select shows once the script runs.
+  const { formRef } = form;
   useEffect(() => {
     const chosen = formRef.current?.elements.namedItem('category');
     if (chosen instanceof HTMLSelectElement) setCategory(categoryOf(chosen.value));
   }, [formRef]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Enter in a field while the pet or a picture is on its way sends nothing twice.
-    if (busy) return;
-    if (holdUntilUploaded()) return;
-    const data = new FormData(event.currentTarget);
-    const { data: pet, issues } = checkPetForm(
-      withPictures(
-        {
-          petName: data.get('petName'),
-          category: data.get('category') ?? '',
-          petAge: data.get('petAge'),
-          petLocation: data.get('petLocation'),
-          date: data.get('date'),
-          shortDescription: data.get('shortDescription'),
-          longDescription: data.get('longDescription'),
-          adoptionFee: data.get('adoptionFee'),
-          applicationCap: data.get('applicationCap'),
-          ...profileValuesOf(data),
-        },
-        rows.map(({ url, alt }) => ({ url, alt })),
-      ),
-    );
-    if (!pet) {
-      showIssues(issues);
-      return;
-    }
-    clear();
-    onSubmit(withListingDefaults(pet)).catch((error: unknown) =>
-      showFailure(error, { aliases: { image: 'images' } }),
-    );
-  };
-
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <ActionForm
+      form={form}
+      fields={PET_FORM_FIELDS}
+      submitLabel={submitLabel}
+      held={held}
       encType="multipart/form-data"
-      noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        if (holdUntilUploaded()) event.preventDefault();
+      }}
       className="flex max-w-3xl flex-col gap-4"
     >
-      <ErrorSummary
-        errors={errors}
-        fields={PET_FORM_FIELDS}
-        fieldId={fieldId}
-        focusOnArrival={refusal !== undefined}
-      />
-      <RequiredLegend />
       <ImageListField
         rows={rows}
         onRowsChange={changeRows}
         onUploadingChange={setUploading}
-        errors={errors}
-        fieldId={fieldId}
+        errors={form.errors}
+        fieldId={form.fieldId}
         newRow={{
-          fileName: sentValue(pictureField(rows.length, 'file')),
-          alt: sentValue(pictureField(rows.length, 'alt')),
+          fileName: form.field(pictureField(rows.length, 'file')).defaultValue,
+          alt: form.field(pictureField(rows.length, 'alt')).defaultValue,
         }}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Pet Name"
-          name="petName"
-          required
-          id={fieldId('petName')}
-          defaultValue={first('petName')}
-          error={errors.petName}
-        />
+        <TextField label="Pet Name" required {...field('petName')} />
         <SelectField
           label="Category"
-          name="category"
           required
-          id={fieldId('category')}
-          defaultValue={first('category') ?? ''}
-          error={errors.category}
+          {...categoryField}
           onChange={(event) => setCategory(categoryOf(event.target.value))}
           className="capitalize"
         >
@@ -193,91 +130,51 @@ export function PetForm({
         </SelectField>
         <TextField
           label="Age (months)"
-          name="petAge"
           type="number"
           inputMode="numeric"
           min={0}
           max={600}
           required
-          id={fieldId('petAge')}
-          defaultValue={sentValue('petAge') ?? initial?.petAge}
-          error={errors.petAge}
+          {...field('petAge')}
         />
-        <TextField
-          label="Location"
-          name="petLocation"
-          required
-          id={fieldId('petLocation')}
-          defaultValue={first('petLocation')}
-          error={errors.petLocation}
-        />
-        <TextField
-          label="Date"
-          name="date"
-          type="date"
-          required
-          id={fieldId('date')}
-          defaultValue={first('date')}
-          error={errors.date}
-        />
+        <TextField label="Location" required {...field('petLocation')} />
+        <TextField label="Date" type="date" required {...field('date')} />
       </div>
       <TextAreaField
         label="Short Description"
-        name="shortDescription"
         required
         rows={2}
         hint="about 20 words"
         placeholder="A short note for the listing card, about 20 words"
-        id={fieldId('shortDescription')}
-        defaultValue={first('shortDescription')}
-        error={errors.shortDescription}
+        {...field('shortDescription')}
       />
       <TextAreaField
         label="Long Description"
-        name="longDescription"
         required
         rows={8}
         hint="about 180 words"
         placeholder="Tell adopters about the pet's character, health and habits, about 180 words"
-        id={fieldId('longDescription')}
-        defaultValue={first('longDescription')}
-        error={errors.longDescription}
+        {...field('longDescription')}
       />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           label={listingTexts.feeLabel}
-          name="adoptionFee"
           type="text"
           inputMode="decimal"
           autoComplete="off"
           hint={listingTexts.feeHint}
-          id={fieldId('adoptionFee')}
-          defaultValue={firstNumber('adoptionFee')}
-          error={errors.adoptionFee}
+          {...field('adoptionFee')}
         />
         <TextField
           label={listingTexts.capLabel}
-          name="applicationCap"
           type="text"
           inputMode="numeric"
           autoComplete="off"
           hint={listingTexts.capHint}
-          id={fieldId('applicationCap')}
-          defaultValue={firstNumber('applicationCap')}
-          error={errors.applicationCap}
+          {...field('applicationCap')}
         />
       </div>
-      <PetProfileFields
-        category={category}
-        first={firstProfile}
-        errors={errors}
-        fieldId={fieldId}
-        bondOptions={bondOptions}
-      />
-      <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
-      <div>
-        <SubmitButton pending={busy || held}>{submitLabel}</SubmitButton>
-      </div>
-    </form>
+      <PetProfileFields category={category} field={field} bondOptions={bondOptions} />
+    </ActionForm>
   );
 }

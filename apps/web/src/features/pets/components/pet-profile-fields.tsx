@@ -14,7 +14,7 @@ import {
   type PetFlag,
   wordList,
 } from '@pet-adoption/shared';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
@@ -25,13 +25,13 @@ type ProfileField = (typeof PROFILE_FIELDS)[number];
 /** One of the lister's other pets, offered as the pet this one is bonded with. */
 export type BondOption = { _id: string; petName: string };
 
+/** One field's props from its form: its id, name, first value as text ('' for none), message. */
+type FieldProps = { id: string; name: string; defaultValue: string; error: string | undefined };
+
 type PetProfileFieldsProps = {
   /** The category chosen now: it decides which breed list is offered. */
   category: PetCategory | undefined;
-  /** What each field shows first, as text ('' or undefined for nothing). */
-  first: (name: ProfileField) => string | undefined;
-  errors: Partial<Record<ProfileField, string>>;
-  fieldId: (name: ProfileField) => string;
+  field: (name: ProfileField) => FieldProps;
   bondOptions: readonly BondOption[];
 };
 
@@ -58,13 +58,7 @@ const suggestionsFor = (formId: string, category: PetCategory | undefined) =>
 /** "cat, dog, bird and rabbit": the categories whose breeds the bundled list holds. */
 const listedCategories = wordList(PET_CATEGORIES.filter(hasBreedList));
 
-export function PetProfileFields({
-  category,
-  first,
-  errors,
-  fieldId,
-  bondOptions,
-}: PetProfileFieldsProps) {
+export function PetProfileFields({ category, field, bondOptions }: PetProfileFieldsProps) {
   const formId = useId();
   const listed = category !== undefined && hasBreedList(category);
   const breedHint = listed
@@ -72,19 +66,14 @@ export function PetProfileFields({
     : category
       ? 'Type the breed, if known.'
       : `Choose the category first: ${listedCategories} breeds come from a list.`;
-  const bonded = first('bondedWith') ?? '';
+  const bonded = field('bondedWith').defaultValue;
+  const mixed = field('mixedBreed');
   return (
     <>
       <fieldset className={groupClass}>
         <legend className={legendClass}>About the pet</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField
-            label="Sex"
-            name="sex"
-            id={fieldId('sex')}
-            defaultValue={first('sex') ?? ''}
-            error={errors.sex}
-          >
+          <SelectField label="Sex" {...field('sex')}>
             <option value="">Not given</option>
             {PET_SEXES.map((value) => (
               <option key={value} value={value}>
@@ -92,13 +81,7 @@ export function PetProfileFields({
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Size"
-            name="size"
-            id={fieldId('size')}
-            defaultValue={first('size') ?? ''}
-            error={errors.size}
-          >
+          <SelectField label="Size" {...field('size')}>
             <option value="">Not given</option>
             {PET_SIZES.map((value) => (
               <option key={value} value={value}>
@@ -106,21 +89,8 @@ export function PetProfileFields({
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Colour"
-            name="colour"
-            maxLength={50}
-            id={fieldId('colour')}
-            defaultValue={first('colour')}
-            error={errors.colour}
-          />
-          <SelectField
-            label="Coat"
-            name="coat"
-            id={fieldId('coat')}
-            defaultValue={first('coat') ?? ''}
-            error={errors.coat}
-          >
+          <TextField label="Colour" maxLength={50} {...field('colour')} />
+          <SelectField label="Coat" {...field('coat')}>
             <option value="">Not given</option>
             {PET_COATS.map((value) => (
               <option key={value} value={value}>
@@ -136,34 +106,28 @@ export function PetProfileFields({
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label="Breed"
-            name="breedPrimary"
             list={suggestionsFor(formId, category)}
             autoComplete="off"
             maxLength={80}
             hint={breedHint}
-            id={fieldId('breedPrimary')}
-            defaultValue={first('breedPrimary')}
-            error={errors.breedPrimary}
+            {...field('breedPrimary')}
           />
           <TextField
             label="Second breed"
-            name="breedSecondary"
             list={suggestionsFor(formId, category)}
             autoComplete="off"
             maxLength={80}
             hint="For a cross of two breeds."
-            id={fieldId('breedSecondary')}
-            defaultValue={first('breedSecondary')}
-            error={errors.breedSecondary}
+            {...field('breedSecondary')}
           />
         </div>
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
-            name="mixedBreed"
+            name={mixed.name}
             value="true"
-            id={fieldId('mixedBreed')}
-            defaultChecked={first('mixedBreed') === 'true'}
+            id={mixed.id}
+            defaultChecked={mixed.defaultValue === 'true'}
             className="checkbox"
           />
           Mixed breed
@@ -175,35 +139,20 @@ export function PetProfileFields({
         <legend className={legendClass}>Health and behaviour</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {PET_FLAGS.map((flag) => (
-            <AnswerRadios
-              key={flag}
-              flag={flag}
-              checked={first(flag) || 'unknown'}
-              error={errors[flag]}
-              id={fieldId(flag)}
-            />
+            <AnswerRadios key={flag} flag={flag} {...field(flag)} />
           ))}
         </div>
         <TextAreaField
           label="Special needs note"
-          name="specialNeedsNote"
           rows={3}
           maxLength={MAX_SPECIAL_NEEDS_NOTE}
           hint={`Care the pet needs, at most ${MAX_SPECIAL_NEEDS_NOTE} characters.`}
-          id={fieldId('specialNeedsNote')}
-          defaultValue={first('specialNeedsNote')}
-          error={errors.specialNeedsNote}
+          {...field('specialNeedsNote')}
         />
       </fieldset>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <SelectField
-          label="Bonded with"
-          name="bondedWith"
-          id={fieldId('bondedWith')}
-          defaultValue={bonded}
-          error={errors.bondedWith}
-        >
+        <SelectField label="Bonded with" {...field('bondedWith')}>
           <option value="">No other pet</option>
           {bondOptions.map((pet) => (
             <option key={pet._id} value={pet._id}>
@@ -217,32 +166,20 @@ export function PetProfileFields({
         </SelectField>
         <TextField
           label="Video link"
-          name="videoUrl"
           type="url"
           inputMode="url"
           maxLength={300}
           hint="A YouTube or Vimeo link."
-          id={fieldId('videoUrl')}
-          defaultValue={first('videoUrl')}
-          error={errors.videoUrl}
+          {...field('videoUrl')}
         />
       </div>
     </>
   );
 }
 
-/** A yes/no/not-known fact as three radios under its name. */
-function AnswerRadios({
-  flag,
-  checked,
-  error,
-  id,
-}: {
-  flag: PetFlag;
-  checked: string;
-  error: string | undefined;
-  id: string;
-}) {
+/** A yes/no/not-known fact as three radios under its name, "not known" unless answered. */
+function AnswerRadios({ flag, id, defaultValue, error }: FieldProps & { flag: PetFlag }) {
+  const checked = defaultValue || 'unknown';
   const errorId = `${id}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -273,8 +210,12 @@ function AnswerRadios({
   );
 }
 
-/** The suggestion lists: one per listed category and all of them before a category is chosen. */
-function BreedLists({ formId }: { formId: string }) {
+/**
+ * The suggestion lists: one per listed category and all of them before a category is chosen.
+ * Some fifteen hundred options that never change: the form's every render (each state of its
+ * way to the action and back) leaves them be.
+ */
+const BreedLists = memo(function BreedLists({ formId }: { formId: string }) {
   const listed = LISTED_BREED_CATEGORIES.filter((category) => hasBreedList(category));
   return (
     <>
@@ -294,4 +235,4 @@ function BreedLists({ formId }: { formId: string }) {
       </datalist>
     </>
   );
-}
+});

@@ -3,22 +3,22 @@ import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useRefusedTitle } from '@/lib/form-refusal';
-import { useSavedThenGo } from '@/hooks/use-saved-then-go';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useBondOptions } from '../api/bond-options';
-import { usePet, useUpdatePet } from '../api/pets';
+import { usePet } from '../api/pets';
 import { PetForm } from './pet-form';
 
 /** The screen's heading, and its name in the title. */
 const HEADING = 'Update pet';
 
-/** updatePetUser/{id} and updatePet/{id}: the form prefilled; the image stays unless replaced. */
-export function UpdatePetScreen({ backHref }: { backHref: string }) {
+/**
+ * updatePetUser/{id} and updatePet/{id}: the form prefilled, the pictures kept unless changed;
+ * once saved, its route's action takes the person back to the pets they came from.
+ */
+export function UpdatePetScreen() {
   const title = useRefusedTitle(texts.titles.dashboardScreen(HEADING));
   const { id = '' } = useParams();
   const pet = usePet(id);
-  const update = useUpdatePet();
-  const savedThenGo = useSavedThenGo();
   // The owner's other pets, whoever edits (an admin bonds the owner's pets, not their own).
   const bondOptions = useBondOptions(pet.data?.email, id);
   return (
@@ -31,14 +31,7 @@ export function UpdatePetScreen({ backHref }: { backHref: string }) {
             key={petData._id}
             initial={petData}
             submitLabel="Update Pet"
-            busy={update.isPending}
             bondOptions={bondOptions}
-            // A refusal is shown on the form itself, under its fields or in its alert.
-            onSubmit={(values) =>
-              update
-                .mutateAsync({ petId: petData._id, changes: values })
-                .then(() => savedThenGo(texts.petForm.updated(values.petName), backHref))
-            }
           />
         )}
       </QueryBoundary>
