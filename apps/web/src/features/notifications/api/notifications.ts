@@ -1,4 +1,3 @@
-import type { UpdateNotificationSettings } from '@pet-adoption/shared';
 import {
   keepPreviousData,
   queryOptions,
@@ -77,14 +76,4 @@ export function getNotificationSettingsQueryOptions() {
 
 export function useNotificationSettings() {
   return useQuery(getNotificationSettingsQueryOptions());
-}
-
-export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (settings: UpdateNotificationSettings) =>
-      (await requests()).saveNotificationSettings(settings),
-    onSuccess: (saved) =>
-      queryClient.setQueryData(getNotificationSettingsQueryOptions().queryKey, saved),
-  });
 }
