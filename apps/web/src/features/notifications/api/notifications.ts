@@ -59,14 +59,6 @@ export function useMarkRead() {
   });
 }
 
-export function useMarkAllRead() {
-  const refresh = useRefreshNotifications();
-  return useMutation({
-    mutationFn: async () => (await requests()).markAllNotificationsRead(),
-    onSuccess: refresh,
-  });
-}
-
 export function getNotificationSettingsQueryOptions() {
   return queryOptions({
     queryKey: ['notification-settings'],
