@@ -54,6 +54,7 @@ export const notices = {
   emailChangeSent: (email: string) => accountTexts.changeSent(email),
   emailChangeApproveSent: (email: string) => accountTexts.approveSent(email),
   verificationSent: (email: string) => accountTexts.verifySent(email),
+  emailAlreadyVerified: () => accountTexts.alreadyVerified,
   requestWithdrawn: (petName: string) => adoptionTexts.withdrawn(petName),
   requestReviewing: (names: string) => adoptionTexts.markedReviewing(...pair(names)),
   requestDeclined: (names: string) => adoptionTexts.declined(...pair(names)),

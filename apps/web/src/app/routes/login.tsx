@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { logIn } from '@/features/auth/actions/sign-in.server';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 
-/** The login form sent by the browser itself (before the page's script, or without one). */
-export const action = ({ request }: ActionFunctionArgs) => logIn(request);
+/** The login form, sent with scripts or without. */
+export const action = ({ request, url }: ActionFunctionArgs) => logIn(request, url);
 
 export default LoginScreen;

@@ -51,7 +51,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** "Save this search" sent by the browser itself (before the page's script, or without one). */
+/** "Save this search", sent with scripts or without. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   return form.get('intent') === 'saveSearch' ? saveSearchForm(form) : refuseUnknownRow();

@@ -3,7 +3,7 @@ import { chooseNewPassword } from '@/features/account/actions/reset-password.ser
 import { ResetPasswordScreen } from '@/features/account/components/reset-password-screen';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
-/** The form sent by the browser itself (before the page's script, or without one). */
+/** The new password, sent with scripts or without. */
 export const action = ({ request }: ActionFunctionArgs) => chooseNewPassword(request);
 
 /** Every session of the person ended with the new password: this window's too, if it had one. */

@@ -5,9 +5,9 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { paths } from '@/config/paths';
+import { unsubscribeForm } from '@/features/saved-searches/actions/unsubscribe.server';
 import { UnsubscribeScreen } from '@/features/saved-searches/components/unsubscribe-screen';
 import {
-  confirmUnsubscribe,
   readUnsubscribeLink,
   type UnsubscribeOutcome,
 } from '@/features/saved-searches/unsubscribe';
@@ -24,16 +24,19 @@ export const loader = readLink;
 // Its own binding: the browser's build drops `loader`, and anything that names it.
 export const clientLoader = readLink;
 
-/** The button sent by the browser itself (before the page's script, or without one). */
-export const action = async ({ request }: ActionFunctionArgs) =>
-  confirmUnsubscribe(await request.formData());
+/** The page's button, sent with scripts or without. */
+export const action = ({ request }: ActionFunctionArgs) => unsubscribeForm(request);
+
+const isOutcome = (answer: unknown): answer is UnsubscribeOutcome =>
+  typeof answer === 'object' && answer !== null && 'outcome' in answer;
 
 export default function UnsubscribeSearchRoute() {
   const loaded = useLoaderData<UnsubscribeOutcome | undefined>();
-  const done = useActionData<UnsubscribeOutcome | undefined>();
+  // The action's answer: what the button did, or the form refused (the screen shows why).
+  const answer: unknown = useActionData();
   return (
     <UnsubscribeScreen
-      result={done ?? loaded}
+      result={isOutcome(answer) ? answer : loaded}
       savedSearchesHref={paths.dashboard.savedSearches.getHref()}
     />
   );

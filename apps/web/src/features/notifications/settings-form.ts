@@ -2,8 +2,7 @@ import { NOTIFICATION_KINDS, type NotificationSettings } from '@pet-adoption/sha
 
 /**
  * The settings form as the API's body: a checkbox per kind, named after it. A browser sends
- * only the ticked ones, so every kind left out is off. The same reading with and without
- * scripts.
+ * only the ticked ones, so every kind left out is off.
  */
 export function settingsFromForm(form: FormData): NotificationSettings {
   return {

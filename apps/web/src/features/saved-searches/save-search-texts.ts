@@ -51,6 +51,8 @@ export const unsubscribeTexts = {
 
 /** The "Save this search" form's intent, so the listing's route action knows the form. */
 export const SAVE_SEARCH_INTENT = 'saveSearch';
+/** Its fields, in their order on screen (the search itself is a hidden one). */
+export const SAVE_SEARCH_FIELDS = ['name', 'frequency', 'query'] as const;
 
 /** What the saved searches page's forms ask its route action. */
 export const SAVED_SEARCH_INTENTS = ['rename', 'frequency', 'pause', 'resume', 'delete'] as const;

@@ -15,7 +15,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Mark read or Mark all read sent by the browser itself (before the page's script, or without). */
-export const action = ({ request }: ActionFunctionArgs) => actOnNotifications(request);
+/** Mark read or Mark all read, sent with scripts or without. */
+export const action = ({ request, url }: ActionFunctionArgs) => actOnNotifications(request, url);
 
 export default NotificationsScreen;

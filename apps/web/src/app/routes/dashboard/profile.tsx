@@ -3,10 +3,7 @@ import { actOnProfile } from '@/features/account/actions/profile.server';
 import { ProfileScreen } from '@/features/account/components/profile-screen';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
-/**
- * The profile's forms sent by the browser itself (before the page's script, or without one),
- * and the unverified banner's, from any page.
- */
+/** The profile's forms, with scripts or without, and the unverified banner's, from any page. */
 export const action = ({ request }: ActionFunctionArgs) => actOnProfile(request);
 
 export default function ProfileRoute() {

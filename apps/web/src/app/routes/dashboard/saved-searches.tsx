@@ -12,7 +12,7 @@ export function loader() {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Rename, how often, pause, resume or delete sent by the browser itself. */
+/** Rename, how often, pause, resume or delete, sent with scripts or without. */
 export const action = ({ request }: ActionFunctionArgs) => actOnSavedSearch(request);
 
 const listingHref = (query: string) =>

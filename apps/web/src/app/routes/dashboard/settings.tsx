@@ -13,7 +13,7 @@ export function loader() {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** The form sent by the browser itself (before the page's script, or without one). */
+/** The settings form, sent with scripts or without. */
 export const action = ({ request }: ActionFunctionArgs) => saveSettingsForm(request);
 
 export default NotificationSettingsScreen;

@@ -134,7 +134,7 @@ describe('reset password, sent without scripts', () => {
   });
 });
 
-describe('the profile forms, sent without scripts', () => {
+describe('the profile forms, sent with scripts or without', () => {
   it('saves the name and photo (the photo as `image`), then the profile says so', async () => {
     const calls = recordCalls({ 'POST /auth/update-user': () => ({ status: true }) });
     const answer = answerOf(
@@ -241,21 +241,32 @@ describe('the profile forms, sent without scripts', () => {
   });
 
   it("says why a link cannot be sent again, at the profile's own form", async () => {
+    const limited = 'Too many links asked for. Please wait an hour and try again.';
     recordCalls({
       'POST /account/verification-email': () =>
-        json({ error: { code: 'BAD_REQUEST', message: accountTexts.alreadyVerified } }, 400),
+        json({ error: { code: 'RATE_LIMITED', message: limited } }, 429),
     });
     const answer = answerOf(
       await actOnProfile(post('/dashboard/profile', { intent: 'resendVerification' })),
     );
     expect(answer).toMatchObject({
       status: 400,
-      refusal: {
-        fields: {},
-        message: accountTexts.alreadyVerified,
-        values: { intent: 'resendVerification' },
-      },
+      refusal: { fields: {}, message: limited, values: { intent: 'resendVerification' } },
     });
+  });
+
+  it('says an address confirmed meanwhile is confirmed, back on the page it was sent from', async () => {
+    recordCalls({
+      'POST /account/verification-email': () =>
+        json({ error: { code: 'BAD_REQUEST', message: accountTexts.alreadyVerified } }, 400),
+    });
+    const answer = answerOf(
+      await actOnProfile(
+        post('/dashboard/profile', { intent: 'resendVerification', returnTo: '/contact' }),
+      ),
+    );
+    expect(answer).toMatchObject({ status: 302, location: '/contact' });
+    expect(answer.cookie).toContain('notice=emailAlreadyVerified');
   });
 
   it('refuses a form none of the page sends', async () => {

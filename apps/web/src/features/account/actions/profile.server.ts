@@ -1,10 +1,12 @@
 import {
+  accountTexts,
   ChangeEmailSchema,
   EMAIL_TAKEN_MESSAGE,
   isSameOriginPath,
   ProfileSchema,
 } from '@pet-adoption/shared';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import type { FormRefusal } from '@/lib/form-refusal';
 import {
   formValues,
@@ -17,16 +19,14 @@ import { refuseUnknownRow } from '@/lib/table-action.server';
 import { changeEmail, sendVerificationEmail, updateProfile } from '../api/account-requests';
 import { isEmailTaken } from '../link-failures';
 import {
+  DETAILS_ALIASES,
+  DETAILS_FIELDS,
+  EMAIL_FIELDS,
   INTENT_FIELD,
   PROFILE_INTENTS,
   RETURN_FIELD,
   type ProfileIntent,
 } from '../profile-intents';
-
-const DETAILS_FIELDS = ['name', 'photoURL'] as const;
-const EMAIL_FIELDS = ['email', 'currentPassword'] as const;
-/** The server names the photo `image` (the identity library's word for it). */
-const DETAILS_ALIASES = { image: 'photoURL' } as const;
 
 /** The refusal names its form, so only that form of the page shows it. */
 const refuseFor = (intent: ProfileIntent, refusal: FormRefusal) =>
@@ -77,12 +77,16 @@ async function resendVerification(form: FormData) {
     const { sentTo } = await sendVerificationEmail();
     return succeed(to, { key: 'verificationSent', name: sentTo });
   } catch (error) {
-    // Refused here (already confirmed, too many): the profile page says why, at its own form.
+    // Confirmed meanwhile (in another tab): nothing is wrong, and the page says so where it was.
+    if (error instanceof ApiError && error.message === accountTexts.alreadyVerified) {
+      return succeed(to, { key: 'emailAlreadyVerified' });
+    }
+    // Refused here (too many): the profile page says why, at its own form.
     return refuseFor('resendVerification', refusalFromError(error, {}, []));
   }
 }
 
-/** The profile page's forms (and the banner's) sent without scripts: the same calls and words. */
+/** The profile page's forms (and the banner's), with scripts or without. */
 export async function actOnProfile(request: Request) {
   const form = await request.formData();
   const intent = PROFILE_INTENTS.find((each) => each === form.get(INTENT_FIELD));

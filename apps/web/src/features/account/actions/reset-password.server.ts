@@ -8,16 +8,17 @@ import {
   succeed,
 } from '@/lib/form-action.server';
 import { resetPassword } from '../api/account-requests';
+import { RESET_FIELDS } from '../components/reset-password-screen';
 import { isInvalidLink } from '../link-failures';
 
-const FIELDS = ['token', 'newPassword'] as const;
+const FIELDS = ['token', ...RESET_FIELDS] as const;
 
 /** The link no longer works: the page says so and offers a new one, whatever was typed. */
 const refuseLink = () => refuse({ fields: {}, message: accountTexts.linkInvalid, values: {} });
 
 /**
- * 'Save new password' sent without JavaScript: the same rule, call and sentences as the page's
- * script, then on to Login, which says the password is changed.
+ * 'Save new password', with scripts or without: docs/product.md §5's rule, then on to Login,
+ * which says the password is changed.
  */
 export async function chooseNewPassword(request: Request) {
   const form = await request.formData();
@@ -32,7 +33,7 @@ export async function chooseNewPassword(request: Request) {
     await resetPassword(parsed.data);
   } catch (error) {
     if (isInvalidLink(error)) return refuseLink();
-    return refuse(refusalFromError(error, {}, ['newPassword']));
+    return refuse(refusalFromError(error, {}, RESET_FIELDS));
   }
   return succeed(paths.login.getHref(), { key: 'passwordReset' });
 }

@@ -1,22 +1,12 @@
-import {
-  accountTexts,
-  ChangeEmailSchema,
-  EMAIL_TAKEN_MESSAGE,
-  type SessionUser,
-} from '@pet-adoption/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { FormAlert } from '@/components/ui/form-alert';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { accountTexts, type SessionUser } from '@pet-adoption/shared';
+import { useId } from 'react';
+import { ActionForm } from '@/components/forms/action-form';
 import { TextField } from '@/components/ui/text-field';
-import { useFormErrors } from '@/lib/use-form-errors';
-import { useChangeEmail } from '../api/account';
-import { isEmailTaken } from '../link-failures';
-import { INTENT_FIELD } from '../profile-intents';
-import { useIntentRefusal } from '../use-intent-refusal';
+import { useActionForm } from '@/lib/use-action-form';
+import { EMAIL_FIELDS, INTENT_FIELD, intentOf } from '../profile-intents';
 import { ResendVerificationForm } from './resend-verification-form';
 
-const FIELDS = ['email', 'currentPassword'] as const;
+const WHICH = intentOf('email');
 
 type ChangeEmailFormProps = {
   user: SessionUser;
@@ -27,49 +17,13 @@ type ChangeEmailFormProps = {
  * The address: where it stands (confirmed or not, with the link again if not), and a new one,
  * which takes effect once the link e-mailed to it is followed. The current password proves the
  * person is the account's owner (a stolen sign-in cannot move the account); it is never kept in
- * the form after an answer.
+ * the form after an answer. Sent to the route's action with scripts or without
+ * (actions/profile.server.ts), which says on the page it comes back to where the link went.
  */
 export function ChangeEmailForm({ user, onAlreadyVerified }: ChangeEmailFormProps) {
   const headingId = useId();
-  const refusal = useIntentRefusal('email');
-  const { formRef, errors, alert, fieldId, sentValue, show, showIssues, showFailure, clear } =
-    useFormErrors(FIELDS, refusal);
-  const change = useChangeEmail();
-  // Where the link went; `turn` is new for every answer, so focus moves to it each time.
-  const [sent, setSent] = useState<{ to: string; approveFirst: boolean; turn: number } | null>(
-    null,
-  );
-  const sentRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = ChangeEmailSchema.safeParse({
-      email: data.get('email'),
-      currentPassword: data.get('currentPassword') ?? undefined,
-    });
-    setSent(null);
-    if (!parsed.success) {
-      showIssues(parsed.error.issues);
-      return;
-    }
-    clear();
-    change.mutate(parsed.data, {
-      onSuccess: ({ sentTo, approveFirst }) => {
-        form.reset();
-        setSent((last) => ({ to: sentTo, approveFirst, turn: (last?.turn ?? 0) + 1 }));
-      },
-      onError: (error) => {
-        if (isEmailTaken(error)) show({ email: EMAIL_TAKEN_MESSAGE });
-        else showFailure(error);
-      },
-    });
-  };
+  const form = useActionForm(EMAIL_FIELDS, { which: WHICH });
+  const { field, sent } = form;
 
   return (
     <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100">
@@ -85,53 +39,30 @@ export function ChangeEmailForm({ user, onAlreadyVerified }: ChangeEmailFormProp
             showsRefusal
           />
         )}
-        <form
-          ref={formRef}
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-          className="flex flex-col gap-4"
+        <ActionForm
+          // Sent, the page comes back saying where the link went, the form empty again.
+          key={sent}
+          form={form}
+          fields={EMAIL_FIELDS}
+          submitLabel={accountTexts.changeEmail}
+          legend={false}
         >
-          <input type="hidden" name={INTENT_FIELD} value="email" />
-          <ErrorSummary
-            errors={errors}
-            fields={FIELDS}
-            fieldId={fieldId}
-            focusOnArrival={refusal !== undefined}
-          />
+          <input type="hidden" name={INTENT_FIELD} value={WHICH[INTENT_FIELD]} />
           <TextField
             label={accountTexts.newEmailLabel}
-            name="email"
             type="email"
             autoComplete="email"
             required
-            id={fieldId('email')}
-            defaultValue={sentValue('email')}
-            error={errors.email}
+            {...field('email')}
           />
           <TextField
             label={accountTexts.currentPasswordLabel}
-            name="currentPassword"
             type="password"
             autoComplete="current-password"
             hint={accountTexts.currentPasswordHint}
-            id={fieldId('currentPassword')}
-            error={errors.currentPassword}
+            {...field('currentPassword')}
           />
-          <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
-          <div role="status">
-            {sent && (
-              <p key={sent.turn} ref={sentRef} tabIndex={-1} className="alert alert-success">
-                {sent.approveFirst
-                  ? accountTexts.approveSent(sent.to)
-                  : accountTexts.changeSent(sent.to)}
-              </p>
-            )}
-          </div>
-          <div>
-            <SubmitButton pending={change.isPending}>{accountTexts.changeEmail}</SubmitButton>
-          </div>
-        </form>
+        </ActionForm>
       </div>
     </section>
   );

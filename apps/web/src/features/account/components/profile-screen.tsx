@@ -12,9 +12,8 @@ type ProfileScreenProps = {
 };
 
 /**
- * profile: the name and photo, and the e-mail address. Each form sent before the page's script
- * runs, or without one, goes to the route's action with its `intent`, which answers the same
- * way (actions/profile.server.ts).
+ * profile: the name and photo, and the e-mail address. Each form goes to the route's action
+ * with its `intent`, with scripts or without (actions/profile.server.ts).
  */
 export function ProfileScreen({ user, refreshUser }: ProfileScreenProps) {
   const title = useRefusedTitle(texts.titles.dashboardScreen(accountTexts.profileHeading));

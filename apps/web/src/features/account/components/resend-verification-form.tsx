@@ -1,26 +1,29 @@
-import { accountTexts, TOASTS } from '@pet-adoption/shared';
-import type { FormEvent } from 'react';
+import { accountTexts } from '@pet-adoption/shared';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
-import { FormAlert } from '@/components/ui/form-alert';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ActionForm } from '@/components/forms/action-form';
 import { paths } from '@/config/paths';
-import { toastLater } from '@/lib/toast-later';
-import { useSendVerificationEmail } from '../api/account';
-import { INTENT_FIELD, RETURN_FIELD } from '../profile-intents';
-import { useIntentRefusal } from '../use-intent-refusal';
+import { useActionForm } from '@/lib/use-action-form';
+import { INTENT_FIELD, intentOf, RETURN_FIELD } from '../profile-intents';
+
+const WHICH = intentOf('resendVerification');
+const NO_FIELDS = [] as const;
 
 type ResendVerificationFormProps = {
-  /** The address turned out to be confirmed already: the app reads the session again. */
+  /**
+   * Sent: the address may have turned out confirmed already (the page says so), so the app
+   * reads the session again.
+   */
   onAlreadyVerified?: (() => void) | undefined;
   buttonClassName?: string;
-  /** This copy of the form says why the server refused one sent without scripts. */
+  /** This copy of the form says why the server refused it (the profile page's own). */
   showsRefusal?: boolean;
 };
 
 /**
- * 'Send the link again': a new confirmation link to the signed-in person's address. Sent before
- * the page's script runs, or without one, it goes to the profile page's route action, which
- * sends it and comes back to this page with the same sentence as the toast.
+ * 'Send the link again': a new confirmation link to the signed-in person's address. With
+ * scripts or without, it goes to the profile page's route action, which sends it and comes back
+ * to this page saying where it went; a refusal (too many) is said at the profile page's copy.
  */
 export function ResendVerificationForm({
   onAlreadyVerified,
@@ -28,47 +31,25 @@ export function ResendVerificationForm({
   showsRefusal = false,
 }: ResendVerificationFormProps) {
   const { pathname, search } = useLocation();
-  const refusal = useIntentRefusal('resendVerification');
-  const send = useSendVerificationEmail();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    send.mutate(undefined, {
-      // A sentence longer than most toasts': it stays as long as an error's.
-      onSuccess: ({ sentTo }) =>
-        toastLater.success(accountTexts.verifySent(sentTo), { duration: TOASTS.errorMs }),
-      onError: (error) => {
-        if (error.message !== accountTexts.alreadyVerified) {
-          toastLater.error(error.message);
-          return;
-        }
-        toastLater.success(error.message);
-        onAlreadyVerified?.();
-      },
-    });
-  };
+  const form = useActionForm(NO_FIELDS, { which: WHICH });
+  const { sent } = form;
+  const readAgain = useEffectEvent(() => onAlreadyVerified?.());
+  useEffect(() => {
+    if (sent > 0) readAgain();
+  }, [sent]);
 
   return (
-    <form
-      method="post"
+    <ActionForm
+      form={showsRefusal ? form : { ...form, alert: null }}
+      fields={NO_FIELDS}
+      submitLabel={accountTexts.verifyResend}
+      legend={false}
       action={paths.dashboard.profile.getHref()}
-      onSubmit={onSubmit}
       className="flex flex-col gap-2"
+      submitClassName={buttonClassName}
     >
-      <input type="hidden" name={INTENT_FIELD} value="resendVerification" />
+      <input type="hidden" name={INTENT_FIELD} value={WHICH[INTENT_FIELD]} />
       <input type="hidden" name={RETURN_FIELD} value={`${pathname}${search}`} />
-      {showsRefusal && (
-        <FormAlert
-          alert={refusal?.message ? { message: refusal.message, key: 0 } : null}
-          focusOnArrival
-        />
-      )}
-      <div>
-        <SubmitButton pending={send.isPending} className={buttonClassName}>
-          {accountTexts.verifyResend}
-        </SubmitButton>
-      </div>
-    </form>
+    </ActionForm>
   );
 }

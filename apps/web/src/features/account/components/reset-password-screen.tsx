@@ -1,21 +1,15 @@
-import { accountTexts, PasswordResetSchema, TOASTS } from '@pet-adoption/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { accountTexts } from '@pet-adoption/shared';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { Link, useNavigation, useSearchParams } from 'react-router';
+import { ActionForm } from '@/components/forms/action-form';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeading } from '@/components/ui/page-heading';
-import { RequiredLegend } from '@/components/ui/required-legend';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useFormRefusal, useRefusedTitle } from '@/lib/form-refusal';
-import { useFormErrors } from '@/lib/use-form-errors';
-import { useResetPassword } from '../api/account';
-import { isInvalidLink } from '../link-failures';
+import { useActionForm } from '@/lib/use-action-form';
 
-const FIELDS = ['newPassword'] as const;
+export const RESET_FIELDS = ['newPassword'] as const;
 
 /** The link does not work (or is missing): what happened, and where to ask for a new one. */
 function AskAgain({ message, focus }: { message: string; focus: boolean }) {
@@ -44,88 +38,58 @@ type ResetPasswordScreenProps = {
 };
 
 /**
+ * The new password went through: the action's answer is loading Login (a refusal stays here).
+ * Read while this page is still on screen, as it is gone once Login shows.
+ */
+function usePasswordChanged(then: (() => void) | undefined) {
+  const navigation = useNavigation();
+  const changed =
+    navigation.state === 'loading' &&
+    navigation.formMethod !== undefined &&
+    navigation.location.pathname === paths.login.path;
+  const tell = useEffectEvent(() => then?.());
+  useEffect(() => {
+    if (changed) tell();
+  }, [changed]);
+}
+
+/**
  * The page the e-mailed link opens (`?token=`): a new password under docs/product.md §5's rule,
- * then Login, where the person signs in with it. Sent before the page's script runs, or without
- * one, the form goes to the route's action, which answers the same way
- * (actions/reset-password.server.ts).
+ * then Login, which says the password is changed and where the person signs in with it. The
+ * form goes to the route's action with scripts or without (actions/reset-password.server.ts).
  */
 export function ResetPasswordScreen({ onPasswordChanged }: ResetPasswordScreenProps) {
   const title = useRefusedTitle(accountTexts.pageTitle(accountTexts.resetHeading));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const navigate = useNavigate();
-  const refusal = useFormRefusal();
-  const refusedLink = refusal?.message === accountTexts.linkInvalid;
-  const { formRef, errors, alert, fieldId, showIssues, showFailure, clear } = useFormErrors(
-    FIELDS,
-    refusedLink ? undefined : refusal,
-  );
-  const [linkFailed, setLinkFailed] = useState(false);
-  const reset = useResetPassword();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const parsed = PasswordResetSchema.safeParse({
-      token,
-      newPassword: new FormData(event.currentTarget).get('newPassword'),
-    });
-    if (!parsed.success) {
-      showIssues(parsed.error.issues);
-      return;
-    }
-    clear();
-    reset.mutate(parsed.data, {
-      onSuccess: () => {
-        onPasswordChanged?.();
-        toast.success(accountTexts.resetDone, { duration: TOASTS.errorMs });
-        void navigate(paths.login.getHref(), { replace: true });
-      },
-      onError: (error) => {
-        if (isInvalidLink(error)) setLinkFailed(true);
-        else showFailure(error);
-      },
-    });
-  };
+  const refusedLink = useFormRefusal()?.message === accountTexts.linkInvalid;
+  const form = useActionForm(RESET_FIELDS);
+  usePasswordChanged(onPasswordChanged);
 
   let body;
   if (!token) {
     body = <AskAgain message={accountTexts.resetLinkMissing} focus={false} />;
-  } else if (refusedLink || linkFailed) {
-    body = <AskAgain message={accountTexts.linkInvalid} focus={linkFailed || refusedLink} />;
+  } else if (refusedLink) {
+    body = <AskAgain message={accountTexts.linkInvalid} focus />;
   } else {
     body = (
       // By post, so the password never ends up in the address bar, the history or a log.
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
+      <ActionForm
+        form={form}
+        fields={RESET_FIELDS}
+        submitLabel={accountTexts.resetSave}
+        submitClassName="btn btn-primary mt-2 w-full"
       >
-        <ErrorSummary
-          errors={errors}
-          fields={FIELDS}
-          fieldId={fieldId}
-          focusOnArrival={refusal !== undefined}
-        />
-        <RequiredLegend />
         <input type="hidden" name="token" value={token} />
         <TextField
           label={accountTexts.newPasswordLabel}
-          name="newPassword"
           type="password"
           autoComplete="new-password"
           required
           hint={accountTexts.passwordRules}
-          id={fieldId('newPassword')}
-          error={errors.newPassword}
+          {...form.field('newPassword')}
         />
-        <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
-        <SubmitButton pending={reset.isPending} className="btn btn-primary mt-2">
-          {accountTexts.resetSave}
-        </SubmitButton>
-      </form>
+      </ActionForm>
     );
   }
 

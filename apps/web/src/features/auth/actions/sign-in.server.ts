@@ -1,4 +1,5 @@
-import { LoginSchema, RegisterSchema } from '@pet-adoption/shared';
+import { LoginSchema, RegisterSchema, type NoticeKey } from '@pet-adoption/shared';
+import { data } from 'react-router';
 import {
   formValues,
   refuse,
@@ -8,9 +9,11 @@ import {
 } from '@/lib/form-action.server';
 import { signInWithEmail, signUpWithEmail } from '../api/auth-requests';
 import { describeLoginError, describeRegisterError, REGISTER_ALIASES } from '../form-failures';
+import { IN_PLACE_FIELD, type SignedInInPlace } from '../in-place';
+import { LOGIN_FIELDS, REGISTER_FIELDS } from '../sign-in-fields';
 import { returnPath } from '../return-path';
 
-/** The session cookie the identity call set, to hand on to the browser with the redirect. */
+/** The session cookie the identity call set, to hand on to the browser with the answer. */
 export function sessionHeaders() {
   const headers = new Headers();
   const keep = (answer: Headers) => {
@@ -19,14 +22,21 @@ export function sessionHeaders() {
   return { headers, keep };
 }
 
-/** Where the browser goes next: the remembered page (`?redirectTo=`) when it is on this site. */
-const nextPage = (request: Request) =>
-  returnPath(new URL(request.url).searchParams.get('redirectTo'));
+/**
+ * Signed in: the page's script takes it from here (in place, with the cookie); a page the
+ * browser sent goes on to the remembered page (`?redirectTo=`, when it is on this site).
+ */
+function signedIn(form: FormData, url: URL, headers: Headers, notice?: { key: NoticeKey }) {
+  if (form.get(IN_PLACE_FIELD) !== null) {
+    return data<SignedInInPlace>({ signedIn: true }, { headers });
+  }
+  return succeed(returnPath(url.searchParams.get('redirectTo')), notice, headers);
+}
 
-/** Login sent without JavaScript: the same check, call and sentences as the page's script. */
-export async function logIn(request: Request) {
+/** Login, with scripts or without: a refusal is a sentence, never under a field (§8). */
+export async function logIn(request: Request, url: URL) {
   const form = await request.formData();
-  const { all, shown } = formValues(form, ['email', 'password'], { secret: ['password'] });
+  const { all, shown } = formValues(form, LOGIN_FIELDS, { secret: ['password'] });
   const parsed = LoginSchema.safeParse(all);
   if (!parsed.success) return refuse(refusalFromIssues(parsed.error.issues, shown));
   const session = sessionHeaders();
@@ -35,16 +45,11 @@ export async function logIn(request: Request) {
   } catch (error) {
     return refuse({ fields: {}, message: describeLoginError(error), values: shown });
   }
-  return succeed(nextPage(request), { key: 'signedIn' }, session.headers);
+  return signedIn(form, url, session.headers, { key: 'signedIn' });
 }
 
-const REGISTER_FIELDS = ['name', 'photoURL', 'email', 'password'] as const;
-
-/**
- * Register sent without JavaScript: docs/product.md §5's rules and messages, then the remembered
- * page.
- */
-export async function register(request: Request) {
+/** Register, with scripts or without: docs/product.md §5's rules and messages. */
+export async function register(request: Request, url: URL) {
   const form = await request.formData();
   const { all, shown } = formValues(form, REGISTER_FIELDS, { secret: ['password'] });
   const parsed = RegisterSchema.safeParse(all);
@@ -60,5 +65,5 @@ export async function register(request: Request) {
       }),
     );
   }
-  return succeed(nextPage(request), undefined, session.headers);
+  return signedIn(form, url, session.headers);
 }

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS, type Login, type Register } from '@pet-adoption/shared';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@pet-adoption/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setTokenRefresher, setUnauthorizedHandler, writeAccessToken } from '@/lib/access-token';
@@ -165,31 +165,6 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
     return user;
   }, [resolveSession]);
 
-  const signIn = useCallback(
-    (credentials: Login) =>
-      withLoading(async () => {
-        await (await requests()).signInWithEmail(credentials);
-        await requireUser();
-      }),
-    [withLoading, requireUser],
-  );
-
-  const register = useCallback(
-    (values: Register) =>
-      withLoading(async () => {
-        await (await requests()).signUpWithEmail(values);
-        const user = await requireUser();
-        // The product records every new account in its users list. The server makes this
-        // idempotent; a failure here is not the person's problem, so it is not shown.
-        await (
-          await requests()
-        )
-          .createUser({ name: user.name, email: user.email })
-          .catch(() => undefined);
-      }),
-    [withLoading, requireUser],
-  );
-
   const completeSocialSignIn = useCallback(
     async (popup: Window | null) => {
       // Only reads whether the browser is signed in now; requireUser below takes the session in.
@@ -225,13 +200,11 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
       user: state.user,
       loading: state.loading,
       forcedSignOuts,
-      signIn,
-      register,
       completeSocialSignIn,
       logOut,
       refreshUser: resolveSession,
     }),
-    [state, forcedSignOuts, signIn, register, completeSocialSignIn, logOut, resolveSession],
+    [state, forcedSignOuts, completeSocialSignIn, logOut, resolveSession],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -54,7 +54,7 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: texts.login.submit }));
     const password = screen.getByLabelText('Password');
     // The person is taken to the field, which reads out its message.
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveAccessibleDescription('This Password field is required');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).not.toHaveAttribute('required');

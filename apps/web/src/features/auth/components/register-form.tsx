@@ -1,84 +1,33 @@
-import { accountTexts, RegisterSchema, type Register } from '@pet-adoption/shared';
-import { useState, type FormEvent } from 'react';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { FormAlert } from '@/components/ui/form-alert';
-import { RequiredLegend } from '@/components/ui/required-legend';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { accountTexts } from '@pet-adoption/shared';
+import { useLocation } from 'react-router';
+import { ActionForm } from '@/components/forms/action-form';
 import { TextField } from '@/components/ui/text-field';
-import { useFormRefusal } from '@/lib/form-refusal';
-import { useFormErrors } from '@/lib/use-form-errors';
-import { describeRegisterError, REGISTER_ALIASES } from '../form-failures';
-import { useAuth } from '../hooks/use-auth';
-
-type Field = keyof Register;
-const FIELDS: readonly Field[] = ['name', 'photoURL', 'email', 'password'];
-
-const empty: Record<Field, string> = { name: '', photoURL: '', email: '', password: '' };
+import { useActionForm } from '@/lib/use-action-form';
+import { useSessionTakenIn } from '../hooks/use-session-taken-in';
+import { REGISTER_FIELDS } from '../sign-in-fields';
+import { InPlaceField } from './in-place-field';
 
 /**
- * Register. The form validates with the shared RegisterSchema on submit and shows its messages
- * under each field (noValidate: browser bubbles would pre-empt them, docs/product.md §5).
+ * Register. The route's action (features/auth/actions/sign-in.server.ts) checks it with the
+ * shared RegisterSchema and the form shows its messages under each field (noValidate: browser
+ * bubbles would pre-empt them, docs/product.md §5). By post, with scripts or without, so the
+ * password never ends up in the address bar, the history or a server's log.
  */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
-  const { register } = useAuth();
-  // Sent without JavaScript and refused, the form comes back as it was typed (the password not).
-  const refusal = useFormRefusal();
-  // Uncontrolled: what was typed before the page's script ran stays when it takes over.
-  const sent = { ...empty, ...refusal?.values, password: '' };
-  const { formRef, errors, alert, fieldId, showIssues, showFailure, clear } = useFormErrors(
-    FIELDS,
-    refusal,
-  );
-  const [submitting, setSubmitting] = useState(false);
-
-  const field = (name: Field) => ({
-    name,
-    id: fieldId(name),
-    defaultValue: sent[name],
-    error: errors[name],
-  });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Enter in a field while the form is on its way sends nothing twice.
-    if (submitting) return;
-    const form = new FormData(event.currentTarget);
-    const parsed = RegisterSchema.safeParse(
-      Object.fromEntries(FIELDS.map((name) => [name, form.get(name) ?? ''])),
-    );
-    if (!parsed.success) {
-      showIssues(parsed.error.issues);
-      return;
-    }
-    clear();
-    setSubmitting(true);
-    try {
-      await register(parsed.data);
-      onSuccess();
-    } catch (caught) {
-      showFailure(caught, { aliases: REGISTER_ALIASES, describe: describeRegisterError });
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
+  // The remembered page (the guard's navigation state) stays with the page the answer comes to.
+  const state: unknown = useLocation().state;
+  const form = useActionForm(REGISTER_FIELDS);
+  useSessionTakenIn(form.sent, onSuccess);
+  const { field } = form;
   return (
-    // Until the page's script runs, Register submits the browser's own way: by post, so the
-    // password never ends up in the address bar, the history or a server's log.
-    <form
-      ref={formRef}
-      method="post"
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+    <ActionForm
+      form={form}
+      state={state}
+      fields={REGISTER_FIELDS}
+      submitLabel="Register"
+      submitClassName="btn btn-primary mt-2 w-full"
     >
-      <ErrorSummary
-        errors={errors}
-        fields={FIELDS}
-        fieldId={fieldId}
-        focusOnArrival={refusal !== undefined}
-      />
-      <RequiredLegend />
+      <InPlaceField />
       <TextField label="Name" autoComplete="name" required {...field('name')} />
       <TextField
         label="Photo URL"
@@ -97,10 +46,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         hint={accountTexts.passwordRules}
         {...field('password')}
       />
-      <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
-      <SubmitButton pending={submitting} className="btn btn-primary mt-2">
-        Register
-      </SubmitButton>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,4 +1,3 @@
-import type { Login, Register } from '@pet-adoption/shared';
 import { createContext, useContext } from 'react';
 import type { SessionUser } from '../api/auth';
 import type { PopupOutcome } from '../utils/social-popup';
@@ -13,8 +12,6 @@ export type AuthContextValue = {
   loading: boolean;
   /** Counts sign-outs forced by a 401/403, so the router can send the person to /login. */
   forcedSignOuts: number;
-  signIn: (credentials: Login) => Promise<void>;
-  register: (values: Register) => Promise<void>;
   /** Waits for a popup opened by openSocialPopup, then signs this window in. */
   completeSocialSignIn: (popup: Window | null) => Promise<PopupOutcome>;
   logOut: () => Promise<void>;

@@ -4,7 +4,7 @@ import { refuseRowCall } from '@/lib/table-action.server';
 import { saveNotificationSettings } from '../api/notification-requests';
 import { settingsFromForm } from '../settings-form';
 
-/** The settings form sent without scripts: the same call and words, then back to the form. */
+/** The settings form, with scripts or without: saved, then back to the form, which says so. */
 export async function saveSettingsForm(request: Request) {
   const settings = settingsFromForm(await request.formData());
   try {

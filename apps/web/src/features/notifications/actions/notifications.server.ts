@@ -5,13 +5,13 @@ import { markAllNotificationsRead, markNotificationRead } from '../api/notificat
 import { NOTIFICATION_INTENTS } from '../row-intents';
 
 /**
- * Mark read or Mark all read sent without scripts: the same calls and words as the buttons with
- * scripts, then back to the notifications.
+ * Mark read or Mark all read, with scripts or without: then back to the page of notices the
+ * form was sent from (`url`, the router's: a cursor kept), which says so.
  */
-export async function actOnNotifications(request: Request) {
+export async function actOnNotifications(request: Request, url: URL) {
   const row = await readRowAction(request, NOTIFICATION_INTENTS);
   if (!row) return refuseUnknownRow();
-  const back = paths.dashboard.notifications.getHref();
+  const back = `${paths.dashboard.notifications.getHref()}${url.search}`;
   try {
     if (row.intent === 'readAll') {
       await markAllNotificationsRead();

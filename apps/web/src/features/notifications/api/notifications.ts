@@ -1,4 +1,3 @@
-import type { UpdateNotificationSettings } from '@pet-adoption/shared';
 import {
   keepPreviousData,
   queryOptions,
@@ -60,14 +59,6 @@ export function useMarkRead() {
   });
 }
 
-export function useMarkAllRead() {
-  const refresh = useRefreshNotifications();
-  return useMutation({
-    mutationFn: async () => (await requests()).markAllNotificationsRead(),
-    onSuccess: refresh,
-  });
-}
-
 export function getNotificationSettingsQueryOptions() {
   return queryOptions({
     queryKey: ['notification-settings'],
@@ -77,14 +68,4 @@ export function getNotificationSettingsQueryOptions() {
 
 export function useNotificationSettings() {
   return useQuery(getNotificationSettingsQueryOptions());
-}
-
-export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (settings: UpdateNotificationSettings) =>
-      (await requests()).saveNotificationSettings(settings),
-    onSuccess: (saved) =>
-      queryClient.setQueryData(getNotificationSettingsQueryOptions().queryKey, saved),
-  });
 }

@@ -1,37 +1,26 @@
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, texts } from '@pet-adoption/shared';
-import { useId, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useId } from 'react';
+import { ActionForm } from '@/components/forms/action-form';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { useFormRefusal } from '@/lib/form-refusal';
-import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
-import { settingsFromForm } from '../settings-form';
+import { useActionForm } from '@/lib/use-action-form';
+import { useNotificationSettings } from '../api/notifications';
 
 const t = texts.notifications;
+/** Checkboxes only: nothing a person can get wrong, only the server's sentence for the form. */
+const NO_FIELDS = [] as const;
 
 /**
- * settings: which notices are also e-mailed, one checkbox per kind. Sent before the page's
- * script runs, or without one, the form goes to the route's action, which saves it the same way
- * (actions/notification-settings.server.ts).
+ * settings: which notices are also e-mailed, one checkbox per kind. The form goes to the route's
+ * action with scripts or without (actions/notification-settings.server.ts), which saves it and
+ * says so on the page it comes back to.
  */
 export function NotificationSettingsScreen() {
   const settings = useNotificationSettings();
-  const save = useSaveNotificationSettings();
-  const refusal = useFormRefusal();
+  const form = useActionForm(NO_FIELDS);
   const hintId = useId();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    save.mutate(settingsFromForm(new FormData(event.currentTarget)), {
-      onSuccess: () => toast.success(t.saved),
-      onError: (error) => toast.error(error.message),
-    });
-  };
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
@@ -42,12 +31,13 @@ export function NotificationSettingsScreen() {
         pending={<Spinner label="Loading settings" className="mx-auto block" />}
       >
         {({ email }) => (
-          <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
-            <FormAlert
-              alert={refusal?.message ? { message: refusal.message, key: 0 } : null}
-              className="alert alert-error"
-              focusOnArrival
-            />
+          <ActionForm
+            form={form}
+            fields={NO_FIELDS}
+            submitLabel={t.save}
+            legend={false}
+            alertClassName="alert alert-error"
+          >
             <fieldset aria-describedby={hintId} className="flex flex-col gap-3">
               <legend className="mb-1 text-lg font-semibold">{t.emailLegend}</legend>
               <p id={hintId} className="text-sm text-base-content/80">
@@ -65,10 +55,7 @@ export function NotificationSettingsScreen() {
                 </label>
               ))}
             </fieldset>
-            <div>
-              <SubmitButton pending={save.isPending}>{t.save}</SubmitButton>
-            </div>
-          </form>
+          </ActionForm>
         )}
       </QueryBoundary>
     </div>

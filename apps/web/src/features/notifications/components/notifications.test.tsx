@@ -119,4 +119,24 @@ describe('/dashboard/settings', () => {
     expect(await screen.findByText(t.saved)).toBeInTheDocument();
     expect(saved).toEqual({ email: { ...email, adoptionAccepted: false } });
   });
+  it("says the server's sentence when it refuses, and keeps what was ticked", async () => {
+    const limited = 'Too many changes. Please wait a minute and try again.';
+    const { user } = renderApp('/dashboard/settings', {
+      api: {
+        ...signedInHandlers(bob),
+        'GET /notification-settings': () => ({
+          email: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])),
+        }),
+        'PUT /notification-settings': () =>
+          json({ error: { code: 'RATE_LIMITED', message: limited } }, 429),
+      },
+    });
+    const group = await screen.findByRole('group', { name: t.emailLegend });
+    const accepted = within(group).getByRole('checkbox', { name: 'My adoption requests accepted' });
+    await user.click(accepted);
+    await user.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(accepted).not.toBeChecked();
+    expect(screen.queryByText(t.saved)).toBeNull();
+  });
 });

@@ -7,12 +7,11 @@ import {
   succeed,
 } from '@/lib/form-action.server';
 import { createSavedSearch } from '../api/saved-search-requests';
-
-const FIELDS = ['name', 'frequency', 'query'] as const;
+import { SAVE_SEARCH_FIELDS as FIELDS } from '../save-search-texts';
 
 /**
- * "Save this search" sent without JavaScript: the same schema and call as the page's script,
- * then back to the same search, which says it was saved.
+ * "Save this search", with scripts or without: then back to the same search, which says it was
+ * saved. A refusal names the form (its intent), one of the listing's several.
  */
 export async function saveSearchForm(form: FormData) {
   const { all, shown } = formValues(form, [...FIELDS, 'intent']);

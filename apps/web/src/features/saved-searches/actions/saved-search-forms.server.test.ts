@@ -5,8 +5,8 @@ import { saveSearchForm } from './save-search.server';
 import { actOnSavedSearch } from './saved-searches.server';
 
 /*
- * The saved-search forms as the browser sends them without scripts: the route actions check
- * with the same schemas, make the same calls, and answer a redirect with a notice, or refuse.
+ * The saved-search forms as their route actions answer them, with scripts or without: checked
+ * with the shared schemas, then a redirect with a notice, or the form refused.
  */
 
 const post = (path: string, fields: Record<string, string>) =>
@@ -21,7 +21,13 @@ function answerOf(result: unknown) {
     };
   }
   const { data, init } = result as {
-    data: { refusal: { fields: Record<string, string>; message: string | null } };
+    data: {
+      refusal: {
+        fields: Record<string, string>;
+        message: string | null;
+        values: Record<string, string>;
+      };
+    };
     init: { status: number };
   };
   return { status: init.status, refusal: data.refusal };
@@ -48,7 +54,7 @@ const asForm = (fields: Record<string, string>) => {
   return data;
 };
 
-describe('Save this search, sent without scripts', () => {
+describe('Save this search, sent with scripts or without', () => {
   it('saves it and goes back to the same search, which says so', async () => {
     const calls = recordCalls({ 'POST /saved-searches': () => json({ insertedId: 's1' }, 201) });
     const answer = answerOf(
@@ -88,7 +94,7 @@ describe('Save this search, sent without scripts', () => {
   });
 });
 
-describe('the saved searches’ forms, sent without scripts', () => {
+describe('the saved searches’ forms, sent with scripts or without', () => {
   const page = '/dashboard/savedSearches';
   const saved = {
     _id: 's1',
@@ -141,6 +147,22 @@ describe('the saved searches’ forms, sent without scripts', () => {
     expect(done).toMatchObject({ status: 302, location: page });
     expect(done.cookie).toContain('notice=savedSearchDeleted:Cats');
     expect(calls.map(([key]) => key)).toEqual(['GET /saved-searches', 'DELETE /saved-searches/s1']);
+  });
+
+  it('refuses an empty new name under the field of that card’s form, asking nothing', async () => {
+    const calls = recordCalls({});
+    const refused = answerOf(
+      await actOnSavedSearch(post(page, { intent: 'rename', id: 's1', name: ' ' })),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      refusal: {
+        fields: { name: 'Give the search a name.' },
+        message: null,
+        values: { intent: 'rename', id: 's1' },
+      },
+    });
+    expect(calls).toEqual([]);
   });
 
   it('shows the server’s sentence for another person’s search', async () => {

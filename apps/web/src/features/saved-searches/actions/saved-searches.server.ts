@@ -1,5 +1,5 @@
 import { pages, UpdateSavedSearchSchema } from '@pet-adoption/shared';
-import { succeed } from '@/lib/form-action.server';
+import { refuse, refusalFromIssues, succeed } from '@/lib/form-action.server';
 import {
   askFirst,
   readRowAction,
@@ -20,9 +20,9 @@ const text = (form: FormData, name: string) => {
 };
 
 /**
- * A saved search's forms sent without scripts (rename, how often, pause, resume, delete): the
- * same calls and words as with scripts, then back to the list. Delete asks first on a page of
- * its own.
+ * A saved search's forms (rename, how often, pause, resume, delete), with scripts or without:
+ * then back to the list, which says what was done. Delete sent without its confirmation (the
+ * page's dialog asks with scripts) asks first on a page of its own.
  */
 export async function actOnSavedSearch(request: Request) {
   const row = await readRowAction(request, SAVED_SEARCH_INTENTS);
@@ -44,6 +44,11 @@ export async function actOnSavedSearch(request: Request) {
           ? { frequency: text(row.form, 'frequency') }
           : { paused: row.intent === 'pause' };
     const parsed = UpdateSavedSearchSchema.safeParse(changes);
+    if (!parsed.success && row.intent === 'rename') {
+      // Under the card's name field: the refusal names the card's form to find it.
+      const which = { intent: row.intent, id: row.id };
+      return refuse(refusalFromIssues(parsed.error.issues, { ...which, name }));
+    }
     if (!parsed.success) return refuseRow(parsed.error.issues[0]?.message ?? '');
     const search = await updateSavedSearch(row.id, parsed.data);
     const key =

@@ -1,73 +1,38 @@
 import {
   ALERT_FREQUENCIES,
-  type AlertFrequency,
   alertFrequencyLabels,
   describePetSearch,
   readPetSearch,
   type SavedSearch,
-  savedSearchTexts,
-  TOASTS,
-  UpdateSavedSearchSchema,
 } from '@pet-adoption/shared';
-import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Link } from 'react-router';
-import { RowAction } from '@/components/ui/row-action';
-import { useUpdateSavedSearch } from '../api/saved-searches';
-import { savedSearchesTexts as t } from '../save-search-texts';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useActionForm } from '@/lib/use-action-form';
+import { savedSearchesTexts as t, type SavedSearchIntent } from '../save-search-texts';
 
 type SavedSearchCardProps = {
   search: SavedSearch;
   runHref: string;
+  /** Delete was pressed with scripts: the page asks first in a dialog. */
   onDelete: () => void;
 };
 
 const MAX_NAME = 100;
+const NAME_FIELD = ['name'] as const;
+const NO_FIELDS = [] as const;
 
 /**
  * One saved search: its name, what it looks for in words, how often it e-mails, whether it is
- * paused, and its forms. Each form carries its intent and the search's id, so the browser can
- * send it to the page's route action without scripts; with them it calls the API in place.
+ * paused, and its forms. Each form carries its intent and the search's id to the page's route
+ * action (actions/saved-searches.server.ts), with scripts or without; the list comes back
+ * saying what was done.
  */
 export function SavedSearchCard({ search, runHref, onDelete }: SavedSearchCardProps) {
-  const update = useUpdateSavedSearch();
-  const [nameError, setNameError] = useState<string | null>(null);
   const headingId = useId();
-  const nameId = useId();
   const frequencyId = useId();
   const words = describePetSearch(readPetSearch(new URLSearchParams(search.query)));
   const label = (action: string) => `${action}: ${search.name}`;
-
-  const change = (changes: Parameters<typeof update.mutate>[0]['changes'], done: string) =>
-    update.mutate(
-      { id: search._id, changes },
-      {
-        onSuccess: () => toast.success(done, { duration: TOASTS.dashboardSuccessMs }),
-        onError: (error) => toast.error(error.message),
-      },
-    );
-
-  const onRename = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const parsed = UpdateSavedSearchSchema.safeParse({
-      name: new FormData(event.currentTarget).get('name'),
-    });
-    if (!parsed.success || parsed.data.name === undefined) {
-      setNameError(parsed.error?.issues[0]?.message ?? 'Give the search a name.');
-      document.getElementById(nameId)?.focus();
-      return;
-    }
-    setNameError(null);
-    change({ name: parsed.data.name }, savedSearchTexts.updated(parsed.data.name));
-  };
-
-  const onFrequency = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const frequency = new FormData(event.currentTarget).get('frequency') as AlertFrequency;
-    change({ frequency }, savedSearchTexts.updated(search.name));
-  };
 
   return (
     <li
@@ -92,96 +57,143 @@ export function SavedSearchCard({ search, runHref, onDelete }: SavedSearchCardPr
           <dd>{alertFrequencyLabels[search.frequency]}</dd>
         </dl>
 
-        <form method="post" onSubmit={onRename} noValidate className="flex flex-col gap-1">
-          <input type="hidden" name="intent" value="rename" />
-          <input type="hidden" name="id" value={search._id} />
-          <label htmlFor={nameId} className="text-sm font-semibold">
-            {t.nameLabel}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={nameId}
-              name="name"
-              defaultValue={search.name}
-              required
-              maxLength={MAX_NAME}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${nameId}-error` : undefined}
-              className={`input input-sm w-full ${nameError ? 'input-error' : ''}`}
-            />
-            <button type="submit" className="btn btn-outline btn-sm">
-              {t.rename}
-              <span className="sr-only"> {search.name}</span>
-            </button>
-          </div>
-          {nameError && (
-            <p id={`${nameId}-error`} className="text-sm text-error">
-              {nameError}
-            </p>
-          )}
-        </form>
+        <RenameForm search={search} />
 
-        <form method="post" onSubmit={onFrequency} className="flex flex-col gap-1">
-          <input type="hidden" name="intent" value="frequency" />
-          <input type="hidden" name="id" value={search._id} />
-          <input type="hidden" name="name" value={search.name} />
-          <label htmlFor={frequencyId} className="text-sm font-semibold">
-            {t.frequencyLabel}
-          </label>
-          <div className="flex gap-2">
-            <select
-              id={frequencyId}
-              name="frequency"
-              defaultValue={search.frequency}
-              className="select select-sm w-full"
-            >
-              {ALERT_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {alertFrequencyLabels[frequency]}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="btn btn-outline btn-sm">
-              {t.saveFrequency}
-              <span className="sr-only"> {label('how often')}</span>
-            </button>
-          </div>
-        </form>
+        <CardForm search={search} intent="frequency" className="flex flex-col gap-1">
+          {(pending) => (
+            <>
+              <label htmlFor={frequencyId} className="text-sm font-semibold">
+                {t.frequencyLabel}
+              </label>
+              <div className="flex gap-2">
+                <select
+                  id={frequencyId}
+                  name="frequency"
+                  defaultValue={search.frequency}
+                  className="select select-sm w-full"
+                >
+                  {ALERT_FREQUENCIES.map((frequency) => (
+                    <option key={frequency} value={frequency}>
+                      {alertFrequencyLabels[frequency]}
+                    </option>
+                  ))}
+                </select>
+                <SubmitButton pending={pending} className="btn btn-outline btn-sm">
+                  {t.saveFrequency}
+                  <span className="sr-only"> {label('how often')}</span>
+                </SubmitButton>
+              </div>
+            </>
+          )}
+        </CardForm>
 
         <div className="flex flex-wrap gap-2">
           <Link to={runHref} className="btn btn-primary btn-sm">
             {t.run}
             <span className="sr-only">: {search.name}</span>
           </Link>
-          <RowAction
-            intent={search.paused ? 'resume' : 'pause'}
-            id={search._id}
-            fields={{ name: search.name }}
-            className="btn btn-outline btn-sm"
-            onAction={() =>
-              change(
-                { paused: !search.paused },
-                search.paused
-                  ? savedSearchTexts.resumed(search.name)
-                  : savedSearchTexts.paused(search.name),
-              )
-            }
-          >
-            {search.paused ? t.resume : t.pause}
-            <span className="sr-only">: {search.name}</span>
-          </RowAction>
-          <RowAction
+          <CardForm search={search} intent={search.paused ? 'resume' : 'pause'}>
+            {(pending) => (
+              <SubmitButton pending={pending} className="btn btn-outline btn-sm">
+                {search.paused ? t.resume : t.pause}
+                <span className="sr-only">: {search.name}</span>
+              </SubmitButton>
+            )}
+          </CardForm>
+          <CardForm
+            search={search}
             intent="delete"
-            id={search._id}
-            fields={{ name: search.name }}
-            className="btn btn-error btn-outline btn-sm"
-            onAction={onDelete}
+            onSubmit={(event) => {
+              // The dialog asks first, and its Yes sends the deletion, confirmed.
+              event.preventDefault();
+              onDelete();
+            }}
           >
-            {t.delete}
-            <span className="sr-only">: {search.name}</span>
-          </RowAction>
+            {() => (
+              <button type="submit" className="btn btn-error btn-outline btn-sm">
+                {t.delete}
+                <span className="sr-only">: {search.name}</span>
+              </button>
+            )}
+          </CardForm>
         </div>
       </div>
     </li>
+  );
+}
+
+type CardFormProps = {
+  search: SavedSearch;
+  intent: SavedSearchIntent;
+  className?: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's controls, told whether it is on its way. */
+  children: (pending: boolean) => ReactNode;
+};
+
+/**
+ * One of the card's forms: its intent, the search's id and name (the notice names it), to the
+ * page's route action. The buttons sit as they would without it (`display: contents`).
+ */
+function CardForm({ search, intent, className = 'contents', onSubmit, children }: CardFormProps) {
+  const { pending } = useActionForm(NO_FIELDS, { which: { intent, id: search._id } });
+  return (
+    <Form
+      method="post"
+      className={className}
+      onSubmit={(event) => {
+        if (pending) event.preventDefault();
+        else onSubmit?.(event);
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={search._id} />
+      <input type="hidden" name="name" value={search.name} />
+      {children(pending)}
+    </Form>
+  );
+}
+
+/** The search's new name: a message under the field when the action refuses it. */
+function RenameForm({ search }: { search: SavedSearch }) {
+  const form = useActionForm(NAME_FIELD, { which: { intent: 'rename', id: search._id } });
+  const { formRef, pending } = form;
+  const { error, ...name } = form.field('name');
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="flex flex-col gap-1"
+      onSubmit={(event) => {
+        if (pending) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="rename" />
+      <input type="hidden" name="id" value={search._id} />
+      <label htmlFor={name.id} className="text-sm font-semibold">
+        {t.nameLabel}
+      </label>
+      <div className="flex gap-2">
+        <input
+          {...name}
+          defaultValue={name.defaultValue ?? search.name}
+          required
+          maxLength={MAX_NAME}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${name.id}-error` : undefined}
+          className={`input input-sm w-full ${error ? 'input-error' : ''}`}
+        />
+        <SubmitButton pending={pending} className="btn btn-outline btn-sm">
+          {t.rename}
+          <span className="sr-only"> {search.name}</span>
+        </SubmitButton>
+      </div>
+      {error && (
+        <p id={`${name.id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </Form>
   );
 }

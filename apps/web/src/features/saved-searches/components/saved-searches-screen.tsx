@@ -1,13 +1,6 @@
-import {
-  MAX_SAVED_SEARCHES,
-  type SavedSearch,
-  savedSearchTexts,
-  texts,
-  TOASTS,
-} from '@pet-adoption/shared';
-import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { MAX_SAVED_SEARCHES, type SavedSearch, texts } from '@pet-adoption/shared';
+import { useState } from 'react';
+import { Link, useSubmit } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConfirmPage } from '@/components/ui/confirm-page';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -16,11 +9,14 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { RowRefusal } from '@/components/ui/row-refusal';
 import { Spinner } from '@/components/ui/spinner';
 import { useConfirmation } from '@/lib/table-action';
-import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
+import { useActionForm } from '@/lib/use-action-form';
+import { useFreshAfterActions } from '@/lib/use-fresh-after-actions';
+import { useSavedSearches } from '../api/saved-searches';
 import { savedSearchesTexts as t } from '../save-search-texts';
 import { SavedSearchCard } from './saved-search-card';
 
 const DELETE = ['delete'] as const;
+const NO_FIELDS = [] as const;
 
 type SavedSearchesScreenProps = {
   /** This page's address: forms sent without scripts come back here. */
@@ -32,16 +28,26 @@ type SavedSearchesScreenProps = {
 /**
  * savedSearches: the person's saved searches, newest first, each with what it looks for in
  * words, how often it e-mails and whether it is paused, and its forms: rename, how often,
- * pause or resume, delete (asked first) and a link that runs it. Every form works without
- * scripts through the route's action (actions/saved-searches.server.ts); a Delete sent so comes
- * back to this address asking first.
+ * pause or resume, delete (asked first) and a link that runs it. Every form goes to the route's
+ * action (actions/saved-searches.server.ts); Delete asks first in a dialog, or, sent before the
+ * scripts run or without them, on this address.
  */
 export function SavedSearchesScreen({ pageHref, listingHref }: SavedSearchesScreenProps) {
   const searches = useSavedSearches();
-  const remove = useDeleteSavedSearch();
+  // The list is on screen while the answer to any of its cards' forms loads: it is read again.
+  useFreshAfterActions();
   const confirmation = useConfirmation(DELETE);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const submit = useSubmit();
+  const removal = useActionForm(NO_FIELDS, {
+    which: { intent: 'delete', id: deleting?._id ?? '' },
+  });
+  // The dialog stays, busy, until the list comes back without the search (or says why not).
+  const [removing, setRemoving] = useState(false);
+  if (removal.pending !== removing) {
+    setRemoving(removal.pending);
+    if (!removal.pending) setDeleting(null);
+  }
   const toDelete = confirmation && searches.data?.find((search) => search._id === confirmation.id);
 
   if (toDelete) {
@@ -61,26 +67,13 @@ export function SavedSearchesScreen({ pageHref, listingHref }: SavedSearchesScre
   const confirmDelete = () => {
     if (!deleting) return;
     const { _id, name } = deleting;
-    remove.mutate(_id, {
-      onSuccess: () => {
-        setDeleting(null);
-        // The card and its buttons are gone: focus goes to the page's heading.
-        headingRef.current?.focus();
-        toast.success(savedSearchTexts.deleted(name), { duration: TOASTS.dashboardSuccessMs });
-      },
-      onError: (error) => {
-        setDeleting(null);
-        toast.error(error.message);
-      },
-    });
+    void submit({ intent: 'delete', id: _id, name, confirmed: 'yes' }, { method: 'post' });
   };
 
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboardScreen(t.heading)} />
-      <div ref={headingRef} tabIndex={-1} className="focus:outline-none">
-        <PageHeading>{t.heading}</PageHeading>
-      </div>
+      <PageHeading>{t.heading}</PageHeading>
       <p className="max-w-2xl text-base-content/80">{t.intro}</p>
       <RowRefusal />
       <QueryBoundary
@@ -120,7 +113,7 @@ export function SavedSearchesScreen({ pageHref, listingHref }: SavedSearchesScre
         text={t.deleteText}
         confirmLabel={t.deleteConfirm}
         initialFocus="cancel"
-        busy={remove.isPending}
+        busy={removal.pending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

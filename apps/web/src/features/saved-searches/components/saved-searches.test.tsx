@@ -161,6 +161,27 @@ describe('/dashboard/savedSearches', () => {
     ]);
   });
 
+  it('puts an empty new name under the card’s own field, sending nothing', async () => {
+    const { calls, api } = recorded({
+      'GET /saved-searches': () => [search(), search({ _id: 's2', name: 'Cats in Dhaka' })],
+    });
+    const { user } = renderApp('/dashboard/savedSearches', {
+      api: { ...signedInHandlers(bob), ...api },
+    });
+    const first = await screen.findByRole('listitem', { name: 'Small dogs good with children' });
+    const name = within(first).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(within(first).getByRole('button', { name: /^Rename/ }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Give the search a name.');
+    const second = screen.getByRole('listitem', { name: 'Cats in Dhaka' });
+    expect(within(second).getByRole('textbox', { name: 'Name' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(calls).toEqual([]);
+  });
+
   it('says there are none yet, with the way to the listing', async () => {
     renderApp('/dashboard/savedSearches', {
       api: { ...signedInHandlers(bob), 'GET /saved-searches': () => [] },
@@ -193,6 +214,25 @@ describe('/unsubscribeSearch', () => {
     const done = await screen.findByText(savedSearchTexts.unsubscribed('Small dogs'));
     await waitFor(() => expect(done).toHaveFocus());
     expect(calls.map(([key]) => key)).toEqual(['POST /saved-searches/unsubscribe']);
+  });
+
+  it('says so when the server fails, and the button can be pressed again', async () => {
+    const failing = 'Something went wrong on our side. Please try again.';
+    const { user } = renderApp('/unsubscribeSearch?token=abc.def', {
+      api: {
+        'GET /saved-searches/unsubscribe': () => ({
+          searches: [{ _id: 's1', name: 'Small dogs' }],
+        }),
+        'POST /saved-searches/unsubscribe': () =>
+          json({ error: { code: 'INTERNAL', message: failing } }, 500),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Stop these e-mails' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(failing);
+    expect(screen.getByText(/Stop the e-mails for “Small dogs”\?/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Stop these e-mails' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('says a link that is not whole is not valid', async () => {
