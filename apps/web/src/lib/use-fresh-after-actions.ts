@@ -1,10 +1,29 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
 
 /** An action has answered: its page (or its redirect's) is loading. */
 const landed = (state: string, formMethod: string | undefined) =>
   state === 'loading' && formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
+
+/**
+ * How many of the router's form submissions have been answered. Leaving 'submitting' is the
+ * answer, whether its page then loads or the router goes straight back to idle (nothing slow to
+ * load, so React never shows the loading in between).
+ */
+function useAnsweredSubmissions() {
+  const sending = useNavigation().state === 'submitting';
+  const [seen, setSeen] = useState({ sending, answered: 0 });
+  if (sending !== seen.sending) {
+    setSeen({ sending, answered: sending ? seen.answered : seen.answered + 1 });
+  }
+  return seen.answered;
+}
+
+function readAgain(queryClient: QueryClient) {
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.invalidateQueries();
+}
 
 /**
  * The one place that keeps the screens' reads fresh after a form's action changed something
@@ -17,24 +36,17 @@ const landed = (state: string, formMethod: string | undefined) =>
  */
 export function useFreshAfterActions() {
   const queryClient = useQueryClient();
-  const navigation = useNavigation();
+  const answered = useAnsweredSubmissions();
   const fetchers = useFetchers();
-  const landings = [
-    landed(navigation.state, navigation.formMethod)
-      ? `navigation ${navigation.location?.key ?? ''}`
-      : '',
-    ...fetchers.map((fetcher) =>
-      landed(fetcher.state, fetcher.formMethod) ? `fetcher ${fetcher.key}` : '',
-    ),
-  ]
+  const fetcherLandings = fetchers
+    .map((fetcher) => (landed(fetcher.state, fetcher.formMethod) ? `fetcher ${fetcher.key}` : ''))
     .filter(Boolean)
     .join();
-  const seen = useRef('');
 
   useEffect(() => {
-    if (landings === '' || landings === seen.current) return;
-    seen.current = landings;
-    queryClient.removeQueries({ type: 'inactive' });
-    void queryClient.invalidateQueries();
-  }, [landings, queryClient]);
+    if (answered > 0) readAgain(queryClient);
+  }, [answered, queryClient]);
+  useEffect(() => {
+    if (fetcherLandings !== '') readAgain(queryClient);
+  }, [fetcherLandings, queryClient]);
 }
