@@ -1,4 +1,4 @@
-import type { CreateAdoptionRequest, UpdateAdoptionStatus } from '@pet-adoption/shared';
+import type { UpdateAdoptionStatus } from '@pet-adoption/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdoptionRequestsFilter } from './adoption-requests';
 
@@ -22,15 +22,6 @@ export function useSentRequests(adoptorEmail: string) {
   return useQuery({
     ...getAdoptionRequestsQueryOptions({ adoptorEmail }),
     enabled: adoptorEmail !== '',
-  });
-}
-
-export function useCreateAdoptionRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: CreateAdoptionRequest) =>
-      (await requests()).createAdoptionRequest(request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['adoptions'] }),
   });
 }
 
