@@ -3,6 +3,19 @@ import { useNavigation } from 'react-router';
 import { useFormRefusal } from './form-refusal';
 import { useFormErrors } from './use-form-errors';
 
+type ActionFormOptions = {
+  /**
+   * The hidden fields that tell this form from the others on its page (`{ intent: 'email' }`,
+   * a row's `id` too): only a sending that carries them is this form's, and only a refusal that
+   * names them in its values (the action puts them there).
+   */
+  which?: Readonly<Record<string, string>>;
+};
+
+/** Whether `read(name)` gives every value of `which`. */
+const carries = (which: Readonly<Record<string, string>>, read: (name: string) => unknown) =>
+  Object.entries(which).every(([name, value]) => read(name) === value);
+
 /**
  * One road for a form: a React Router `<Form method="post">` sent to its route's action, which
  * checks it with the shared schema, calls the API as the visitor and answers what to fix by
@@ -13,8 +26,13 @@ import { useFormErrors } from './use-form-errors';
  * `field(name)` gives an input everything it needs from one call: its `id` (the error summary
  * links to it), `name`, what was typed before a refusal, and its message.
  */
-export function useActionForm<F extends string>(fields: readonly F[]) {
-  const refusal = useFormRefusal();
+export function useActionForm<F extends string>(
+  fields: readonly F[],
+  { which = {} }: ActionFormOptions = {},
+) {
+  const pageRefusal = useFormRefusal();
+  const refusal =
+    pageRefusal && carries(which, (name) => pageRefusal.values[name]) ? pageRefusal : undefined;
   // The refusal the page arrived with was rendered by the server: its summary takes focus.
   const [arrivedWith] = useState(refusal);
   const form = useFormErrors(fields, refusal);
@@ -26,7 +44,8 @@ export function useActionForm<F extends string>(fields: readonly F[]) {
   }, [refusal, arrivedWith, showRefusal]);
 
   const navigation = useNavigation();
-  const sent = useSentCount(navigation.state, refusal);
+  const mine = carries(which, (name) => navigation.formData?.get(name));
+  const sent = useSentCount(navigation.state, refusal, mine);
   // Sent, the form's last messages are answered: a form that stays on its page shows none.
   useEffect(() => {
     if (sent > 0) showRefusal({ fields: {}, message: null, values: {} });
@@ -41,7 +60,7 @@ export function useActionForm<F extends string>(fields: readonly F[]) {
     /** Forgets one field's message (it was just fixed another way, e.g. a picture uploaded). */
     clearField: form.clearField,
     /** The form is on its way, or the page it leads to is loading. */
-    pending: navigation.state !== 'idle' && navigation.formMethod !== undefined,
+    pending: navigation.state !== 'idle' && navigation.formMethod !== undefined && mine,
     /**
      * How many times the form went through (its action moved on without refusing it): a form
      * that stays on its page after sending keys on it to start empty again.
@@ -59,10 +78,10 @@ export function useActionForm<F extends string>(fields: readonly F[]) {
 }
 
 /** Counts the submissions that ended without a refusal, from the router's state as it changes. */
-function useSentCount(state: 'idle' | 'loading' | 'submitting', refusal: unknown) {
+function useSentCount(state: 'idle' | 'loading' | 'submitting', refusal: unknown, mine: boolean) {
   const [seen, setSeen] = useState({ state, sent: 0, sending: false });
   if (state !== seen.state) {
-    const sending = seen.sending || state === 'submitting';
+    const sending = seen.sending || (state === 'submitting' && mine);
     const ended = sending && state === 'idle';
     setSeen({
       state,
