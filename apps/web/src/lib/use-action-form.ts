@@ -55,6 +55,8 @@ export function useActionForm<F extends string>(
     errors: form.errors,
     alert: form.alert,
     fieldId: form.fieldId,
+    /** Forgets every message (the fields they name have just moved, e.g. a list reordered). */
+    clear: form.clear,
     /** Forgets one field's message (it was just fixed another way, e.g. a picture uploaded). */
     clearField: form.clearField,
     /** The form is on its way, or the page it leads to is loading. */

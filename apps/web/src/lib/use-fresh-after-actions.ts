@@ -2,10 +2,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
 
-/** An action has answered: its page (or its redirect's) is loading. */
-const landed = (state: string, formMethod: string | undefined) =>
-  state === 'loading' && formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
-
 /**
  * How many of the router's form submissions have been answered. Leaving 'submitting' is the
  * answer, whether its page then loads or the router goes straight back to idle (nothing slow to
@@ -16,6 +12,22 @@ function useAnsweredSubmissions() {
   const [seen, setSeen] = useState({ sending, answered: 0 });
   if (sending !== seen.sending) {
     setSeen({ sending, answered: sending ? seen.answered : seen.answered + 1 });
+  }
+  return seen.answered;
+}
+
+/**
+ * How many of the fetchers' submissions have been answered, the same way: a fetcher that left
+ * 'submitting', whether the page's reads then load (unseen when they are quick) or not.
+ */
+function useAnsweredFetchers() {
+  const sending = useFetchers()
+    .filter((fetcher) => fetcher.state === 'submitting')
+    .map((fetcher) => fetcher.key);
+  const [seen, setSeen] = useState({ sending, answered: 0 });
+  if (sending.join() !== seen.sending.join()) {
+    const left = seen.sending.filter((key) => !sending.includes(key)).length;
+    setSeen({ sending, answered: seen.answered + left });
   }
   return seen.answered;
 }
@@ -37,16 +49,12 @@ function readAgain(queryClient: QueryClient) {
 export function useFreshAfterActions() {
   const queryClient = useQueryClient();
   const answered = useAnsweredSubmissions();
-  const fetchers = useFetchers();
-  const fetcherLandings = fetchers
-    .map((fetcher) => (landed(fetcher.state, fetcher.formMethod) ? `fetcher ${fetcher.key}` : ''))
-    .filter(Boolean)
-    .join();
+  const fetchersAnswered = useAnsweredFetchers();
 
   useEffect(() => {
     if (answered > 0) readAgain(queryClient);
   }, [answered, queryClient]);
   useEffect(() => {
-    if (fetcherLandings !== '') readAgain(queryClient);
-  }, [fetcherLandings, queryClient]);
+    if (fetchersAnswered > 0) readAgain(queryClient);
+  }, [fetchersAnswered, queryClient]);
 }

@@ -1,14 +1,5 @@
-import { isUuid } from '@pet-adoption/shared';
-import {
-  Link,
-  useNavigate,
-  useParams,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
-import { askToAdopt } from '@/features/adoptions/actions/ask-to-adopt.server';
-import { useCreateAdoptionRequest } from '@/features/adoptions/api/adoptions';
 import { AdoptApplication } from '@/features/adoptions/components/adopt-application';
 import { AdoptForm } from '@/features/adoptions/components/adopt-form';
 import {
@@ -16,12 +7,11 @@ import {
   getPetApplicationQueryOptions,
 } from '@/features/adoptions/api/applications';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { getPet } from '@/features/pets/api/pet-requests';
 import { getPetQueryOptions } from '@/features/pets/api/pets';
 import { PetDetails } from '@/features/pets/components/pet-details';
-import { ApiError } from '@/lib/api-error';
+import { askToAdoptAction } from '../ask-to-adopt.server';
 import { NotFoundPage } from '../not-found-page';
-import { clientLoaderSkipsServer, notFound, prefetchRecordPage } from '../route-data';
+import { clientLoaderSkipsServer, prefetchRecordPage } from '../route-data';
 
 /** The pet comes with the page; an unknown or malformed id is the 404 page, status 404. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -37,22 +27,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** The pet the form is about: one the API does not know is the 404 page. */
-async function petOf(id: string | undefined) {
-  if (id === undefined || !isUuid(id)) throw notFound();
-  try {
-    return await getPet(id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    throw error;
-  }
-}
-
-/** Adopt Now's form sent by the browser itself (before the page's script, or without one). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const pet = await petOf(params.id);
-  return askToAdopt(request, pet, paths.petDetails.getHref(pet._id));
-}
+/** Adopt Now's form, sent from its own page, with scripts or without. */
+export const action = askToAdoptAction;
 
 /**
  * The pet's page with the adoption form open on it: where Adopt Now leads before the page's
@@ -61,8 +37,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function PetAdoptRoute() {
   const { id = '' } = useParams();
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const create = useCreateAdoptionRequest();
   const petHref = paths.petDetails.getHref(id);
   const cancel = (
     <Link to={petHref} className="btn btn-ghost">
@@ -79,15 +53,7 @@ export default function PetAdoptRoute() {
         user && (
           <AdoptApplication pet={pet} cancel={cancel}>
             {(application, profile) => (
-              <AdoptForm
-                pet={pet}
-                user={user}
-                application={application}
-                profile={profile}
-                create={create}
-                onSent={() => void navigate(petHref)}
-                cancel={cancel}
-              />
+              <AdoptForm user={user} application={application} profile={profile} cancel={cancel} />
             )}
           </AdoptApplication>
         )

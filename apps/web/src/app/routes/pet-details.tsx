@@ -15,6 +15,7 @@ import { getHappyTailsQueryOptions } from '@/features/happy-tails/api/happy-tail
 import { HappyTails } from '@/features/happy-tails/components/happy-tails';
 import { getPetQueryOptions, usePet } from '@/features/pets/api/pets';
 import { PetDetails } from '@/features/pets/components/pet-details';
+import { askToAdoptAction } from '../ask-to-adopt.server';
 import { NotFoundPage } from '../not-found-page';
 import { pageVisitor } from '../page-services.server';
 import { clientLoaderSkipsServer, prefetchRecordPage } from '../route-data';
@@ -49,6 +50,9 @@ export function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const clientLoader = clientLoaderSkipsServer;
+
+/** Adopt Now's dialog sends its form here, to the page it is open on (see pet-adopt.tsx). */
+export const action = askToAdoptAction;
 
 /** The pet's details, with the adoption form for a signed-in visitor. */
 export default function PetDetailsRoute() {

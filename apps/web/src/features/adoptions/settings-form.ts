@@ -2,7 +2,6 @@ import {
   MAX_QUESTIONS,
   QUESTION_TYPES,
   type ApplicationSettings,
-  type FieldIssue,
   type QuestionType,
 } from '@pet-adoption/shared';
 
@@ -216,22 +215,17 @@ export function formFieldErrors(
   return fields;
 }
 
-/** zod's issues with their paths read as the form's fields. */
-export const formFieldIssues = (issues: readonly FieldIssue[]): FieldIssue[] =>
-  issues.map((issue) => ({
-    ...issue,
-    path: formFieldOf(issue.path.map(String).join('.')).split('.'),
-  }));
-
-/** The form's fields in their order on screen: what the error summary lists. */
-export function draftFields(draft: SettingsDraft): string[] {
-  return [
-    ...draft.questions.flatMap((_, index) => [
-      questionField(index, 'label'),
-      questionField(index, 'type'),
-      questionField(index, 'options'),
-    ]),
-    QUESTIONS_FIELD,
-    TERMS_FIELD,
-  ];
-}
+/**
+ * The form's fields in their order on screen, for as many questions as a list may have: what
+ * the error summary lists, the same whatever the list's length (a message names its question
+ * by place).
+ */
+export const SETTINGS_FIELDS: readonly string[] = [
+  ...Array.from({ length: MAX_QUESTIONS }, (_, index) => [
+    questionField(index, 'label'),
+    questionField(index, 'type'),
+    questionField(index, 'options'),
+  ]).flat(),
+  QUESTIONS_FIELD,
+  TERMS_FIELD,
+];

@@ -31,9 +31,9 @@ export function loader({ context, params }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Accept the terms sent by the browser itself (before the page's script, or without one). */
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  completeAdoptionFromForm(request, params.id ?? '');
+/** Accept the terms, sent with scripts or without; the card form sent without its script. */
+export const action = ({ request, params, url }: ActionFunctionArgs) =>
+  completeAdoptionFromForm(request, params.id ?? '', url);
 
 export default function CompleteAdoptionRoute() {
   const { id = '' } = useParams();

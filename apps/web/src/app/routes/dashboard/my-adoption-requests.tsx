@@ -30,9 +30,9 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Withdraw or Apply with my profile sent by the browser itself (before the page's script, or without one). */
+/** A row's Withdraw or Apply with my profile, sent with scripts or without. */
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  actOnSentRequest(request, pageVisitor(context)?.user.email ?? '');
+  actOnSentRequest(request, () => pageVisitor(context)?.user.email ?? '');
 
 export default function MyAdoptionRequestsRoute() {
   const { user } = useAuth();

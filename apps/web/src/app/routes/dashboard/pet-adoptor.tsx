@@ -17,9 +17,9 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Accept or Reject sent by the browser itself (before the page's script, or without one). */
+/** A row's Accept, Reject, Mark as reviewing or Decline, sent with scripts or without. */
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  answerReceivedRequest(request, pageVisitor(context)?.user.email ?? '');
+  answerReceivedRequest(request, () => pageVisitor(context)?.user.email ?? '');
 
 export default function PetAdoptorRoute() {
   const { user } = useAuth();

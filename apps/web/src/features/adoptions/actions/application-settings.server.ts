@@ -19,9 +19,10 @@ import {
 export type SettingsDraftAnswer = { draft: Record<string, string>; focus: DraftFocus | null };
 
 /**
- * The application settings form sent without scripts. Add, Remove and the moves change the
- * posted list and show the form again (nothing is saved until Save); Save checks with the shared
- * schema and makes the same call as with scripts, then back to the form with its notice.
+ * The application settings form as its route action reads it. Add, Remove and the moves (sent
+ * by the browser itself: with scripts they change the list in the page) change the posted list
+ * and show the form again, nothing saved until Save; Save, with scripts or without, checks with
+ * the shared schema and saves as the visitor, then back to the form with its notice.
  */
 export async function actOnApplicationSettings(request: Request) {
   const form = await request.formData();

@@ -6,8 +6,8 @@ import { createAdoptionRequest } from '../api/adoption-requests';
 import { adoptErrorsOf, adoptFields, readAdoptForm } from '../adopt-request';
 
 /**
- * Adopt Now sent without JavaScript, from the form's own page: the same checks and request as
- * the dialog's script (the lister's questions asked afresh), the person's name and e-mail coming
+ * Adopt Now, sent from the dialog or the form's own page, with scripts or without: checked with
+ * the shared rules (the lister's questions asked afresh), the person's name and e-mail coming
  * from their account (the read-only fields are not read). Sent, it goes back to the pet's page
  * (`petHref`) with the dialog's sentence; refused (their own pet, already asked, adopted, over
  * the limit, a required answer missing), it stays on the form with the server's words.

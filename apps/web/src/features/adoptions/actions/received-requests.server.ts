@@ -1,6 +1,5 @@
 import { noticePair, UpdateAdoptionStatusSchema, type NoticeKey } from '@pet-adoption/shared';
 import { paths } from '@/config/paths';
-import { succeed } from '@/lib/form-action.server';
 import {
   readRowAction,
   refuseRow,
@@ -14,6 +13,7 @@ import {
   updateAdoptionStatus,
 } from '../api/adoption-requests';
 import { RECEIVED_REQUEST_INTENTS } from '../row-intents';
+import { answersInPlace, rowDone } from './row-answer.server';
 
 const NOTICES = {
   accept: 'requestAccepted',
@@ -23,13 +23,15 @@ const NOTICES = {
 
 /**
  * Accept, Reject, Mark as reviewing or Decline (with its reason) on Adoption requests
- * (petAdoptor), sent without scripts: the same calls and success texts as the table's buttons
- * with them, for the owner signed in as `ownerEmail`.
+ * (petAdoptor), sent with scripts or without, for the owner signed in (`ownerEmail`, read only
+ * for the browser's notice): done, in place for the page's script, or the table for the browser.
  */
-export async function answerReceivedRequest(request: Request, ownerEmail: string) {
+export async function answerReceivedRequest(request: Request, ownerEmail: () => string) {
   const row = await readRowAction(request, RECEIVED_REQUEST_INTENTS);
   if (!row) return refuseUnknownRow();
   const table = paths.dashboard.petAdoptor.getHref();
+  const inPlace = answersInPlace(row.form);
+  const email = inPlace ? '' : ownerEmail();
   const note = row.form.get('note');
   const change =
     row.intent === 'decline'
@@ -42,16 +44,18 @@ export async function answerReceivedRequest(request: Request, ownerEmail: string
   try {
     if (row.intent === 'reject') {
       await deleteAdoptionRequest(row.id);
-      return succeed(table, { key: 'requestDeleted' });
+      return rowDone(inPlace, table, { key: 'requestDeleted' });
     }
-    // The names the notice says come from the owner's own list, as the table shows them.
-    const asked = (await getAdoptionRequests({ email: ownerEmail })).find(
-      (each) => each._id === row.id,
-    );
+    // The names the notice says come from the owner's own list, as the table shows them (the
+    // page's script says the row's own).
+    const asked = inPlace
+      ? undefined
+      : (await getAdoptionRequests({ email })).find((each) => each._id === row.id);
     if (row.intent === 'accept') await acceptAdoptionRequest(row.id);
     else if (change) await updateAdoptionStatus(row.id, change.data);
     else await updateAdoptionStatus(row.id, { status: 'reviewing' });
-    return succeed(
+    return rowDone(
+      inPlace,
       table,
       asked && { key: NOTICES[row.intent], name: noticePair(asked.petName, asked.name) },
     );

@@ -66,7 +66,7 @@ describe('received requests, sent without scripts', () => {
           ['intent', 'reviewing'],
           ['id', 'a1'],
         ]),
-        owner,
+        () => owner,
       ),
     );
     expect(answer).toMatchObject({ status: 302, location: receivedHref });
@@ -86,7 +86,7 @@ describe('received requests, sent without scripts', () => {
           ['id', 'a1'],
           ['note', ' Milo needs a garden. '],
         ]),
-        owner,
+        () => owner,
       ),
     );
     expect(withReason).toMatchObject({ status: 302, location: receivedHref });
@@ -97,7 +97,7 @@ describe('received requests, sent without scripts', () => {
         ['id', 'a1'],
         ['note', '   '],
       ]),
-      owner,
+      () => owner,
     );
     expect(calls).toEqual([
       ['PATCH /adoptionUsers/a1/status', { status: 'declined', note: 'Milo needs a garden.' }],
@@ -114,7 +114,7 @@ describe('received requests, sent without scripts', () => {
           ['id', 'a1'],
           ['note', 'x'.repeat(DECLINE_NOTE_MAX + 1)],
         ]),
-        owner,
+        () => owner,
       ),
     );
     expect(answer).toMatchObject({
@@ -136,7 +136,7 @@ describe('received requests, sent without scripts', () => {
           ['intent', 'reviewing'],
           ['id', 'a1'],
         ]),
-        owner,
+        () => owner,
       ),
     );
     expect(answer).toMatchObject({
@@ -158,7 +158,7 @@ describe('sent requests, sent without scripts', () => {
           ['intent', 'withdraw'],
           ['id', 'a1'],
         ]),
-        adopter,
+        () => adopter,
       ),
     );
     expect(asked).toMatchObject({
@@ -173,7 +173,7 @@ describe('sent requests, sent without scripts', () => {
           ['id', 'a1'],
           ['confirmed', 'yes'],
         ]),
-        adopter,
+        () => adopter,
       ),
     );
     expect(done).toMatchObject({ status: 302, location: sentHref });
@@ -197,7 +197,7 @@ describe('sent requests, sent without scripts', () => {
           ['id', 'a1'],
           ['petId', 'p7'],
         ]),
-        adopter,
+        () => adopter,
       ),
     );
     expect(answer).toMatchObject({ status: 302, location: sentHref });
@@ -227,7 +227,7 @@ describe('sent requests, sent without scripts', () => {
           ['id', 'a1'],
           ['petId', 'p7'],
         ]),
-        adopter,
+        () => adopter,
       ),
     );
     expect(answer).toMatchObject({ status: 302, location: '/petDetails/p7/adopt#adopt' });
@@ -246,7 +246,7 @@ describe('sent requests, sent without scripts', () => {
           ['id', 'a1'],
           ['petId', 'p7'],
         ]),
-        adopter,
+        () => adopter,
       ),
     );
     expect(answer).toMatchObject({ status: 400, refusal: { message: adoptionTexts.capReached } });
@@ -260,11 +260,73 @@ describe('sent requests, sent without scripts', () => {
           ['intent', 'reapply'],
           ['id', 'a1'],
         ]),
-        adopter,
+        () => adopter,
       ),
     );
     expect(answer).toMatchObject({ status: 400 });
     expect(calls).toEqual([]);
+  });
+});
+
+describe("the rows' buttons sent by the page's script", () => {
+  const noVisitor = () => {
+    throw new Error('The answer in place names nobody.');
+  };
+
+  it('answers in place, reading no list for the names', async () => {
+    const calls = recordCalls({ 'PATCH /adoptionUsers/a1/accept': () => ({ modifiedCount: 1 }) });
+    const answer = await answerReceivedRequest(
+      post(receivedHref, [
+        ['intent', 'accept'],
+        ['id', 'a1'],
+        ['answer', 'inPlace'],
+      ]),
+      noVisitor,
+    );
+    expect(answer).toEqual({ done: true });
+    expect(calls).toEqual([['PATCH /adoptionUsers/a1/accept', {}]]);
+  });
+
+  it('withdraws in place once confirmed, and goes to the form when one step is not enough', async () => {
+    const calls = recordCalls({
+      'POST /adoptionUsers/a1/withdraw': () => ({ modifiedCount: 1 }),
+      'GET /petListing/p7': () => makePet({ _id: 'p7', petName: 'Bella' }),
+      'POST /adoptionUsers/a1/reapply': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Check the fields.',
+              fields: { phoneNumber: 'This Phone Number field is required' },
+            },
+          },
+          400,
+        ),
+    });
+    const withdrawn = await actOnSentRequest(
+      post(sentHref, [
+        ['intent', 'withdraw'],
+        ['id', 'a1'],
+        ['confirmed', 'yes'],
+        ['answer', 'inPlace'],
+      ]),
+      noVisitor,
+    );
+    expect(withdrawn).toEqual({ done: true });
+    expect(calls).toEqual([['POST /adoptionUsers/a1/withdraw', {}]]);
+    const reapplied = answerOf(
+      await actOnSentRequest(
+        post(sentHref, [
+          ['intent', 'reapply'],
+          ['id', 'a1'],
+          ['petId', 'p7'],
+          ['answer', 'inPlace'],
+        ]),
+        noVisitor,
+      ),
+    );
+    expect(reapplied).toMatchObject({ status: 302, location: '/petDetails/p7/adopt#adopt' });
+    expect(reapplied.cookie).toContain('notice=reapplyNeedsForm:Bella');
   });
 });
 

@@ -1,5 +1,4 @@
-import type { ApplicationSettings } from '@pet-adoption/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts). */
 const requests = () => import('./application-requests');
@@ -13,19 +12,6 @@ export function getApplicationSettingsQueryOptions() {
 
 export function useApplicationSettings() {
   return useQuery(getApplicationSettingsQueryOptions());
-}
-
-export function useSaveApplicationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (settings: ApplicationSettings) =>
-      (await requests()).saveApplicationSettings(settings),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(getApplicationSettingsQueryOptions().queryKey, saved);
-      // A pet of mine asks the new questions from now on.
-      void queryClient.invalidateQueries({ queryKey: ['pet-application'] });
-    },
-  });
 }
 
 export function getAdopterProfileQueryOptions() {

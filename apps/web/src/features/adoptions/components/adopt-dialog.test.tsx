@@ -38,8 +38,10 @@ describe('pet details and Adopt Now', () => {
 
     await user.click(within(dialog).getByRole('button', { name: texts.petDetails.submit }));
     // Under each field, and in the summary at the top of the form, leading to it.
-    expect(within(dialog).getByLabelText('Phone Number')).toHaveAccessibleDescription(
-      'This Phone Number field is required',
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Phone Number')).toHaveAccessibleDescription(
+        'This Phone Number field is required',
+      ),
     );
     expect(
       within(dialog).getByRole('link', { name: 'This Address field is required' }),
@@ -50,6 +52,8 @@ describe('pet details and Adopt Now', () => {
     await user.type(within(dialog).getByLabelText('Address'), '12 Lake Road, Dhaka');
     await user.click(within(dialog).getByRole('button', { name: texts.petDetails.submit }));
     expect(await screen.findByText('Your request to adopt Milo was sent.')).toBeInTheDocument();
+    // Sent, the dialog closes: the sentence is the page's.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(body).toEqual({
       petId: 'p1',
       phoneNumber: '+880 1711 000000',
@@ -76,7 +80,7 @@ describe('pet details and Adopt Now', () => {
 
     await user.type(phone, '01711000000');
     await user.click(within(dialog).getByRole('button', { name: texts.petDetails.submit }));
-    expect(address).toHaveFocus();
+    await waitFor(() => expect(address).toHaveFocus());
     expect(address).toHaveAccessibleDescription('This Address field is required');
     expect(phone).not.toHaveAttribute('aria-invalid');
   });
@@ -154,7 +158,7 @@ describe('pet details and Adopt Now', () => {
       await user.type(within(dialog).getByLabelText('Address'), 'Dhaka');
       await user.click(within(dialog).getByRole('button', { name: texts.petDetails.submit }));
       const why = within(asked).getByLabelText('Why Milo?');
-      expect(why).toHaveFocus();
+      await waitFor(() => expect(why).toHaveFocus());
       expect(why).toHaveAccessibleDescription(applicationTexts.answerRequired('Why Milo?'));
       expect(
         within(dialog).getByRole('link', {

@@ -1,7 +1,7 @@
 import type { Pet } from '@pet-adoption/shared';
 import { useId } from 'react';
+import { useNavigation } from 'react-router';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { useCreateAdoptionRequest } from '../api/adoptions';
 import { AdoptApplication } from './adopt-application';
 import { AdoptForm, type Applicant } from './adopt-form';
 
@@ -13,20 +13,23 @@ type AdoptDialogProps = {
 };
 
 /**
- * The Adopt Now modal: the adoption form with the lister's questions, closed once the request
- * is sent. While the questions load, Cancel (and Escape) is the way out; the phone field takes
- * focus when the form comes.
+ * The Adopt Now modal: the adoption form with the lister's questions, sent to the pet page's
+ * route action and closed once the request went through (the page's notice says so). While the
+ * questions load, Cancel (and Escape) is the way out; the phone field takes focus when the form
+ * comes.
  */
 export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
   const titleId = useId();
-  const create = useCreateAdoptionRequest();
+  // The request on its way, or the page it leads to loading: the dialog waits for its answer.
+  const navigation = useNavigation();
+  const sending = navigation.state !== 'idle' && navigation.formMethod !== undefined;
   const cancel = (
     <button
       type="button"
       className="btn btn-ghost"
-      aria-disabled={create.isPending || undefined}
+      aria-disabled={sending || undefined}
       onClick={() => {
-        if (!create.isPending) onClose();
+        if (!sending) onClose();
       }}
     >
       Cancel
@@ -37,7 +40,7 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
     <ModalDialog
       open={open}
       onCancel={() => {
-        if (!create.isPending) onClose();
+        if (!sending) onClose();
       }}
       labelledBy={titleId}
       initialFocus='input[name="phoneNumber"]'
@@ -48,11 +51,9 @@ export function AdoptDialog({ pet, user, open, onClose }: AdoptDialogProps) {
       <AdoptApplication pet={pet} cancel={cancel}>
         {(application, profile) => (
           <AdoptForm
-            pet={pet}
             user={user}
             application={application}
             profile={profile}
-            create={create}
             onSent={onClose}
             cancel={cancel}
             focusOnMount

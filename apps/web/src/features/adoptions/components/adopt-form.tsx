@@ -1,14 +1,11 @@
 import {
   applicationTexts,
-  TOASTS,
   texts,
   type AdopterProfile,
-  type Pet,
   type PetApplication,
 } from '@pet-adoption/shared';
-import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { useEffect, useEffectEvent, useId, useMemo, type ReactNode } from 'react';
+import { Form, Link } from 'react-router';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RequiredLegend } from '@/components/ui/required-legend';
@@ -18,26 +15,22 @@ import { paths } from '@/config/paths';
 import { AnswerFields } from './answer-fields';
 import { ProfileFields } from './profile-fields';
 import { ADOPT_PROFILE_PREFIX, profileValues, readProfileValues } from '../profile-form';
-import { ApiError } from '@/lib/api-error';
 import { useFormRefusal } from '@/lib/form-refusal';
-import { useFormErrors } from '@/lib/use-form-errors';
-import type { useCreateAdoptionRequest } from '../api/adoptions';
-import { adoptErrorsOf, adoptFields, readAdoptForm } from '../adopt-request';
+import { useActionForm } from '@/lib/use-action-form';
+import { useFreshAfterActions } from '@/lib/use-fresh-after-actions';
+import { adoptFields } from '../adopt-request';
 
 /** Who is asking: the signed-in person, whose name and e-mail the request carries. */
 export type Applicant = { name: string; email: string };
 
 type AdoptFormProps = {
-  pet: Pet;
   user: Applicant;
   /** The lister's questions for this pet. */
   application: PetApplication;
   /** The adopter's saved profile, which fills in "About your home". */
   profile: AdopterProfile;
-  /** The request, owned by the dialog or page around the form (which waits on it too). */
-  create: ReturnType<typeof useCreateAdoptionRequest>;
-  /** The request was sent (said in a toast): the dialog closes, the form's page goes back. */
-  onSent: () => void;
+  /** The request went through: the dialog closes (the page's notice says it was sent). */
+  onSent?: () => void;
   /** The way out beside Submit: the dialog's Cancel, or a link back to the pet. */
   cancel: ReactNode;
   /** In the dialog: the phone field takes focus once the form has come (after its questions). */
@@ -47,25 +40,25 @@ type AdoptFormProps = {
 /**
  * Adopt Now's form: name and e-mail from the account (read-only), phone and address required,
  * the lister's questions, and the adopter's profile, filled in from the saved one, to change for
- * this request. Sent before the page's script runs, or without one, it goes to the form's own
- * page, whose route action sends the same request (actions/ask-to-adopt.server.ts).
+ * this request. It goes to the action of the route it is on, with scripts or without: the pet's
+ * page (the dialog) or the form's own page, both asking with actions/ask-to-adopt.server.ts,
+ * which comes back to the pet's page with its notice, or refuses in place.
  */
 export function AdoptForm({
-  pet,
   user,
   application,
   profile,
-  create,
   onSent,
   cancel,
   focusOnMount = false,
 }: AdoptFormProps) {
   const refusal = useFormRefusal();
-  const fields = adoptFields(application.questions);
-  const { formRef, errors, alert, fieldId, sentValue, show, clear } = useFormErrors(
-    fields,
-    refusal,
-  );
+  // One list while the questions stay the same: the form's messages are picked by it.
+  const fields = useMemo(() => adoptFields(application.questions), [application.questions]);
+  const form = useActionForm(fields);
+  const { formRef, errors, alert, fieldId, field, pending, sent, arrivedRefused } = form;
+  // The form is still on screen as its action's answer loads the pet's page again.
+  useFreshAfterActions();
   const questionsId = useId();
   const homeHintId = useId();
   const profileShown = refusal
@@ -74,77 +67,45 @@ export function AdoptForm({
 
   useEffect(() => {
     if (!focusOnMount) return;
-    const form = formRef.current;
-    if (form && !form.contains(document.activeElement)) {
-      form.querySelector<HTMLElement>('input[name="phoneNumber"]')?.focus();
+    const element = formRef.current;
+    if (element && !element.contains(document.activeElement)) {
+      element.querySelector<HTMLElement>('input[name="phoneNumber"]')?.focus();
     }
   }, [focusOnMount, formRef]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Enter in a field while the request is on its way sends nothing twice.
-    if (create.isPending) return;
-    const data = new FormData(event.currentTarget);
-    const read = readAdoptForm((name) => data.get(name), pet._id, application.questions);
-    if (!read.request) {
-      show(read.errors);
-      return;
-    }
-    clear();
-    create.mutate(read.request, {
-      onSuccess: () => {
-        toast.success(texts.petDetails.requestSent(pet.petName), {
-          duration: TOASTS.dashboardSuccessMs,
-        });
-        onSent();
-      },
-      // Only the form's alert: a toast behind a modal dialog is out of reach (inert) until the
-      // dialog closes, and would then tell a stale story.
-      onError: (error) => {
-        const fromServer = error instanceof ApiError ? adoptErrorsOf(error.fields, fields) : {};
-        if (Object.keys(fromServer).length > 0) show(fromServer);
-        else show({}, error.message || texts.forms.unexpected);
-      },
-    });
-  };
+  const whenSent = useEffectEvent(() => onSent?.());
+  useEffect(() => {
+    if (sent > 0) whenSent();
+  }, [sent]);
 
   return (
-    <form
+    <Form
       ref={formRef}
       method="post"
-      action={paths.petAdopt.getHref(pet._id)}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        // Enter in a field while the request is on its way sends nothing twice.
+        if (pending) event.preventDefault();
+      }}
       className="flex flex-col gap-3"
     >
       <ErrorSummary
         errors={errors}
         fields={fields}
         fieldId={fieldId}
-        focusOnArrival={refusal !== undefined}
+        focusOnArrival={arrivedRefused}
       />
       <RequiredLegend />
       <TextField label="Name" name="name" value={user.name} readOnly />
       <TextField label="Email" name="email" type="email" value={user.email} readOnly />
       <TextField
         label="Phone Number"
-        name="phoneNumber"
         type="tel"
         autoComplete="tel"
         required
-        id={fieldId('phoneNumber')}
-        defaultValue={sentValue('phoneNumber')}
-        error={errors.phoneNumber}
+        {...field('phoneNumber')}
       />
-      <TextField
-        label="Address"
-        name="address"
-        autoComplete="street-address"
-        required
-        id={fieldId('address')}
-        defaultValue={sentValue('address')}
-        error={errors.address}
-      />
+      <TextField label="Address" autoComplete="street-address" required {...field('address')} />
       {application.questions.length > 0 && (
         <fieldset aria-labelledby={questionsId} className="mt-2 flex flex-col gap-3">
           <legend id={questionsId} className="mb-1 text-lg font-semibold">
@@ -154,7 +115,7 @@ export function AdoptForm({
             questions={application.questions}
             errors={errors}
             fieldId={fieldId}
-            sentValue={sentValue}
+            sentValue={(name) => field(name).defaultValue}
           />
         </fieldset>
       )}
@@ -173,11 +134,11 @@ export function AdoptForm({
           prefix={ADOPT_PROFILE_PREFIX}
         />
       </fieldset>
-      <FormAlert alert={alert} className="text-error" focusOnArrival={refusal !== undefined} />
+      <FormAlert alert={alert} className="text-error" focusOnArrival={arrivedRefused} />
       <div className="modal-action">
-        <SubmitButton pending={create.isPending}>{texts.petDetails.submit}</SubmitButton>
+        <SubmitButton pending={pending}>{texts.petDetails.submit}</SubmitButton>
         {cancel}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -111,7 +111,7 @@ describe('/dashboard/applicationSettings', () => {
     await user.type(options, 'House');
     await user.clear(within(questionGroup(2)).getByLabelText(t.questionLabel));
     await user.click(screen.getByRole('button', { name: t.save }));
-    expect(options).toHaveFocus();
+    await waitFor(() => expect(options).toHaveFocus());
     expect(options).toHaveAccessibleDescription(`${t.optionsHint} Give 2 to 10 options.`);
     expect(screen.getByRole('link', { name: 'Write the question.' })).toBeVisible();
     expect(saved).toBe(false);

@@ -1,42 +1,34 @@
 import {
   applicationTexts as t,
-  ApplicationSettingsSchema,
   MAX_QUESTIONS,
   QUESTION_TYPE_LABELS,
   QUESTION_TYPES,
   texts,
   type ApplicationSettings,
 } from '@pet-adoption/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useEffect, useId, useState } from 'react';
 import { useActionData } from 'react-router';
+import { ActionForm } from '@/components/forms/action-form';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-error';
 import { useFormRefusal, useRefusedTitle } from '@/lib/form-refusal';
-import { useFormErrors } from '@/lib/use-form-errors';
+import { useActionForm } from '@/lib/use-action-form';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useApplicationSettings, useSaveApplicationSettings } from '../api/applications';
+import { useApplicationSettings } from '../api/applications';
 import {
   applyIntent,
-  draftFields,
   draftFromSettings,
   draftFromValues,
-  formFieldErrors,
-  formFieldIssues,
   INTENT_FIELD,
   intentValue,
   QUESTIONS_FIELD,
   questionField,
-  settingsInput,
+  SETTINGS_FIELDS,
   TERMS_FIELD,
   type DraftFocus,
   type DraftQuestion,
@@ -56,9 +48,10 @@ function useDraftAnswer(): { draft: Record<string, string>; focus: DraftFocus | 
 
 /**
  * applicationSettings: the questions every adopter of my pets answers, and my adoption terms.
- * Sent before the page's script runs, or without one, the form goes to the route's action
- * (actions/application-settings.server.ts), which applies Add, Remove and the moves to the
- * posted list, or saves it.
+ * Save sends the form to the route's action, with scripts or without
+ * (actions/application-settings.server.ts). Add, Remove and the moves are the form's buttons
+ * too, which the action applies to the posted list when the browser sends them; with scripts
+ * they change the list in the page instead, focus and announcement included.
  */
 export function ApplicationSettingsScreen() {
   const settings = useApplicationSettings();
@@ -89,12 +82,14 @@ function ApplicationSettingsForm({ saved }: { saved: ApplicationSettings }) {
     if (refusal) return draftFromValues(refusal.values);
     return draftFromSettings(saved);
   });
-  const fields = draftFields(draft);
-  const { formRef, errors, alert, fieldId, show, showIssues, clear } = useFormErrors(
-    fields,
-    refusal,
-  );
-  const save = useSaveApplicationSettings();
+  const form = useActionForm(SETTINGS_FIELDS);
+  const { errors, fieldId, clear, sent } = form;
+  // Saved, the list is shown as the server keeps it once it is read again.
+  const [savedShown, setSavedShown] = useState(saved);
+  if (sent > 0 && saved !== savedShown) {
+    setSavedShown(saved);
+    setDraft(draftFromSettings(saved));
+  }
   const hydrated = useHydrated();
   const listHeadingId = useId();
   const addId = useId();
@@ -147,54 +142,21 @@ function ApplicationSettingsForm({ saved }: { saved: ApplicationSettings }) {
       ),
     }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const terms = new FormData(event.currentTarget).get(TERMS_FIELD);
-    const current = { ...draft, terms: typeof terms === 'string' ? terms : '' };
-    const parsed = ApplicationSettingsSchema.safeParse(settingsInput(current));
-    if (!parsed.success) {
-      showIssues(formFieldIssues(parsed.error.issues));
-      return;
-    }
-    clear();
-    save.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        toast.success(t.saved);
-        setDraft(draftFromSettings(answer));
-      },
-      onError: (error) => {
-        const known = error instanceof ApiError ? formFieldErrors(error.fields) : {};
-        const shown = Object.fromEntries(
-          Object.entries(known).filter(([field]) => fields.includes(field)),
-        );
-        if (Object.keys(shown).length > 0) show(shown);
-        else show({}, error.message || texts.forms.unexpected);
-      },
-    });
-  };
-
   const count = draft.questions.length;
   const moveButton = 'btn btn-sm btn-outline';
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
+    <ActionForm
+      form={form}
+      fields={SETTINGS_FIELDS}
+      submitLabel={t.save}
+      legend={false}
       className="flex flex-col gap-6"
     >
       {/* Enter in a field saves: the form's first submit button is the one it presses. */}
       <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
         {t.save}
       </button>
-      <ErrorSummary
-        errors={errors}
-        fields={fields}
-        fieldId={fieldId}
-        focusOnArrival={refusal !== undefined}
-      />
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -345,10 +307,6 @@ function ApplicationSettingsForm({ saved }: { saved: ApplicationSettings }) {
         defaultValue={draft.terms}
         error={errors[TERMS_FIELD]}
       />
-      <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
-      <div>
-        <SubmitButton pending={save.isPending}>{t.save}</SubmitButton>
-      </div>
-    </form>
+    </ActionForm>
   );
 }

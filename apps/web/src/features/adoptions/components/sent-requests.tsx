@@ -1,29 +1,29 @@
 import {
   adoptionTexts,
   isOpenAdoptionStatus,
-  TOASTS,
   texts,
   type AdoptionRequest,
-  type Pet,
 } from '@pet-adoption/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ActionName } from '@/components/ui/action-name';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { RowAction } from '@/components/ui/row-action';
 import { RowRefusal } from '@/components/ui/row-refusal';
-import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
-import { useReapply, useSentRequests, useWithdrawAdoptionRequest } from '../api/adoptions';
+import { useSentRequests } from '../api/adoptions';
 import { requestsOfferingSimilar } from '../similar-offers';
 import { RequestAnswers } from './request-answers';
 import { RequestPetCell } from './request-cells';
+import {
+  RequestRowButton,
+  useRequestRow,
+  useRequestRows,
+  type RequestRows,
+} from './request-row-form';
 import { SentRequestStatus } from './sent-request-status';
 import { SimilarPetsRow } from './similar-pets';
 
@@ -34,67 +34,17 @@ function RequestDate({ request }: { request: AdoptionRequest }) {
   return <time dateTime={request.dateAndTime}>{formatDate(request.dateAndTime)}</time>;
 }
 
-/** A one-step application the server cannot make: it names the fields the pet's form must ask. */
-const needsTheForm = (error: Error) =>
-  error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0;
-
 /**
  * The requests I sent, with their status, place in line and timeline; an open one can be
  * withdrawn after confirming (in a dialog, or without scripts on a page of its own:
  * SentRequestsScreen). Under the newest declined ones, pets like the one asked for, each with a
- * one-step application.
+ * one-step application. Each button is a form of its own, which the route's action answers,
+ * with scripts or without (actions/sent-requests.server.ts).
  */
 export function SentRequests({ email }: { email: string }) {
   const requests = useSentRequests(email);
-  const withdraw = useWithdrawAdoptionRequest();
-  const reapply = useReapply();
-  const navigate = useNavigate();
+  const { scopeRef, rows } = useRequestRows();
   const [toWithdraw, setToWithdraw] = useState<AdoptionRequest | null>(null);
-  const { scopeRef, trackAction, settleAction } = useRowFocus();
-
-  const confirm = () => {
-    if (!toWithdraw) return;
-    withdraw.mutate(toWithdraw._id, {
-      onSuccess: () => {
-        toast.success(adoptionTexts.withdrawn(toWithdraw.petName), {
-          duration: TOASTS.dashboardSuccessMs,
-        });
-        setToWithdraw(null);
-        settleAction('done');
-      },
-      onError: (error) => {
-        toast.error(error.message || texts.forms.unexpected);
-        setToWithdraw(null);
-        settleAction('failed');
-      },
-    });
-  };
-
-  const apply = (declined: AdoptionRequest, pet: Pet, button: HTMLButtonElement) => {
-    if (reapply.isPending) return;
-    // The button stays while the pet is still offered; once the list is fetched again it may go.
-    trackAction(button, 'kept');
-    reapply.mutate(
-      { requestId: declined._id, petId: pet._id },
-      {
-        onSuccess: () => {
-          toast.success(texts.petDetails.requestSent(pet.petName), {
-            duration: TOASTS.dashboardSuccessMs,
-          });
-          settleAction('done');
-        },
-        onError: (error) => {
-          if (needsTheForm(error)) {
-            toast(adoptionTexts.reapplyNeedsForm(pet.petName));
-            void navigate(`${paths.petAdopt.getHref(pet._id)}#adopt`);
-            return;
-          }
-          toast.error(error.message || texts.forms.unexpected);
-          settleAction('failed');
-        },
-      },
-    );
-  };
 
   return (
     <div ref={scopeRef} tabIndex={-1} className="flex flex-col gap-4">
@@ -126,25 +76,23 @@ export function SentRequests({ email }: { email: string }) {
                     key={request._id}
                     request={request}
                     similar={offering.has(request._id)}
-                    busyPetId={
-                      reapply.isPending && reapply.variables.requestId === request._id
-                        ? reapply.variables.petId
-                        : null
-                    }
-                    onWithdraw={(button) => {
-                      trackAction(button, 'replaced');
-                      setToWithdraw(request);
-                    }}
-                    onApply={(pet, button) => apply(request, pet, button)}
+                    rows={rows}
+                    onWithdraw={() => setToWithdraw(request)}
+                    onAnswered={() => setToWithdraw(null)}
                   />
                 ))}
               </TableRegion>
               <ConfirmDialog
                 open={toWithdraw !== null}
-                busy={withdraw.isPending}
+                busy={rows.busy}
                 confirmLabel={adoptionTexts.withdrawConfirm}
-                onConfirm={confirm}
-                onCancel={() => setToWithdraw(null)}
+                onConfirm={() => {
+                  if (toWithdraw) rows.sendConfirmed({ intent: 'withdraw', id: toWithdraw._id });
+                }}
+                onCancel={() => {
+                  setToWithdraw(null);
+                  rows.forget();
+                }}
               />
             </>
           );
@@ -158,18 +106,15 @@ type SentRequestRowsProps = {
   request: AdoptionRequest;
   /** Offers pets like its own under it (a recent decline). */
   similar: boolean;
-  busyPetId: string | null;
-  onWithdraw: (button: HTMLButtonElement) => void;
-  onApply: (pet: Pet, button: HTMLButtonElement) => void;
+  rows: RequestRows;
+  /** Withdraw was pressed: the question is asked first. */
+  onWithdraw: () => void;
+  /** The withdraw was answered: the question closes. */
+  onAnswered: () => void;
 };
 
-function SentRequestRows({
-  request,
-  similar,
-  busyPetId,
-  onWithdraw,
-  onApply,
-}: SentRequestRowsProps) {
+function SentRequestRows({ request, similar, rows, onWithdraw, onAnswered }: SentRequestRowsProps) {
+  const row = useRequestRow(`sent-request:${request._id}`);
   return (
     <>
       <tr data-row-key={request._id}>
@@ -189,27 +134,25 @@ function SentRequestRows({
         </td>
         <td>
           {isOpenAdoptionStatus(request.status) ? (
-            <RowAction
+            <RequestRowButton
+              rows={rows}
+              row={row}
               intent="withdraw"
               id={request._id}
+              said={adoptionTexts.withdrawn(request.petName)}
+              onAnswered={onAnswered}
+              fate="replaced"
+              onAsk={onWithdraw}
               className="btn btn-sm btn-outline"
-              onAction={onWithdraw}
             >
               <ActionName text={adoptionTexts.withdraw} about={`request for ${request.petName}`} />
-            </RowAction>
+            </RequestRowButton>
           ) : (
             <span className="text-sm text-base-content/70">—</span>
           )}
         </td>
       </tr>
-      {similar && (
-        <SimilarPetsRow
-          request={request}
-          columns={COLUMNS}
-          busyPetId={busyPetId}
-          onApply={onApply}
-        />
-      )}
+      {similar && <SimilarPetsRow request={request} columns={COLUMNS} rows={rows} />}
     </>
   );
 }

@@ -4,20 +4,17 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ActionName } from '@/components/ui/action-name';
 import { CardImage } from '@/components/ui/card-image';
-import { RowAction } from '@/components/ui/row-action';
 import { paths } from '@/config/paths';
 import { getSimilarPetsQueryOptions } from '../api/adoptions';
 import { SIMILAR_PETS_MAX } from '../similar-offers';
+import { RequestRowButton, useRequestRow, type RequestRows } from './request-row-form';
 
 type SimilarPetsRowProps = {
   /** The declined request the pets are like. */
   request: AdoptionRequest;
   /** Columns of the table the row spans. */
   columns: number;
-  /** The pet whose one-step application is on its way, if any. */
-  busyPetId: string | null;
-  /** With scripts: apply in the page (without them the button's form goes to the route action). */
-  onApply: (pet: Pet, button: HTMLButtonElement) => void;
+  rows: RequestRows;
 };
 
 /**
@@ -27,7 +24,7 @@ type SimilarPetsRowProps = {
  * Nothing while they load, when none is like it, or when they cannot be read: it is an offer,
  * the table stands without it.
  */
-export function SimilarPetsRow({ request, columns, busyPetId, onApply }: SimilarPetsRowProps) {
+export function SimilarPetsRow({ request, columns, rows }: SimilarPetsRowProps) {
   const similar = useQuery(getSimilarPetsQueryOptions(request._id));
   const headingId = useId();
   if (!similar.data || similar.data.length === 0) return null;
@@ -42,12 +39,7 @@ export function SimilarPetsRow({ request, columns, busyPetId, onApply }: Similar
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {similar.data.slice(0, SIMILAR_PETS_MAX).map((pet) => (
               <li key={pet._id}>
-                <SimilarPet
-                  pet={pet}
-                  requestId={request._id}
-                  busy={busyPetId === pet._id}
-                  onApply={onApply}
-                />
+                <SimilarPet pet={pet} requestId={request._id} rows={rows} />
               </li>
             ))}
           </ul>
@@ -60,11 +52,15 @@ export function SimilarPetsRow({ request, columns, busyPetId, onApply }: Similar
 type SimilarPetProps = {
   pet: Pet;
   requestId: string;
-  busy: boolean;
-  onApply: (pet: Pet, button: HTMLButtonElement) => void;
+  rows: RequestRows;
 };
 
-function SimilarPet({ pet, requestId, busy, onApply }: SimilarPetProps) {
+/**
+ * One pet offered. "Apply with my profile" asks for it in one step; when that takes more than
+ * the declined request had, the action goes on to the pet's own form, saying why.
+ */
+function SimilarPet({ pet, requestId, rows }: SimilarPetProps) {
+  const row = useRequestRow(`reapply:${requestId}:${pet._id}`);
   return (
     <article className="flex h-full gap-3 rounded-box border border-base-300 p-3">
       <figure className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded bg-base-200">
@@ -79,16 +75,20 @@ function SimilarPet({ pet, requestId, busy, onApply }: SimilarPetProps) {
           <dd>{pet.petLocation}</dd>
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <RowAction
+          <RequestRowButton
+            rows={rows}
+            row={row}
             intent="reapply"
             id={requestId}
             fields={{ petId: pet._id }}
+            said={texts.petDetails.requestSent(pet.petName)}
+            // The button stays while the pet is still offered; once the list is read again it
+            // may go.
+            fate="kept"
             className="btn btn-primary btn-sm"
-            disabled={busy}
-            onAction={(button) => onApply(pet, button)}
           >
             <ActionName text={adoptionTexts.applyWithProfile} about={`for ${pet.petName}`} />
-          </RowAction>
+          </RequestRowButton>
           <Link to={paths.petDetails.getHref(pet._id)} className="btn btn-outline btn-sm">
             <ActionName text={texts.petListing.details} about={`about ${pet.petName}`} />
           </Link>

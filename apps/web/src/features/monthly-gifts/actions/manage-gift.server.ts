@@ -45,8 +45,9 @@ function noticeOf(
 }
 
 /**
- * One of the manage page's forms sent without JavaScript (its hidden `change` field says which):
- * the same schema and request as with scripts, then the page again with the sentence.
+ * One of the manage page's forms, sent with scripts or without (its hidden `change` field says
+ * which): checked with the shared schema and sent, then the gift's page (its new code) with the
+ * sentence.
  */
 export async function changeGiftFromForm(request: Request, code: string) {
   const form = await request.formData();

@@ -1,5 +1,5 @@
-import type { MonthlyGiftAction, MonthlyGiftChange } from '@pet-adoption/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MonthlyGiftAction } from '@pet-adoption/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts).
 const requests = () => import('./monthly-gift-requests');
@@ -27,22 +27,5 @@ export function sendGiftChange(code: string, change: GiftChangeRequest) {
     if (change.kind === 'amount') return calls.changeGiftAmount(code, change.amount);
     if (change.kind === 'move') return calls.moveGift(code, change.campaignId);
     return calls.changeGift(code, change.kind);
-  });
-}
-
-/** The code in a gift's page address (`/gifts/manage/{code}`). */
-export const codeOfManageLink = (manageLink: string) => manageLink.split('/').at(-1) ?? '';
-
-export function useChangeGift(code: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: GiftChangeRequest) => sendGiftChange(code, change),
-    // A change replaces the gift's code: the gift is kept under the new one, which the page
-    // moves to.
-    onSuccess: ({ gift, manageLink }: MonthlyGiftChange) =>
-      queryClient.setQueryData(
-        getMonthlyGiftQueryOptions(codeOfManageLink(manageLink)).queryKey,
-        gift,
-      ),
   });
 }

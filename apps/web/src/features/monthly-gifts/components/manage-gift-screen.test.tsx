@@ -89,7 +89,7 @@ describe('a monthly gift’s manage page', () => {
     await user.clear(amount);
     await user.type(amount, '0');
     await user.click(screen.getByRole('button', { name: 'Change amount' }));
-    expect(screen.getByText('The donation amount must be more than 0.')).toBeVisible();
+    expect(await screen.findByText('The donation amount must be more than 0.')).toBeVisible();
     expect(amount).toHaveAccessibleDescription(
       'In US dollars, from the next charge on. The donation amount must be more than 0.',
     );

@@ -1,14 +1,12 @@
 import {
-  ChangeMonthlyGiftFormSchema,
+  MONTHLY_GIFT_ACTIONS,
   type MonthlyGift,
   type MonthlyGiftAction,
   type MonthlyGiftStatus,
-  MoveMonthlyGiftSchema,
   texts,
 } from '@pet-adoption/shared';
-import type { FormEvent, ReactNode } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -22,8 +20,9 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useFormRefusal, useRefusedTitle } from '@/lib/form-refusal';
-import { useFormErrors } from '@/lib/use-form-errors';
-import { type GiftChangeRequest, useChangeGift, useMonthlyGift } from '../api/monthly-gifts';
+import { useActionForm } from '@/lib/use-action-form';
+import { useFreshAfterActions } from '@/lib/use-fresh-after-actions';
+import { useMonthlyGift } from '../api/monthly-gifts';
 
 /** The name of the hidden field that says which of the page's forms was sent. */
 export const GIFT_FORM_FIELD = 'change';
@@ -62,103 +61,95 @@ const ACTIONS_OF: Record<MonthlyGiftStatus, MonthlyGiftAction[]> = {
   cancelled: [],
 };
 
+const isAction = (value: unknown): value is MonthlyGiftAction =>
+  (MONTHLY_GIFT_ACTIONS as readonly unknown[]).includes(value);
+
 /**
- * One change sent with scripts: the answer's sentence as a toast, then the gift's page under its
- * new code (a change replaces it); a refusal in `onFailure`.
+ * Each of the page's forms goes to the route's action, with scripts or without
+ * (actions/manage-gift.server.ts), its hidden `change` field saying which. A change gives the
+ * gift a new code: the action goes on to its page under that code, which takes the old one's
+ * place in the history (`replace`), saying what changed.
  */
-function useSend(code: string) {
-  const change = useChangeGift(code);
-  const navigate = useNavigate();
-  const send = (request: GiftChangeRequest, onFailure: (error: unknown) => void) =>
-    change
-      .mutateAsync(request)
-      .then((answer) => {
-        toast.success(answer.message);
-        if (!answer.confirmationSent) void navigate(answer.manageLink, { replace: true });
-      })
-      .catch(onFailure);
-  return { send, pending: change.isPending };
+function GiftForm({
+  change,
+  pending,
+  formRef,
+  className,
+  children,
+}: {
+  change: string;
+  pending: boolean;
+  /** useActionForm's, where the form has fields to take focus. */
+  formRef?: RefObject<HTMLFormElement | null>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      replace
+      noValidate
+      className={className}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        // Enter in a field while the change is on its way sends nothing twice.
+        if (pending) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name={GIFT_FORM_FIELD} value={change} />
+      {children}
+    </Form>
+  );
 }
 
-function AmountForm({ code, gift }: { code: string; gift: MonthlyGift }) {
-  const refusal = useFormRefusal();
-  const { send, pending } = useSend(code);
-  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear } =
-    useFormErrors(
-      AMOUNT_FIELDS,
-      refusal?.values[GIFT_FORM_FIELD] === 'amount' ? refusal : undefined,
-    );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = ChangeMonthlyGiftFormSchema.safeParse({
-      amount: new FormData(event.currentTarget).get('amount') ?? '',
-    });
-    if (!parsed.success) return showIssues(parsed.error.issues);
-    clear();
-    void send({ kind: 'amount', amount: parsed.data.amount }, showFailure);
-  };
+function AmountForm({ gift }: { gift: MonthlyGift }) {
+  const form = useActionForm(AMOUNT_FIELDS, { which: { [GIFT_FORM_FIELD]: 'amount' } });
+  const amount = form.field('amount');
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <input type="hidden" name={GIFT_FORM_FIELD} value="amount" />
+    <GiftForm
+      change="amount"
+      pending={form.pending}
+      formRef={form.formRef}
+      className="flex flex-col gap-3"
+    >
       <TextField
         label="Monthly amount"
-        name="amount"
         inputMode="decimal"
         autoComplete="off"
         required
         hint="In US dollars, from the next charge on."
-        id={fieldId('amount')}
-        defaultValue={sentValue('amount') ?? String(gift.amount)}
-        error={errors.amount}
+        {...amount}
+        defaultValue={amount.defaultValue ?? String(gift.amount)}
       />
-      <FormAlert alert={alert} />
+      <FormAlert alert={form.alert} focusOnArrival={form.arrivedRefused} />
       <div>
-        <SubmitButton pending={pending} className="btn btn-outline">
+        <SubmitButton pending={form.pending} className="btn btn-outline">
           Change amount
         </SubmitButton>
       </div>
-    </form>
+    </GiftForm>
   );
 }
 
-function MoveForm({
-  code,
-  gift,
-  choices,
-}: {
-  code: string;
-  gift: MonthlyGift;
-  choices: readonly CampaignChoice[];
-}) {
-  const refusal = useFormRefusal();
-  const { send, pending } = useSend(code);
-  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear } =
-    useFormErrors(MOVE_FIELDS, refusal?.values[GIFT_FORM_FIELD] === 'move' ? refusal : undefined);
+function MoveForm({ gift, choices }: { gift: MonthlyGift; choices: readonly CampaignChoice[] }) {
+  const form = useActionForm(MOVE_FIELDS, { which: { [GIFT_FORM_FIELD]: 'move' } });
+  const campaign = form.field('campaignId');
   const others = choices.filter((choice) => choice._id !== gift.campaign._id);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = MoveMonthlyGiftSchema.safeParse({
-      campaignId: new FormData(event.currentTarget).get('campaignId') ?? '',
-    });
-    if (!parsed.success) return showIssues(parsed.error.issues);
-    clear();
-    void send({ kind: 'move', campaignId: parsed.data.campaignId }, showFailure);
-  };
   if (others.length === 0) {
     return <p>No other campaign takes donations right now. You can cancel the gift instead.</p>;
   }
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <input type="hidden" name={GIFT_FORM_FIELD} value="move" />
+    <GiftForm
+      change="move"
+      pending={form.pending}
+      formRef={form.formRef}
+      className="flex flex-col gap-3"
+    >
       <SelectField
         label="Campaign to give to"
-        name="campaignId"
         required
-        id={fieldId('campaignId')}
-        defaultValue={sentValue('campaignId') ?? ''}
-        error={errors.campaignId}
+        {...campaign}
+        defaultValue={campaign.defaultValue ?? ''}
       >
         <option value="">Choose a campaign</option>
         {others.map((choice) => (
@@ -167,66 +158,48 @@ function MoveForm({
           </option>
         ))}
       </SelectField>
-      <FormAlert alert={alert} />
+      <FormAlert alert={form.alert} focusOnArrival={form.arrivedRefused} />
       <div>
-        <SubmitButton pending={pending} className="btn btn-primary">
+        <SubmitButton pending={form.pending} className="btn btn-primary">
           Move my gift
         </SubmitButton>
       </div>
-    </form>
+    </GiftForm>
   );
 }
 
-/** Skip, pause, resume, cancel: one button each, each its own form. */
-function ActionButtons({ code, gift }: { code: string; gift: MonthlyGift }) {
+/** Skip, pause, resume, cancel: one button each, each its own form, one sentence for them all. */
+function ActionButtons({ gift }: { gift: MonthlyGift }) {
   const refusal = useFormRefusal();
-  const { send, pending } = useSend(code);
-  const sentAction = refusal?.values[GIFT_FORM_FIELD];
-  const { alert, showFailure } = useFormErrors(
-    [],
-    sentAction !== undefined && sentAction !== 'amount' && sentAction !== 'move'
-      ? refusal
-      : undefined,
-  );
+  const { formData } = useNavigation();
+  // The button whose form is on its way, or was just refused: the alert is about that one.
+  const asked = [formData?.get(GIFT_FORM_FIELD), refusal?.values[GIFT_FORM_FIELD]].find(isAction);
+  const form = useActionForm([], { which: { [GIFT_FORM_FIELD]: asked ?? '' } });
   const actions = ACTIONS_OF[gift.status];
   if (actions.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-3">
         {actions.map((action) => (
-          <form
-            key={action}
-            method="post"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!pending) void send({ kind: action }, showFailure);
-            }}
-          >
-            <input type="hidden" name={GIFT_FORM_FIELD} value={action} />
+          <GiftForm key={action} change={action} pending={form.pending}>
             <SubmitButton
-              pending={pending}
+              pending={form.pending}
               className={action === 'cancel' ? 'btn btn-outline btn-error' : 'btn btn-outline'}
             >
               {BUTTON_WORDS[action]}
             </SubmitButton>
-          </form>
+          </GiftForm>
         ))}
       </div>
-      <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
+      <FormAlert alert={form.alert} focusOnArrival={form.arrivedRefused} />
     </div>
   );
 }
 
-function GiftDetails({
-  code,
-  gift,
-  choices,
-}: {
-  code: string;
-  gift: MonthlyGift;
-  choices: readonly CampaignChoice[];
-}) {
+function GiftDetails({ gift, choices }: { gift: MonthlyGift; choices: readonly CampaignChoice[] }) {
   const cancelled = gift.status === 'cancelled';
+  // The forms stay on screen as their action's answer loads the gift's page again.
+  useFreshAfterActions();
   return (
     <div className="flex max-w-2xl flex-col gap-8">
       {gift.status === 'awaitingMove' && (
@@ -281,8 +254,8 @@ function GiftDetails({
           <h2 id="gift-change" className="text-xl font-bold">
             Change your gift
           </h2>
-          <AmountForm code={code} gift={gift} />
-          <ActionButtons code={code} gift={gift} />
+          <AmountForm gift={gift} />
+          <ActionButtons gift={gift} />
         </section>
       )}
       {!cancelled && (
@@ -290,7 +263,7 @@ function GiftDetails({
           <h2 id="gift-move" className="text-xl font-bold">
             Give to another campaign
           </h2>
-          <MoveForm code={code} gift={gift} choices={choices} />
+          <MoveForm gift={gift} choices={choices} />
         </section>
       )}
 
@@ -341,7 +314,7 @@ export function ManageGiftScreen({
       <DocumentTitle title={title} />
       <PageHeading>Your monthly gift</PageHeading>
       <QueryBoundary query={gift} notFound={notFound}>
-        {(data) => <GiftDetails code={code} gift={data} choices={choices} />}
+        {(data) => <GiftDetails gift={data} choices={choices} />}
       </QueryBoundary>
     </div>
   );

@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mocks/api';
 import { completeAdoptionFromForm } from './complete-adoption.server';
 
-/* Complete the adoption as the browser sends it without scripts. */
+/* Complete the adoption as its route action reads it, sent with scripts or without. */
 
 const PAGE = '/dashboard/completeAdoption/a1';
+/** The page's address as React Router hands it to the action (never the `.data` one). */
+const AT = new URL(`http://localhost${PAGE}`);
+// Sent by the page's script, the request's own address is the `.data` one.
 const post = (fields: [string, string][]) =>
-  new Request(`http://localhost${PAGE}`, { method: 'POST', body: new URLSearchParams(fields) });
+  new Request(`http://localhost${PAGE}.data`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
 
 /** What a route action answered: a redirect, or the page again with its refusal. */
 function answerOf(result: unknown) {
@@ -22,7 +28,7 @@ function answerOf(result: unknown) {
   return { status: init?.status ?? 200, refusal: data.refusal };
 }
 
-describe('complete the adoption, sent without scripts', () => {
+describe('complete the adoption', () => {
   it('accepts the ticked terms with the same call, then back to the page with the sentence', async () => {
     let accepted = 0;
     mockApi({
@@ -38,6 +44,7 @@ describe('complete the adoption, sent without scripts', () => {
           ['accept', 'on'],
         ]),
         'a1',
+        AT,
       ),
     );
     expect(answer).toMatchObject({ status: 302, location: PAGE });
@@ -48,7 +55,7 @@ describe('complete the adoption, sent without scripts', () => {
   it('refuses terms not ticked under the box, calling nothing', async () => {
     mockApi({});
     expect(
-      answerOf(await completeAdoptionFromForm(post([['intent', 'accept-terms']]), 'a1')),
+      answerOf(await completeAdoptionFromForm(post([['intent', 'accept-terms']]), 'a1', AT)),
     ).toEqual({
       status: 400,
       refusal: { fields: { accept: feeTexts.acceptTermsRequired }, message: null, values: {} },
@@ -67,6 +74,7 @@ describe('complete the adoption, sent without scripts', () => {
           ['accept', 'on'],
         ]),
         'a1',
+        AT,
       ),
     );
     expect(answer).toEqual({
@@ -78,7 +86,7 @@ describe('complete the adoption, sent without scripts', () => {
   it('charges nothing for the card form sent without its script, and says why', async () => {
     mockApi({});
     const answer = answerOf(
-      await completeAdoptionFromForm(post([['cardNumber', '4242424242424242']]), 'a1'),
+      await completeAdoptionFromForm(post([['cardNumber', '4242424242424242']]), 'a1', AT),
     );
     expect(answer).toEqual({
       status: 400,

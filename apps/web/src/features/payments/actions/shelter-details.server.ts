@@ -9,7 +9,7 @@ import {
 import { saveShelterDetails } from '../api/payment-requests';
 import { SHELTER_FIELDS } from '../components/shelter-details-screen';
 
-/** Shelter details sent without JavaScript: the same schema and request as with it. */
+/** Shelter details, sent with scripts or without: checked with the shared schema, then saved. */
 export async function saveShelterDetailsFromForm(request: Request, backHref: string) {
   const { all } = formValues(await request.formData(), SHELTER_FIELDS);
   const parsed = ShelterDetailsFormSchema.safeParse(all);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts). */
 const requests = () => import('./fee-requests');
@@ -32,14 +32,6 @@ export function getAdoptionTermsQueryOptions(petId: string) {
 
 export function useAdoptionTerms(petId: string, enabled: boolean) {
   return useQuery({ ...getAdoptionTermsQueryOptions(petId), enabled });
-}
-
-export function useAcceptAdoptionTerms() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (requestId: string) => (await requests()).acceptAdoptionTerms(requestId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['adoptions'] }),
-  });
 }
 
 /** After a fee: the request (paid now) and payment history are out of date. */

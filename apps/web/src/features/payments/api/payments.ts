@@ -1,4 +1,3 @@
-import type { ShelterDetails } from '@pet-adoption/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /*
@@ -73,14 +72,6 @@ export function getShelterDetailsQueryOptions() {
 
 export function useShelterDetails() {
   return useQuery(getShelterDetailsQueryOptions());
-}
-
-export function useSaveShelterDetails() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (details: ShelterDetails) => (await requests()).saveShelterDetails(details),
-    onSuccess: (saved) => queryClient.setQueryData(['shelter-details'], saved),
-  });
 }
 
 export function getStatementQueryOptions(year: number) {

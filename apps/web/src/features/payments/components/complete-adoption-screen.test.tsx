@@ -117,7 +117,7 @@ describe('completeAdoption', () => {
     const { user, calls } = renderComplete(accepted());
     await user.click(await screen.findByRole('button', { name: feeTexts.submitTerms }));
     const box = screen.getByLabelText(feeTexts.acceptTerms);
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription(feeTexts.acceptTermsRequired);
     expect(calls).toEqual([]);

@@ -86,9 +86,7 @@ function Steps({ request, billing, config }: StepsProps) {
         </p>
       </div>
       <QueryBoundary query={terms}>
-        {({ terms: text }) => (
-          <TermsStep requestId={request._id} terms={text} acceptedAt={request.termsAcceptedAt} />
-        )}
+        {({ terms: text }) => <TermsStep terms={text} acceptedAt={request.termsAcceptedAt} />}
       </QueryBoundary>
       {termsAccepted &&
         (feeDue ? (

@@ -1,95 +1,52 @@
-import {
-  SHELTER_DETAILS_SAVED,
-  ShelterDetailsFormSchema,
-  type ShelterDetails,
-  texts,
-} from '@pet-adoption/shared';
-import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { texts, type ShelterDetails } from '@pet-adoption/shared';
+import { ActionForm } from '@/components/forms/action-form';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { ErrorSummary } from '@/components/ui/error-summary';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { useFormRefusal, useRefusedTitle } from '@/lib/form-refusal';
-import { useFormErrors } from '@/lib/use-form-errors';
-import { useSaveShelterDetails, useShelterDetails } from '../api/payments';
+import { useRefusedTitle } from '@/lib/form-refusal';
+import { useActionForm } from '@/lib/use-action-form';
+import { useShelterDetails } from '../api/payments';
 
 export const SHELTER_FIELDS = ['name', 'charityNumber', 'taxSentence'] as const;
 const HEADING = 'Shelter details';
 
+/**
+ * The form goes to the route's action, with scripts or without
+ * (actions/shelter-details.server.ts), which saves and comes back here with its notice.
+ */
 function ShelterDetailsForm({ initial }: { initial: ShelterDetails }) {
-  const refusal = useFormRefusal();
-  const save = useSaveShelterDetails();
-  const { formRef, errors, alert, fieldId, sentValue, showIssues, showFailure, clear } =
-    useFormErrors(SHELTER_FIELDS, refusal);
-  const first = (name: (typeof SHELTER_FIELDS)[number]) => sentValue(name) ?? initial[name];
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const data = new FormData(event.currentTarget);
-    const parsed = ShelterDetailsFormSchema.safeParse(
-      Object.fromEntries(SHELTER_FIELDS.map((name) => [name, data.get(name) ?? ''])),
-    );
-    if (!parsed.success) {
-      showIssues(parsed.error.issues);
-      return;
-    }
-    clear();
-    save
-      .mutateAsync(parsed.data)
-      .then(() => toast.success(SHELTER_DETAILS_SAVED))
-      .catch(showFailure);
+  const form = useActionForm(SHELTER_FIELDS);
+  const field = (name: (typeof SHELTER_FIELDS)[number]) => {
+    const props = form.field(name);
+    return { ...props, defaultValue: props.defaultValue ?? initial[name] };
   };
-
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={submit}
+    <ActionForm
+      form={form}
+      fields={SHELTER_FIELDS}
+      submitLabel="Save shelter details"
+      legend={false}
       className="flex max-w-2xl flex-col gap-4"
     >
-      <ErrorSummary
-        errors={errors}
-        fields={SHELTER_FIELDS}
-        fieldId={fieldId}
-        focusOnArrival={refusal !== undefined}
-      />
       <TextField
         label="Shelter name"
-        name="name"
         hint="As it should appear at the top of receipts, like Hillside Animal Rescue."
-        id={fieldId('name')}
-        defaultValue={first('name')}
-        error={errors.name}
+        {...field('name')}
       />
       <TextField
         label="Charity number"
-        name="charityNumber"
         hint="The registration number donors may need for their taxes."
-        id={fieldId('charityNumber')}
-        defaultValue={first('charityNumber')}
-        error={errors.charityNumber}
+        {...field('charityNumber')}
       />
       <TextAreaField
         label="Tax sentence"
-        name="taxSentence"
         rows={3}
         hint="For example: No goods or services were provided in exchange for this gift."
-        id={fieldId('taxSentence')}
-        defaultValue={first('taxSentence')}
-        error={errors.taxSentence}
+        {...field('taxSentence')}
       />
-      <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
-      <div>
-        <SubmitButton pending={save.isPending}>Save shelter details</SubmitButton>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 

@@ -1,19 +1,13 @@
 import { feeTexts } from '@pet-adoption/shared';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { useId } from 'react';
+import { ActionForm } from '@/components/forms/action-form';
 import { FieldLabel } from '@/components/ui/field-label';
-import { FormAlert } from '@/components/ui/form-alert';
-import { RequiredLegend } from '@/components/ui/required-legend';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { useFormRefusal } from '@/lib/form-refusal';
-import { useFormErrors } from '@/lib/use-form-errors';
-import { useAcceptAdoptionTerms } from '../api/fees';
+import { useActionForm } from '@/lib/use-action-form';
 import { ACCEPT_FIELD, ACCEPT_TERMS_INTENT } from '../complete-adoption-form';
 
 const FIELDS = [ACCEPT_FIELD] as const;
 
 type TermsStepProps = {
-  requestId: string;
   /** The lister's terms ('' when they wrote none). */
   terms: string;
   /** When the adopter accepted them; null until then. */
@@ -22,35 +16,18 @@ type TermsStepProps = {
 
 /**
  * Step 1: the lister's terms, read-only with their line breaks, and the box that accepts them.
- * Sent before the page's script runs, or without one, the form goes to the route's action,
- * which accepts them the same way (actions/complete-adoption.server.ts).
+ * The form goes to the route's action, with scripts or without
+ * (actions/complete-adoption.server.ts), which comes back to this page with its notice.
  */
-export function TermsStep({ requestId, terms, acceptedAt }: TermsStepProps) {
+export function TermsStep({ terms, acceptedAt }: TermsStepProps) {
   const headingId = useId();
-  const refusal = useFormRefusal();
-  const accept = useAcceptAdoptionTerms();
-  const { formRef, errors, alert, fieldId, show, showFailure, clear } = useFormErrors(
-    FIELDS,
-    refusal,
-  );
-  const acceptedRef = useRef<HTMLParagraphElement>(null);
-  const justAccepted = accept.isSuccess && acceptedAt !== null;
-
-  // The form is gone: focus goes to the sentence that replaced it, which is also announced.
-  useEffect(() => {
-    if (justAccepted) acceptedRef.current?.focus();
-  }, [justAccepted]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (accept.isPending) return;
-    if (new FormData(event.currentTarget).get(ACCEPT_FIELD) !== 'on') {
-      show({ accept: feeTexts.acceptTermsRequired });
-      return;
-    }
-    clear();
-    accept.mutate(requestId, { onError: (error) => showFailure(error) });
-  };
+  // Here, not in the form: the form gives way once accepted, and what it sent is known after.
+  const form = useActionForm(FIELDS);
+  // Accepted from here just now, the page's notice says so and takes focus: the same sentence
+  // in place would say it twice.
+  const saidByNotice = form.pending || form.sent > 0;
+  const error = form.errors.accept;
+  const boxId = form.fieldId(ACCEPT_FIELD);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -71,56 +48,32 @@ export function TermsStep({ requestId, terms, acceptedAt }: TermsStepProps) {
         </div>
       )}
       {acceptedAt ? (
-        <p
-          ref={acceptedRef}
-          tabIndex={-1}
-          {...(justAccepted && { role: 'status' })}
-          className="alert alert-success"
-        >
-          {feeTexts.termsAccepted}
-        </p>
+        !saidByNotice && <p className="alert alert-success">{feeTexts.termsAccepted}</p>
       ) : (
-        <form
-          ref={formRef}
-          method="post"
-          noValidate
-          onSubmit={submit}
-          className="flex flex-col gap-4"
-        >
-          <ErrorSummary
-            errors={errors}
-            fields={FIELDS}
-            fieldId={fieldId}
-            focusOnArrival={refusal !== undefined}
-          />
-          <RequiredLegend />
+        <ActionForm form={form} fields={FIELDS} submitLabel={feeTexts.submitTerms}>
           <input type="hidden" name="intent" value={ACCEPT_TERMS_INTENT} />
           <div className="flex flex-col gap-1.5">
             <div className="flex items-center gap-3">
               <input
                 type="checkbox"
                 name={ACCEPT_FIELD}
-                id={fieldId(ACCEPT_FIELD)}
+                id={boxId}
                 required
-                aria-invalid={errors.accept ? true : undefined}
-                aria-describedby={errors.accept ? `${fieldId(ACCEPT_FIELD)}-error` : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${boxId}-error` : undefined}
                 className="checkbox checkbox-primary"
               />
-              <FieldLabel htmlFor={fieldId(ACCEPT_FIELD)} required>
+              <FieldLabel htmlFor={boxId} required>
                 {feeTexts.acceptTerms}
               </FieldLabel>
             </div>
-            {errors.accept && (
-              <p id={`${fieldId(ACCEPT_FIELD)}-error`} className="text-sm text-error">
-                {errors.accept}
+            {error && (
+              <p id={`${boxId}-error`} className="text-sm text-error">
+                {error}
               </p>
             )}
           </div>
-          <FormAlert alert={alert} focusOnArrival={refusal !== undefined} />
-          <div>
-            <SubmitButton pending={accept.isPending}>{feeTexts.submitTerms}</SubmitButton>
-          </div>
-        </form>
+        </ActionForm>
       )}
     </section>
   );
