@@ -2,9 +2,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
 
-/** An action has answered: its page (or its redirect's) is loading. */
-const landed = (state: string, formMethod: string | undefined) =>
-  state === 'loading' && formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
+/** A form sent to its action: anything but a search. */
+const isAction = (formMethod: string | undefined) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
 
 /**
  * How many of the router's form submissions have been answered. Leaving 'submitting' is the
@@ -16,6 +16,24 @@ function useAnsweredSubmissions() {
   const [seen, setSeen] = useState({ sending, answered: 0 });
   if (sending !== seen.sending) {
     setSeen({ sending, answered: sending ? seen.answered : seen.answered + 1 });
+  }
+  return seen.answered;
+}
+
+/**
+ * The same for fetchers (a table row's button, RowButton): each one seen sending its form that
+ * no longer is has been answered, its loading shown or not.
+ */
+function useAnsweredFetches() {
+  const sending = useFetchers()
+    .filter((fetcher) => fetcher.state === 'submitting' && isAction(fetcher.formMethod))
+    .map((fetcher) => fetcher.key);
+  const [seen, setSeen] = useState({ sending, answered: 0 });
+  const changed =
+    sending.length !== seen.sending.length || sending.some((key) => !seen.sending.includes(key));
+  if (changed) {
+    const left = seen.sending.some((key) => !sending.includes(key));
+    setSeen({ sending, answered: left ? seen.answered + 1 : seen.answered });
   }
   return seen.answered;
 }
@@ -36,17 +54,9 @@ function readAgain(queryClient: QueryClient) {
  */
 export function useFreshAfterActions() {
   const queryClient = useQueryClient();
-  const answered = useAnsweredSubmissions();
-  const fetchers = useFetchers();
-  const fetcherLandings = fetchers
-    .map((fetcher) => (landed(fetcher.state, fetcher.formMethod) ? `fetcher ${fetcher.key}` : ''))
-    .filter(Boolean)
-    .join();
+  const answered = useAnsweredSubmissions() + useAnsweredFetches();
 
   useEffect(() => {
     if (answered > 0) readAgain(queryClient);
   }, [answered, queryClient]);
-  useEffect(() => {
-    if (fetcherLandings !== '') readAgain(queryClient);
-  }, [fetcherLandings, queryClient]);
 }

@@ -177,12 +177,3 @@ export function useUpdateCampaign() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
   });
 }
-
-/** Refused with 409 (and a sentence to show) while the campaign has donations. */
-export function useDeleteCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (campaignId: string) => (await requests()).deleteCampaign(campaignId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-  });
-}

@@ -97,17 +97,6 @@ export function useUpdatePet() {
   });
 }
 
-export function useDeletePet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (petId: string) => (await requests()).deletePet(petId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['pets'] });
-      void queryClient.invalidateQueries({ queryKey: ['adoptions'] });
-    },
-  });
-}
-
 export function formatAge(months: number) {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
