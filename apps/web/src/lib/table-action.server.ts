@@ -66,8 +66,8 @@ function questionAt({ pathname, search }: URL, intent: string, id: string) {
 }
 
 /**
- * The same, for the lists whose buttons still run their own script: only the browser sends their
- * forms, so the request's address is the table's.
+ * The same, for the actions not built on answerRow: a form their page's script sends always
+ * carries its confirmation, so only one the browser sent gets here, at the table's own address.
  */
 export const askFirst = (request: Request, intent: string, id: string) =>
   questionAt(new URL(request.url), intent, id);

@@ -211,10 +211,10 @@ type RowActionProps = {
 };
 
 /**
- * A row's button for the lists whose buttons still run their own script (adoption requests,
- * notifications, favorites, saved searches; RowButton is the one road they are to take): sent by
- * the browser it posts `intent` and `id` to the list's route action, which makes the same API
- * call; once the scripts run, `onAction` does it in the page instead.
+ * A row's button for the lists whose buttons still run their own script (the adoption requests,
+ * favorites; RowButton is the one road they are to take): sent by the browser it posts `intent`
+ * and `id` to the list's route action, which makes the same API call; once the scripts run,
+ * `onAction` does it in the page instead.
  */
 export function RowAction({
   intent,
