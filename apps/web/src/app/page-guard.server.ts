@@ -1,9 +1,7 @@
-import { pages, type PageEntry } from '@pet-adoption/shared';
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { paths } from '@/config/paths';
+import { patternAccess } from './page-access';
 import { pageVisitor } from './page-services.server';
-
-const byPattern = new Map<string, PageEntry>(Object.values(pages).map((page) => [page.path, page]));
 
 /**
  * The sign-in guard of every page the server answers, the router's data requests included
@@ -12,7 +10,7 @@ const byPattern = new Map<string, PageEntry>(Object.values(pages).map((page) => 
  * but an admin asking for an admin screen lands on the dashboard's first screen.
  */
 export const guardPage: MiddlewareFunction<Response> = ({ url, pattern, context }) => {
-  const access = byPattern.get(pattern)?.access ?? 'anyone';
+  const access = patternAccess(pattern);
   if (access === 'anyone') return;
   const visitor = pageVisitor(context);
   if (!visitor) throw redirect(paths.login.getHref(`${url.pathname}${url.search}`));

@@ -1,8 +1,11 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import {
   accountTexts,
   applicationTexts,
   feeTexts,
   listingTexts,
+  matchPage,
+  pages,
   texts,
 } from '@pet-adoption/shared';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +14,7 @@ import { signedInHandlers } from '@/testing/mocks/api';
 import { ann, bob, makeApplication, makePet, users } from '@/testing/mocks/data';
 import { campaignPageHandlers, makeCampaign } from '@/testing/mocks/donations';
 import { act, renderApp, screen, waitFor } from '@/testing/test-utils';
+import routeConfig from './routes';
 
 // Every screen renders for a signed-in admin; the guards' own behaviour (spinner, token) is in
 // features/auth/components/require-auth.test.tsx.
@@ -32,173 +36,139 @@ const asAdmin = { api: { ...signedInHandlers(ann, { admin: true }), ...screenDat
 
 const d = paths.dashboard;
 
-type Access = 'anyone' | 'signed-in' | 'admin';
-
-// Every route of docs/product.md §2: the heading and document title it shows, and who may see it.
-const screens: [href: string, heading: string, title: string, access: Access][] = [
+// Every route of docs/product.md §2: the heading and document title it shows.
+const screens: [href: string, heading: string, title: string][] = [
   [
     paths.home.getHref(),
     'Pet Adoption: adopt a pet or help one through a donation',
     texts.titles.home,
-    'anyone',
   ],
-  [paths.petListing.getHref(), texts.petListing.bannerTitle, texts.titles.petListing, 'signed-in'],
-  [paths.petDetails.getHref('p1'), 'Milo', 'Pet Adoption | Pet Details | Milo', 'anyone'],
-  [paths.petAdopt.getHref('p1'), 'Milo', 'Pet Adoption | Adopt Milo', 'signed-in'],
-  [
-    paths.donationCampaigns.getHref(),
-    texts.nav.donationCampaigns,
-    texts.titles.donationCampaigns,
-    'signed-in',
-  ],
-  [
-    paths.campaignDetails.getHref('c1'),
-    'Biscuit',
-    'Pet Adoption | Campaign Details | Biscuit',
-    'anyone',
-  ],
-  [paths.login.getHref(), texts.login.heading, texts.titles.login, 'anyone'],
-  [paths.signUp.getHref(), 'Register', texts.titles.signUp, 'anyone'],
-  [paths.contact.getHref(), texts.home.contactUs, texts.titles.contact, 'anyone'],
+  [paths.petListing.getHref(), texts.petListing.bannerTitle, texts.titles.petListing],
+  [paths.petDetails.getHref('p1'), 'Milo', 'Pet Adoption | Pet Details | Milo'],
+  [paths.petAdopt.getHref('p1'), 'Milo', 'Pet Adoption | Adopt Milo'],
+  [paths.donationCampaigns.getHref(), texts.nav.donationCampaigns, texts.titles.donationCampaigns],
+  [paths.campaignDetails.getHref('c1'), 'Biscuit', 'Pet Adoption | Campaign Details | Biscuit'],
+  [paths.login.getHref(), texts.login.heading, texts.titles.login],
+  [paths.signUp.getHref(), 'Register', texts.titles.signUp],
+  [paths.contact.getHref(), texts.home.contactUs, texts.titles.contact],
   [
     paths.forgotPassword.getHref(),
     accountTexts.forgotHeading,
     accountTexts.pageTitle(accountTexts.forgotHeading),
-    'anyone',
   ],
   // The e-mailed links' pages, here without their token (nothing is asked of the API).
   [
     paths.resetPassword.getHref(),
     accountTexts.resetHeading,
     accountTexts.pageTitle(accountTexts.resetHeading),
-    'anyone',
   ],
   [
     paths.verifyEmail.getHref(),
     accountTexts.verifyHeading,
     accountTexts.pageTitle(accountTexts.verifyHeading),
-    'anyone',
   ],
   [
     paths.confirmEmail.getHref(),
     accountTexts.confirmHeading,
     accountTexts.pageTitle(accountTexts.confirmHeading),
-    'anyone',
   ],
   [
     paths.stillAvailable.getHref(),
     listingTexts.stillAvailableHeading,
     listingTexts.stillAvailableTitle,
-    'anyone',
   ],
-  [d.addPet.getHref(), 'Add a pet', 'Pet Adoption | Dashboard | Add a pet', 'signed-in'],
+  [d.addPet.getHref(), 'Add a pet', 'Pet Adoption | Dashboard | Add a pet'],
   [
     d.createDonationCampaign.getHref(),
     'Create a donation campaign',
     'Pet Adoption | Dashboard | Create a donation campaign',
-    'signed-in',
   ],
-  [
-    d.myAddedPets.getHref(),
-    'My added pets',
-    'Pet Adoption | Dashboard | My added pets',
-    'signed-in',
-  ],
-  [
-    d.updatePetUser.getHref('p1'),
-    'Update pet',
-    'Pet Adoption | Dashboard | Update pet',
-    'signed-in',
-  ],
+  [d.myAddedPets.getHref(), 'My added pets', 'Pet Adoption | Dashboard | My added pets'],
+  [d.updatePetUser.getHref('p1'), 'Update pet', 'Pet Adoption | Dashboard | Update pet'],
   [
     d.myDonationCampaign.getHref(),
     'My donation campaigns',
     'Pet Adoption | Dashboard | My donation campaigns',
-    'signed-in',
   ],
   [
     d.updateDonationCampaign.getHref('c1'),
     'Update donation campaign',
     'Pet Adoption | Dashboard | Update donation campaign',
-    'signed-in',
   ],
-  [d.payment.getHref(), 'Donate', 'Pet Adoption | Dashboard | Donate', 'signed-in'],
-  [
-    d.paymentHistory.getHref(),
-    'Payment history',
-    'Pet Adoption | Dashboard | Payment history',
-    'signed-in',
-  ],
-  [
-    d.petAdoptor.getHref(),
-    'Adoption requests',
-    'Pet Adoption | Dashboard | Adoption requests',
-    'signed-in',
-  ],
-  [
-    d.myAdoptionRequests.getHref(),
-    'Requests I sent',
-    'Pet Adoption | Dashboard | Requests I sent',
-    'signed-in',
-  ],
+  [d.payment.getHref(), 'Donate', 'Pet Adoption | Dashboard | Donate'],
+  [d.paymentHistory.getHref(), 'Payment history', 'Pet Adoption | Dashboard | Payment history'],
+  [d.petAdoptor.getHref(), 'Adoption requests', 'Pet Adoption | Dashboard | Adoption requests'],
+  [d.myAdoptionRequests.getHref(), 'Requests I sent', 'Pet Adoption | Dashboard | Requests I sent'],
   [
     d.completeAdoption.getHref('a1'),
     feeTexts.heading,
     texts.titles.dashboardScreen(feeTexts.heading),
-    'signed-in',
   ],
   [
     d.profile.getHref(),
     accountTexts.profileHeading,
     texts.titles.dashboardScreen(accountTexts.profileHeading),
-    'signed-in',
   ],
   [
     d.applicationSettings.getHref(),
     applicationTexts.settingsHeading,
     texts.titles.dashboardScreen(applicationTexts.settingsHeading),
-    'signed-in',
   ],
   [
     d.adopterProfile.getHref(),
     applicationTexts.profileHeading,
     texts.titles.dashboardScreen(applicationTexts.profileHeading),
-    'signed-in',
   ],
-  [d.makeAdmin.getHref(), 'All users', 'Pet Adoption | Dashboard | All users', 'admin'],
-  [
-    d.manageAllPets.getHref(),
-    'Manage all pets',
-    'Pet Adoption | Dashboard | Manage all pets',
-    'admin',
-  ],
-  [d.updatePet.getHref('p1'), 'Update pet', 'Pet Adoption | Dashboard | Update pet', 'admin'],
+  [d.makeAdmin.getHref(), 'All users', 'Pet Adoption | Dashboard | All users'],
+  [d.manageAllPets.getHref(), 'Manage all pets', 'Pet Adoption | Dashboard | Manage all pets'],
+  [d.updatePet.getHref('p1'), 'Update pet', 'Pet Adoption | Dashboard | Update pet'],
   [
     d.allDonations.getHref(),
     'All donation campaigns',
     'Pet Adoption | Dashboard | All donation campaigns',
-    'admin',
   ],
   [
     d.updateDonation.getHref('c1'),
     'Update donation campaign',
     'Pet Adoption | Dashboard | Update donation campaign',
-    'admin',
   ],
-  [
-    d.contactMessages.getHref(),
-    'Contact messages',
-    'Pet Adoption | Dashboard | Contact messages',
-    'admin',
-  ],
-  [d.auditLog.getHref(), 'Audit log', 'Pet Adoption | Dashboard | Audit log', 'admin'],
+  [d.contactMessages.getHref(), 'Contact messages', 'Pet Adoption | Dashboard | Contact messages'],
+  [d.auditLog.getHref(), 'Audit log', 'Pet Adoption | Dashboard | Audit log'],
 ];
 
-const guarded = screens.filter(([, , , access]) => access !== 'anyone');
-const adminOnly = screens.filter(([, , , access]) => access === 'admin');
-const open = screens.filter(([, , , access]) => access === 'anyone');
+/** Who may see the screen at `href`, as the pages table says (both guards read it). */
+const accessOf = (href: string) => matchPage(href.split('?')[0] ?? href)?.access ?? 'anyone';
+const guarded = screens.filter(([href]) => accessOf(href) !== 'anyone');
+const adminOnly = screens.filter(([href]) => accessOf(href) === 'admin');
+const open = screens.filter(([href]) => accessOf(href) === 'anyone');
+
+/** The pattern of each page route of routes.ts (`/dashboard/updatePet/:id`, `/` for Home). */
+function patternsOf(entries: RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const pattern =
+      entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, '/');
+    const own = entry.path !== undefined || entry.index ? [pattern || '/'] : [];
+    return [...own, ...patternsOf(entry.children ?? [], pattern)];
+  });
+}
 
 describe('the route table', () => {
+  it('has a route for every page of the pages table, which says who may see it', () => {
+    // The dashboard's start is the dashboard's own page; any other address is the 404 page's.
+    const patterns = [...new Set(patternsOf(routeConfig))].filter((pattern) => pattern !== '/*');
+    expect(patterns.sort()).toEqual(
+      Object.values(pages)
+        .map((page) => page.path)
+        .sort(),
+    );
+  });
+
+  it('has screens of each kind for the checks below', () => {
+    expect(open.length).toBeGreaterThan(0);
+    expect(guarded.length).toBeGreaterThan(adminOnly.length);
+    expect(adminOnly.length).toBeGreaterThan(0);
+  });
+
   it.each(screens)(
     '%s shows its screen with one h1 and its title',
     async (href, heading, title) => {

@@ -1,15 +1,17 @@
-import { texts } from '@pet-adoption/shared';
+import { notices, texts, type NoticeKey } from '@pet-adoption/shared';
 import { redirect } from 'react-router';
 import { ApiError } from './api-error';
-import { refuse } from './form-action.server';
-import { confirmationHref } from './table-action';
+import { refuse, succeed } from './form-action.server';
+import { confirmationHref, ROW_ANSWER, type RowDone } from './table-action';
 
 /** What a row's form sent: the action it asks for, the record, and whether it was confirmed. */
 export type RowAction<I extends string> = {
   intent: I;
   id: string;
-  /** Sent by a confirmation page's 'Yes' (ConfirmPage). */
+  /** Sent by a confirmation's 'Yes' (ConfirmPage without scripts, the dialog with them). */
   confirmed: boolean;
+  /** Sent by the page's script, which shows the answer where the row is (RowButton). */
+  inPlace: boolean;
   form: FormData;
 };
 
@@ -25,7 +27,13 @@ export async function readRowAction<I extends string>(
   const intent = intents.find((each) => each === sent);
   const id = form.get('id');
   if (!intent || typeof id !== 'string' || id.trim() === '' || id.length > MAX_ID) return null;
-  return { intent, id: id.trim(), confirmed: form.get('confirmed') === 'yes', form };
+  return {
+    intent,
+    id: id.trim(),
+    confirmed: form.get('confirmed') === 'yes',
+    inPlace: form.get(ROW_ANSWER.name) === ROW_ANSWER.inPlace,
+    form,
+  };
 }
 
 /**
@@ -53,7 +61,56 @@ export const refuseRowCall = (error: unknown) =>
  * A delete, a ban or a refund sent without its confirmation: on to the page that asks, at the
  * table's own address (its page and filters kept), whose 'Yes' sends the row again, confirmed.
  */
-export function askFirst(request: Request, intent: string, id: string) {
-  const { pathname, search } = new URL(request.url);
+function questionAt({ pathname, search }: URL, intent: string, id: string) {
   return redirect(confirmationHref(`${pathname}${search}`, intent, id), 303);
+}
+
+/**
+ * The same, for the actions not built on answerRow: a form their page's script sends always
+ * carries its confirmation, so only one the browser sent gets here, at the table's own address.
+ */
+export const askFirst = (request: Request, intent: string, id: string) =>
+  questionAt(new URL(request.url), intent, id);
+
+/** Thrown by a row's deed for a form no row of the table sends (a field out of place). */
+export class UnknownRowError extends Error {}
+
+/** What a row's deed leaves to say: a notice's key and at most a name, or nothing. */
+export type RowNotice = { key: NoticeKey; name?: string } | null;
+
+type RowRoute<I extends string> = {
+  /** What the table's rows may ask. */
+  intents: readonly I[];
+  /** The ones that ask first: sent without 'Yes', the answer is the page that asks. */
+  confirmations?: readonly I[];
+  /** The table's address, where a row the browser sent comes back with its notice. */
+  table: string;
+  /** The API's calls as the visitor; a refusal is thrown (its sentence is the API's own). */
+  act: (row: RowAction<I>) => Promise<RowNotice>;
+};
+
+/**
+ * A table's route action, for every row's button whoever sends it: the form is read and checked,
+ * asked about first where it must be, and done with the API as the visitor. Sent by the browser
+ * it comes back to the table with its notice (or refused at the table's top); sent by the page's
+ * script the same notice or refusal is answered in place, for a toast beside the row.
+ */
+export async function answerRow<I extends string>(
+  { request, url }: { request: Request; url: URL },
+  { intents, confirmations = [], table, act }: RowRoute<I>,
+) {
+  const row = await readRowAction(request, intents);
+  if (!row) return refuseUnknownRow();
+  if (confirmations.includes(row.intent) && !row.confirmed) {
+    return questionAt(url, row.intent, row.id);
+  }
+  let notice: RowNotice;
+  try {
+    notice = await act(row);
+  } catch (error) {
+    return refuseRowCall(error);
+  }
+  if (!row.inPlace) return succeed(table, notice ?? undefined);
+  const done: RowDone = { done: notice && notices[notice.key](notice.name ?? '') };
+  return done;
 }

@@ -2,6 +2,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
 
+/** A form sent to its action: anything but a search. */
+const isAction = (formMethod: string | undefined) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
+
 /**
  * How many of the router's form submissions have been answered. Leaving 'submitting' is the
  * answer, whether its page then loads or the router goes straight back to idle (nothing slow to
@@ -17,17 +21,19 @@ function useAnsweredSubmissions() {
 }
 
 /**
- * How many of the fetchers' submissions have been answered, the same way: a fetcher that left
- * 'submitting', whether the page's reads then load (unseen when they are quick) or not.
+ * The same for fetchers (a table row's button, RowButton): each one seen sending its form that
+ * no longer is has been answered, its loading shown or not.
  */
-function useAnsweredFetchers() {
+function useAnsweredFetches() {
   const sending = useFetchers()
-    .filter((fetcher) => fetcher.state === 'submitting')
+    .filter((fetcher) => fetcher.state === 'submitting' && isAction(fetcher.formMethod))
     .map((fetcher) => fetcher.key);
   const [seen, setSeen] = useState({ sending, answered: 0 });
-  if (sending.join() !== seen.sending.join()) {
-    const left = seen.sending.filter((key) => !sending.includes(key)).length;
-    setSeen({ sending, answered: seen.answered + left });
+  const changed =
+    sending.length !== seen.sending.length || sending.some((key) => !seen.sending.includes(key));
+  if (changed) {
+    const left = seen.sending.some((key) => !sending.includes(key));
+    setSeen({ sending, answered: left ? seen.answered + 1 : seen.answered });
   }
   return seen.answered;
 }
@@ -48,13 +54,9 @@ function readAgain(queryClient: QueryClient) {
  */
 export function useFreshAfterActions() {
   const queryClient = useQueryClient();
-  const answered = useAnsweredSubmissions();
-  const fetchersAnswered = useAnsweredFetchers();
+  const answered = useAnsweredSubmissions() + useAnsweredFetches();
 
   useEffect(() => {
     if (answered > 0) readAgain(queryClient);
   }, [answered, queryClient]);
-  useEffect(() => {
-    if (fetchersAnswered > 0) readAgain(queryClient);
-  }, [fetchersAnswered, queryClient]);
 }

@@ -3,11 +3,13 @@ import { isRouteErrorResponse, Outlet, useLocation } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import { paths } from '@/config/paths';
 import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
+import { RequireAccess } from '@/features/auth/components/require-auth';
 import { useAuth, type AuthContextValue } from '@/features/auth/hooks/use-auth';
 import { useLoginAfterForcedSignOut } from '@/features/auth/hooks/use-login-after-forced-sign-out';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NotFoundPage } from '../not-found-page';
+import { usePageAccess } from '../page-access';
 import { useRootData } from '../root';
 import { RouteError } from '../route-error';
 
@@ -62,10 +64,14 @@ function SiteFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** Every page of the site, each guarded in the browser as the pages table says. */
 export default function SiteLayout() {
+  const access = usePageAccess();
   return (
     <SiteFrame>
-      <Outlet />
+      <RequireAccess access={access}>
+        <Outlet />
+      </RequireAccess>
     </SiteFrame>
   );
 }

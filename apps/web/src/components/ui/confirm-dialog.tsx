@@ -14,9 +14,18 @@ type ConfirmDialogProps = {
    * action is hard to undo and a quick Enter must not set it off (a ban).
    */
   initialFocus?: 'confirm' | 'cancel';
-  onConfirm: () => void;
   onCancel: () => void;
-};
+} & (
+  | { onConfirm: () => void; confirmForm?: never }
+  | {
+      /**
+       * The id of the form the confirm button sends, with `confirmed=yes`: the row's own form
+       * (RowButton), which without scripts the page that asks sends the same way.
+       */
+      confirmForm: string;
+      onConfirm?: never;
+    }
+);
 
 /**
  * The delete confirmation ('Are you sure?' / 'You won't be able to revert this!' / 'Yes, delete
@@ -32,6 +41,7 @@ export function ConfirmDialog({
   busy = false,
   initialFocus = 'confirm',
   onConfirm,
+  confirmForm,
   onCancel,
 }: ConfirmDialogProps) {
   const titleId = useId();
@@ -59,11 +69,14 @@ export function ConfirmDialog({
         {/* `aria-disabled` while busy rather than `disabled`, which would drop focus to the
             dialog's body (WCAG 2.4.3); a press while busy does nothing. */}
         <button
-          type="button"
+          {...(confirmForm === undefined
+            ? { type: 'button' }
+            : { type: 'submit', form: confirmForm, name: 'confirmed', value: 'yes' })}
           className="btn btn-error"
           aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onConfirm();
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+            else onConfirm?.();
           }}
         >
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

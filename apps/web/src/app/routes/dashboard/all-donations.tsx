@@ -19,9 +19,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Delete sent by the browser itself (before the page's script, or without one). */
-export const action = ({ request }: ActionFunctionArgs) =>
-  actOnCampaignRow(request, paths.dashboard.allDonations.getHref());
+/** Every row's Delete, sent by the page's script or by the browser itself. */
+export const action = (args: ActionFunctionArgs) =>
+  actOnCampaignRow(args, paths.dashboard.allDonations.getHref());
 
 /** Two features meet here: the campaigns table, and one campaign's payments in a dialog. */
 export default function AllDonationsRoute() {

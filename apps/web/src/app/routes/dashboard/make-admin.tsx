@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from 'react-router';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { actOnUserRow } from '@/features/users/actions/users-table.server';
 import { getUsersQueryOptions } from '@/features/users/api/users';
@@ -12,8 +11,8 @@ export function loader() {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Make admin or Ban sent by the browser itself (before the page's script, or without one). */
-export const action = ({ request }: ActionFunctionArgs) => actOnUserRow(request);
+/** Every row's Make admin and Ban, sent by the page's script or by the browser itself. */
+export const action = actOnUserRow;
 
 export default function MakeAdminRoute() {
   const { user } = useAuth();

@@ -16,9 +16,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Delete sent by the browser itself (before the page's script, or without one). */
-export const action = ({ request }: ActionFunctionArgs) =>
-  actOnPetRow(request, paths.dashboard.manageAllPets.getHref());
+/** Every row's Delete, sent by the page's script or by the browser itself. */
+export const action = (args: ActionFunctionArgs) =>
+  actOnPetRow(args, paths.dashboard.manageAllPets.getHref());
 
 export default function ManageAllPetsRoute() {
   return <ManagePetsScreen variant="all" updateHref={paths.dashboard.updatePet.getHref} />;

@@ -19,9 +19,9 @@ export function loader({ context, request }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Delete or Mark adopted sent by the browser itself (before the page's script, or without). */
-export const action = ({ request }: ActionFunctionArgs) =>
-  actOnPetRow(request, paths.dashboard.myAddedPets.getHref());
+/** Every row's Delete and Mark adopted, sent by the page's script or by the browser itself. */
+export const action = (args: ActionFunctionArgs) =>
+  actOnPetRow(args, paths.dashboard.myAddedPets.getHref());
 
 export default function MyAddedPetsRoute() {
   const { user } = useAuth();

@@ -41,9 +41,9 @@ export function loader({ context, request }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** Pause or Delete sent by the browser itself (before the page's script, or without one). */
-export const action = ({ request }: ActionFunctionArgs) =>
-  actOnCampaignRow(request, paths.dashboard.myDonationCampaign.getHref());
+/** Every row's Pause and Delete, sent by the page's script or by the browser itself. */
+export const action = (args: ActionFunctionArgs) =>
+  actOnCampaignRow(args, paths.dashboard.myDonationCampaign.getHref());
 
 export default function MyDonationCampaignRoute() {
   const { user } = useAuth();

@@ -1,5 +1,5 @@
 import { currentCursor } from '@pet-adoption/shared';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useAdmin } from '@/features/auth/api/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { refundPaymentRow } from '@/features/payments/actions/payments-table.server';
@@ -23,8 +23,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const clientLoader = clientLoaderSkipsServer;
 
-/** An admin's Refund sent by the browser itself (before the page's script, or without one). */
-export const action = ({ request }: ActionFunctionArgs) => refundPaymentRow(request);
+/**
+ * An admin's Refund, sent by the page's script (here, or from All donations' dialog of one
+ * campaign's payments) or by the browser itself.
+ */
+export const action = refundPaymentRow;
 
 export default function PaymentHistoryRoute() {
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { pending, signedInHandlers } from '@/testing/mocks/api';
 import { bob } from '@/testing/mocks/data';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
-describe('route guards', () => {
+describe('the browser-side guard (RequireAccess, read from the pages table)', () => {
   it.each(['/petListing', '/donationCampaigns', '/dashboard/addPet', '/dashboard/makeAdmin'])(
     'sends a signed-out visitor of %s to /login, remembering the page',
     async (href) => {
@@ -56,6 +56,20 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
     expect(app.location().pathname).toBe('/dashboard/addPet');
     expect(screen.getByRole('heading', { name: texts.dashboard.userHeading })).toBeVisible();
+  });
+
+  it('sends to /login after a sign-out in the browser, remembering the page', async () => {
+    const { app, user } = renderApp('/dashboard/addPet', {
+      api: { ...signedInHandlers(bob), 'POST /auth/sign-out': () => ({ success: true }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a pet' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await user.click(screen.getByRole('button', { name: texts.nav.logOut }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.login.heading }),
+    ).toBeVisible();
+    expect(app.location().pathname).toBe('/login');
+    expect(app.location().state).toMatchObject({ from: { pathname: '/dashboard/addPet' } });
   });
 
   it('removes a stored token when nobody is signed in', async () => {

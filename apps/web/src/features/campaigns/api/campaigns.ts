@@ -3,11 +3,8 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
-import type { UpdateCampaignValues } from './campaign-requests';
 
 export type { CreateCampaignValues, UpdateCampaignValues } from './campaign-requests';
 
@@ -161,28 +158,4 @@ export function getDonatorsInfiniteQueryOptions(campaignId: string) {
 
 export function useDonators(campaignId: string, enabled: boolean) {
   return useInfiniteQuery({ ...getDonatorsInfiniteQueryOptions(campaignId), enabled });
-}
-
-/** Edits fields and/or pauses and resumes (`{ paused }`). */
-export function useUpdateCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      campaignId,
-      changes,
-    }: {
-      campaignId: string;
-      changes: UpdateCampaignValues;
-    }) => (await requests()).updateCampaign(campaignId, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-  });
-}
-
-/** Refused with 409 (and a sentence to show) while the campaign has donations. */
-export function useDeleteCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (campaignId: string) => (await requests()).deleteCampaign(campaignId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-  });
 }

@@ -22,6 +22,8 @@ describe('myDonationCampaign', () => {
           listQuery = url.searchParams;
           return pageResponse(campaigns, { total: campaigns.length });
         },
+        // The route's action reads the campaign for its notice.
+        'GET /campaigns/c1': () => campaigns[0],
         'PATCH /campaigns/c1': ({ init }) => {
           const body = JSON.parse(init?.body as string) as { paused: boolean };
           patches.push(body);
@@ -168,6 +170,8 @@ describe('myDonationCampaign', () => {
       api: {
         ...signedInHandlers(bob),
         'GET /campaigns': () => campaigns,
+        'GET /campaigns/c1': () => campaigns[0],
+        'GET /campaigns/c2': () => campaigns[1],
         'DELETE /campaigns/c1': () =>
           json(
             {

@@ -1,25 +1,17 @@
-import { TOASTS, texts, type Campaign } from '@pet-adoption/shared';
+import type { Campaign } from '@pet-adoption/shared';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { ActionName } from '@/components/ui/action-name';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { OpenDialogButton } from '@/components/ui/open-dialog-button';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { RowAction } from '@/components/ui/row-action';
+import { DELETE_QUESTION, RowButton, useRowActions } from '@/components/ui/row-action';
 import { RowRefusal } from '@/components/ui/row-refusal';
-import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { RowThumbnail } from '@/components/ui/row-thumbnail';
 import { formatMoney } from '@/lib/format';
-import {
-  CAMPAIGNS_TABLE_PAGE_SIZE,
-  useCampaignTable,
-  useDeleteCampaign,
-  useUpdateCampaign,
-} from '../api/campaigns';
+import { CAMPAIGNS_TABLE_PAGE_SIZE, useCampaignTable } from '../api/campaigns';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import { DONATORS_PARAM } from './campaign-donators-page';
@@ -38,7 +30,7 @@ type CampaignsTableProps = {
 
 /**
  * The campaign tables (myDonationCampaign, allDonations), a page at a time. Each row's Pause and
- * Delete are forms the route's action answers when the browser sends them
+ * Delete are forms the route's action answers, whoever sends them
  * (actions/campaigns-table.server.ts).
  */
 export function CampaignsTable({
@@ -50,47 +42,11 @@ export function CampaignsTable({
 }: CampaignsTableProps) {
   const pages = useCursorPages();
   const campaigns = useCampaignTable({ adderEmail, cursor: pages.cursor, limit: pageSize });
-  const update = useUpdateCampaign();
-  const remove = useDeleteCampaign();
-  const [toDelete, setToDelete] = useState<Campaign | null>(null);
   const [donorsOf, setDonorsOf] = useState<Campaign | null>(null);
   const [params] = useSearchParams();
+  // A campaign with donations is kept (payment records are never lost): the table says why.
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const { scopeRef, trackAction, settleAction } = useRowFocus();
-
-  const togglePaused = (campaign: Campaign) => {
-    update.mutate(
-      { campaignId: campaign._id, changes: { paused: !campaign.paused } },
-      {
-        onSuccess: () =>
-          toast.success(texts.dashboard.campaignPaused(campaign.petName, !campaign.paused), {
-            duration: TOASTS.dashboardSuccessMs,
-          }),
-        onError: (error) => toast.error(error.message),
-        onSettled: (_data, error) => settleAction(error ? 'failed' : 'done'),
-      },
-    );
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    setDeleteError(null);
-    remove.mutate(toDelete._id, {
-      onSuccess: () => {
-        toast.success(texts.dashboard.campaignDeleted(toDelete.petName), {
-          duration: TOASTS.dashboardSuccessMs,
-        });
-        setToDelete(null);
-        settleAction('done');
-      },
-      // A campaign with donations is kept (payment records are never lost): say why.
-      onError: (error) => {
-        setDeleteError(error.message);
-        setToDelete(null);
-        settleAction('failed');
-      },
-    });
-  };
+  const { scopeRef, actions, dialog } = useRowActions();
 
   const mine = variant === 'mine';
   const first = (pages.page - 1) * pageSize;
@@ -160,24 +116,19 @@ export function CampaignsTable({
                       {/* Stacked until the screen is wide enough for one row beside the sidebar. */}
                       <div className="flex flex-col gap-2 2xl:flex-row">
                         {mine && campaign.status !== 'ended' && (
-                          <RowAction
+                          <RowButton
+                            actions={actions}
                             intent="paused"
                             id={campaign._id}
                             fields={{ paused: String(!campaign.paused) }}
+                            fate="kept"
                             className="btn btn-sm btn-outline"
-                            disabled={
-                              update.isPending && update.variables.campaignId === campaign._id
-                            }
-                            onAction={(button) => {
-                              trackAction(button, 'kept');
-                              togglePaused(campaign);
-                            }}
                           >
                             <ActionName
                               text={campaign.paused ? 'Resume' : 'Pause'}
                               about={`the campaign for ${campaign.petName}`}
                             />
-                          </RowAction>
+                          </RowButton>
                         )}
                         {mine && (
                           <OpenDialogButton
@@ -197,32 +148,27 @@ export function CampaignsTable({
                             about={`the campaign for ${campaign.petName}`}
                           />
                         </Link>
-                        <RowAction
+                        <RowButton
+                          actions={actions}
                           intent="delete"
                           id={campaign._id}
+                          fate="replaced"
+                          question={DELETE_QUESTION}
+                          showRefusal={setDeleteError}
                           className="btn btn-sm btn-error btn-outline"
-                          onAction={(button) => {
-                            trackAction(button, 'replaced');
-                            setToDelete(campaign);
-                          }}
                         >
                           <ActionName
                             text="Delete"
                             about={`the campaign for ${campaign.petName}`}
                           />
-                        </RowAction>
+                        </RowButton>
                       </div>
                     </td>
                   </tr>
                 ))}
               </TableRegion>
               <CursorPager pages={pages} nextCursor={nextCursor} />
-              <ConfirmDialog
-                open={toDelete !== null}
-                busy={remove.isPending}
-                onConfirm={confirmDelete}
-                onCancel={() => setToDelete(null)}
-              />
+              {dialog}
               <DonatorsDialog campaign={donorsOf} onClose={() => setDonorsOf(null)} />
             </div>
           );

@@ -1,13 +1,8 @@
 import { MAX_PAGE_LIMIT, noticePair } from '@pet-adoption/shared';
+import type { ActionFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
-import { succeed } from '@/lib/form-action.server';
 import { formatMoney } from '@/lib/format';
-import {
-  askFirst,
-  readRowAction,
-  refuseRowCall,
-  refuseUnknownRow,
-} from '@/lib/table-action.server';
+import { answerRow } from '@/lib/table-action.server';
 import { getPaymentsPage, refundPayment } from '../api/payment-requests';
 import { campaignAskedIn, PAYMENT_ROW_INTENTS } from '../row-intents';
 
@@ -24,25 +19,21 @@ async function findPayment(id: string) {
 }
 
 /**
- * Payment history's Refund, sent without scripts: first its confirmation on a page of its own,
- * then the same call and words as the dialog with scripts, back on the table. Only admins may
- * refund: anyone else gets the API's refusal.
+ * Payment history's Refund, once confirmed, whoever sends it: the page's script, for a toast, or
+ * the browser, first to its confirmation on a page of its own and then back to the table with the
+ * same words. Only admins may refund: anyone else gets the API's refusal.
  */
-export async function refundPaymentRow(request: Request) {
-  const row = await readRowAction(request, PAYMENT_ROW_INTENTS);
-  if (!row) return refuseUnknownRow();
-  if (!row.confirmed) return askFirst(request, row.intent, row.id);
-  try {
-    // The toast's amount and payer, as the table lists them.
-    const payment = await findPayment(row.id);
-    await refundPayment(row.id);
+export const refundPaymentRow = (args: ActionFunctionArgs) =>
+  answerRow(args, {
+    intents: PAYMENT_ROW_INTENTS,
+    confirmations: PAYMENT_ROW_INTENTS,
     // Back to the table the Yes was sent from: every payment, or one campaign's.
-    const campaignId = campaignAskedIn(new URL(request.url).searchParams);
-    return succeed(
-      paths.dashboard.paymentHistory.getHref(campaignId),
-      payment && { key: 'refunded', name: noticePair(formatMoney(payment.price), payment.email) },
-    );
-  } catch (error) {
-    return refuseRowCall(error);
-  }
-}
+    table: paths.dashboard.paymentHistory.getHref(campaignAskedIn(args.url.searchParams)),
+    act: async (row) => {
+      // The notice's amount and payer, as the table lists them.
+      const payment = await findPayment(row.id);
+      await refundPayment(row.id);
+      if (!payment) return null;
+      return { key: 'refunded', name: noticePair(formatMoney(payment.price), payment.email) };
+    },
+  });

@@ -41,15 +41,6 @@ export function usePayments(filter: PaymentsFilter, enabled = true) {
   return useQuery({ ...getPaymentsQueryOptions(filter), enabled });
 }
 
-/** Admins only: the money goes back and the totals follow. */
-export function useRefundPayment() {
-  const invalidate = useInvalidateDonations();
-  return useMutation({
-    mutationFn: async (paymentId: string) => (await requests()).refundPayment(paymentId),
-    onSuccess: invalidate,
-  });
-}
-
 export function getReceiptQueryOptions(code: string) {
   return queryOptions({
     queryKey: ['payments', 'receipt', code],

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { paths } from '@/config/paths';
 import { PaymentsTable } from './payments-table';
 
 type CampaignPaymentsDialogProps = {
@@ -31,6 +32,7 @@ export function CampaignPaymentsDialog({ campaign, onClose }: CampaignPaymentsDi
           label={`Donations for ${campaign.petName}`}
           pageSize={10}
           pagesKeptIn="state"
+          refundAction={paths.dashboard.paymentHistory.getHref()}
         />
       )}
       <div className="modal-action">

@@ -60,7 +60,7 @@ export function PaymentHistoryScreen({ isAdmin, isPending }: PaymentHistoryScree
         pageTitle={texts.titles.dashboardScreen(question.title)}
         title={question.title}
         text={question.text}
-        confirmLabel={texts.confirmRefund.confirm}
+        confirmLabel={question.confirmLabel}
         tableHref={confirmation.tableHref}
         intent="refund"
         id={toRefund._id}

@@ -152,6 +152,37 @@ describe('allDonations refunds', () => {
     expect(paymentQuery!.get('campaignId')).toBe('c1');
   });
 
+  it("refunds from the dialog through Payment history's action", async () => {
+    let payments: Payment[] = [makePayment({ _id: 'p1', price: 7, email: 'cleo@example.com' })];
+    const { user, app } = renderApp('/dashboard/allDonations', {
+      api: {
+        ...signedInHandlers(ann, { admin: true }),
+        'GET /campaigns': () => [makeCampaign({ _id: 'c1', petName: 'Biscuit' })],
+        'GET /payments': () => payments,
+        'POST /payments/p1/refund': () => {
+          payments = payments.map((payment) => ({ ...payment, status: 'refunded' }));
+          return { modifiedCount: 1 };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Donations for Biscuit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Donations for Biscuit' });
+    const refund = await within(dialog).findByRole('button', {
+      name: 'Refund $7 to cleo@example.com',
+    });
+    expect(refund.closest('form')).toHaveAttribute('action', '/dashboard/paymentHistory');
+    await user.click(refund);
+    const question = screen.getByRole('dialog', { name: 'Refund this donation?' });
+    await user.click(within(question).getByRole('button', { name: 'Yes, refund it' }));
+    expect(await screen.findByText('$7 was refunded to cleo@example.com')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('row', { name: /cleo/ })).toHaveTextContent('refunded'),
+    );
+    // Answered in place: All donations and its dialog stay.
+    expect(app.location().pathname).toBe('/dashboard/allDonations');
+    expect(dialog).toBeVisible();
+  });
+
   it('lists one campaign’s donations on Payment history when Donations is sent without scripts', async () => {
     const id = '3f1e2d4c-5b6a-4789-8abc-def012345678';
     const queries: URLSearchParams[] = [];

@@ -1,18 +1,14 @@
-import { feeTexts, receiptCode, TOASTS, texts, type Payment } from '@pet-adoption/shared';
-import { useState } from 'react';
+import { feeTexts, receiptCode, type Payment } from '@pet-adoption/shared';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
 import { ActionName } from '@/components/ui/action-name';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages, type PagesKeptIn } from '@/components/ui/cursor-pager';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { RowAction } from '@/components/ui/row-action';
-import { useRowFocus } from '@/components/ui/row-focus';
+import { RowButton, useRowActions } from '@/components/ui/row-action';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { PAYMENTS_TABLE_PAGE_SIZE, usePayments, useRefundPayment } from '../api/payments';
+import { PAYMENTS_TABLE_PAGE_SIZE, usePayments } from '../api/payments';
 import { refundQuestion } from '../refund-question';
 
 type PaymentsTableProps = {
@@ -27,6 +23,11 @@ type PaymentsTableProps = {
   pagesKeptIn?: PagesKeptIn;
   /** Parameters each page's address keeps (a campaign's payments on Payment history). */
   addressFilters?: Readonly<Record<string, string>>;
+  /**
+   * Payment history's address, where the table is shown on another page (All donations' dialog):
+   * its route's action refunds.
+   */
+  refundAction?: string;
 };
 
 const STATUS_STYLES: Record<Payment['status'], string> = {
@@ -38,7 +39,7 @@ const STATUS_STYLES: Record<Payment['status'], string> = {
 
 /**
  * The payments table: e-mail, amount, transaction id, date, status, with the count. An admin's
- * Refund is a form Payment history's route action answers when the browser sends it
+ * Refund is a form Payment history's route action answers, whoever sends it
  * (actions/payments-table.server.ts).
  */
 export function PaymentsTable({
@@ -48,30 +49,11 @@ export function PaymentsTable({
   pageSize = PAYMENTS_TABLE_PAGE_SIZE,
   pagesKeptIn,
   addressFilters,
+  refundAction,
 }: PaymentsTableProps) {
   const pages = useCursorPages(pagesKeptIn, addressFilters);
   const payments = usePayments({ campaignId, cursor: pages.cursor, limit: pageSize });
-  const refund = useRefundPayment();
-  const [toRefund, setToRefund] = useState<Payment | null>(null);
-  const { scopeRef, trackAction, settleAction } = useRowFocus();
-
-  const confirmRefund = () => {
-    if (!toRefund) return;
-    refund.mutate(toRefund._id, {
-      onSuccess: () => {
-        toast.success(texts.dashboard.refunded(formatMoney(toRefund.price), toRefund.email), {
-          duration: TOASTS.dashboardSuccessMs,
-        });
-        setToRefund(null);
-        settleAction('done');
-      },
-      onError: (error) => {
-        toast.error(error.message);
-        setToRefund(null);
-        settleAction('failed');
-      },
-    });
-  };
+  const { scopeRef, actions, dialog } = useRowActions();
 
   const first = (pages.page - 1) * pageSize;
   return (
@@ -158,20 +140,20 @@ export function PaymentsTable({
                     {canRefund && (
                       <td>
                         {payment.status === 'succeeded' && (
-                          <RowAction
+                          <RowButton
+                            actions={actions}
                             intent="refund"
                             id={payment._id}
+                            action={refundAction}
+                            fate="replaced"
+                            question={refundQuestion(payment)}
                             className="btn btn-sm btn-outline btn-error"
-                            onAction={(button) => {
-                              trackAction(button, 'replaced');
-                              setToRefund(payment);
-                            }}
                           >
                             <ActionName
                               text="Refund"
                               about={`${formatMoney(payment.price)} to ${payment.email}`}
                             />
-                          </RowAction>
+                          </RowButton>
                         )}
                       </td>
                     )}
@@ -180,17 +162,7 @@ export function PaymentsTable({
               </TableRegion>
             )}
             <CursorPager pages={pages} nextCursor={nextCursor} />
-            {canRefund && (
-              <ConfirmDialog
-                open={toRefund !== null}
-                title={toRefund ? refundQuestion(toRefund).title : texts.confirmRefund.title}
-                text={toRefund ? refundQuestion(toRefund).text : ''}
-                confirmLabel={texts.confirmRefund.confirm}
-                busy={refund.isPending}
-                onConfirm={confirmRefund}
-                onCancel={() => setToRefund(null)}
-              />
-            )}
+            {canRefund && dialog}
           </div>
         )}
       </QueryBoundary>

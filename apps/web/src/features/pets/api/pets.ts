@@ -1,12 +1,10 @@
-import { petSearchQuery, type PetSearch, type UpdatePet } from '@pet-adoption/shared';
+import { petSearchQuery, type PetSearch } from '@pet-adoption/shared';
 import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
 
 /*
@@ -86,26 +84,6 @@ export function getPetQueryOptions(petId: string) {
 
 export function usePet(petId: string) {
   return useQuery(getPetQueryOptions(petId));
-}
-
-export function useUpdatePet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ petId, changes }: { petId: string; changes: UpdatePet }) =>
-      (await requests()).updatePet(petId, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pets'] }),
-  });
-}
-
-export function useDeletePet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (petId: string) => (await requests()).deletePet(petId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['pets'] });
-      void queryClient.invalidateQueries({ queryKey: ['adoptions'] });
-    },
-  });
 }
 
 export function formatAge(months: number) {

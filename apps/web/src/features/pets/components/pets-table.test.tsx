@@ -20,6 +20,9 @@ describe('myAddedPets', () => {
           listQuery = url.searchParams;
           return pets;
         },
+        // The route's action reads the pet for its notice.
+        'GET /petListing/p1': () => pets[0],
+        'GET /petListing/p2': () => pets[1],
         'PATCH /petListing/p1': ({ init }) => {
           patched = JSON.parse(init?.body as string);
           pets = pets.map((pet) => (pet._id === 'p1' ? { ...pet, adopted: true } : pet));
@@ -85,6 +88,9 @@ describe('myAddedPets', () => {
       api: {
         ...signedInHandlers(bob),
         'GET /petListing': () => pets,
+        'GET /petListing/p1': () => petOf('p1'),
+        'GET /petListing/p2': () => petOf('p2'),
+        'GET /petListing/p3': () => petOf('p3'),
         'PATCH /petListing/p1': () => {
           pets = pets.map((pet) => (pet._id === 'p1' ? { ...pet, adopted: true } : pet));
           return { modifiedCount: 1 };
@@ -94,6 +100,7 @@ describe('myAddedPets', () => {
         'DELETE /petListing/p3': () => remove('p3'),
       },
     });
+    const petOf = (id: string) => pets.find((pet) => pet._id === id);
     const remove = (id: string) => {
       pets = pets.filter((pet) => pet._id !== id);
       return { deletedCount: 1 };

@@ -1,24 +1,14 @@
-import { listingTexts, TOASTS, texts, type Pet } from '@pet-adoption/shared';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { listingTexts } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { ActionName } from '@/components/ui/action-name';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { RowAction } from '@/components/ui/row-action';
+import { DELETE_QUESTION, RowButton, useRowActions } from '@/components/ui/row-action';
 import { RowRefusal } from '@/components/ui/row-refusal';
-import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
 import { RowThumbnail } from '@/components/ui/row-thumbnail';
-import {
-  formatAge,
-  PETS_TABLE_PAGE_SIZE,
-  useDeletePet,
-  useOwnedPets,
-  useUpdatePet,
-} from '../api/pets';
+import { formatAge, PETS_TABLE_PAGE_SIZE, useOwnedPets } from '../api/pets';
 
 type PetsTableProps = {
   /** The owner whose pets are listed; undefined lists every pet (admins). */
@@ -31,7 +21,7 @@ type PetsTableProps = {
 
 /**
  * The pet tables (myAddedPets, manageAllPets), a page at a time. Each row's buttons are forms
- * the route's action answers when the browser sends them (actions/pets-table.server.ts).
+ * the route's action answers, whoever sends them (actions/pets-table.server.ts).
  */
 export function PetsTable({
   email,
@@ -41,42 +31,7 @@ export function PetsTable({
 }: PetsTableProps) {
   const pages = useCursorPages();
   const pets = useOwnedPets({ email, cursor: pages.cursor, limit: pageSize });
-  const update = useUpdatePet();
-  const remove = useDeletePet();
-  const [toDelete, setToDelete] = useState<Pet | null>(null);
-  const { scopeRef, trackAction, settleAction } = useRowFocus();
-
-  const toggleAdopted = (pet: Pet) => {
-    update.mutate(
-      { petId: pet._id, changes: { adopted: !pet.adopted } },
-      {
-        onSuccess: () =>
-          toast.success(texts.dashboard.petMarked(pet.petName, !pet.adopted), {
-            duration: TOASTS.dashboardSuccessMs,
-          }),
-        onError: (error) => toast.error(error.message),
-        onSettled: (_data, error) => settleAction(error ? 'failed' : 'done'),
-      },
-    );
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => {
-        toast.success(texts.dashboard.petDeleted(toDelete.petName), {
-          duration: TOASTS.dashboardSuccessMs,
-        });
-        setToDelete(null);
-        settleAction('done');
-      },
-      onError: (error) => {
-        toast.error(error.message);
-        setToDelete(null);
-        settleAction('failed');
-      },
-    });
-  };
+  const { scopeRef, actions, dialog } = useRowActions();
 
   const first = (pages.page - 1) * pageSize;
   return (
@@ -128,34 +83,30 @@ export function PetsTable({
                         <Link to={updateHref(pet._id)} className="btn btn-sm btn-primary">
                           <ActionName text="Update" about={pet.petName} />
                         </Link>
-                        <RowAction
+                        <RowButton
+                          actions={actions}
                           intent="delete"
                           id={pet._id}
+                          fate="replaced"
+                          question={DELETE_QUESTION}
                           className="btn btn-sm btn-error btn-outline"
-                          onAction={(button) => {
-                            trackAction(button, 'replaced');
-                            setToDelete(pet);
-                          }}
                         >
                           <ActionName text="Delete" about={pet.petName} />
-                        </RowAction>
+                        </RowButton>
                         {showAdopted && (
-                          <RowAction
+                          <RowButton
+                            actions={actions}
                             intent="adopted"
                             id={pet._id}
                             fields={{ adopted: String(!pet.adopted) }}
+                            fate="kept"
                             className="btn btn-sm btn-outline"
-                            disabled={update.isPending && update.variables.petId === pet._id}
-                            onAction={(button) => {
-                              trackAction(button, 'kept');
-                              toggleAdopted(pet);
-                            }}
                           >
                             <ActionName
                               text={pet.adopted ? 'Mark available' : 'Mark adopted'}
                               about={`(${pet.petName})`}
                             />
-                          </RowAction>
+                          </RowButton>
                         )}
                       </div>
                     </td>
@@ -163,12 +114,7 @@ export function PetsTable({
                 ))}
               </TableRegion>
               <CursorPager pages={pages} nextCursor={nextCursor} />
-              <ConfirmDialog
-                open={toDelete !== null}
-                busy={remove.isPending}
-                onConfirm={confirmDelete}
-                onCancel={() => setToDelete(null)}
-              />
+              {dialog}
             </div>
           );
         }}

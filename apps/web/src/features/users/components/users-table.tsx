@@ -1,62 +1,30 @@
-import { TOASTS, texts, type User } from '@pet-adoption/shared';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { texts, type User } from '@pet-adoption/shared';
 import { ActionName } from '@/components/ui/action-name';
 import { Avatar } from '@/components/ui/avatar';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { RowAction } from '@/components/ui/row-action';
+import { RowButton, useRowActions, type RowQuestion } from '@/components/ui/row-action';
 import { RowRefusal } from '@/components/ui/row-refusal';
-import { useRowFocus } from '@/components/ui/row-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { TableRegion } from '@/components/ui/table-region';
-import { useBanUser, useMakeAdmin, useUsers } from '../api/users';
+import { useUsers } from '../api/users';
 
-function failure(error: unknown) {
-  return error instanceof Error ? error.message : 'That did not work. Please try again.';
-}
+/** A ban names the person, and starts on Cancel: a quick Enter must not set it off. */
+const banQuestion = ({ name }: User): RowQuestion => ({
+  title: texts.confirmBan.title(name),
+  text: texts.confirmBan.text(name),
+  confirmLabel: texts.confirmBan.confirm(name),
+  initialFocus: 'cancel',
+});
 
 /**
  * The users table: index, photo, name, email, role, make admin, ban, and the total. The signed-in
  * admin's own row cannot be banned (the server refuses it too). Make admin and Ban are forms the
- * route's action answers when the browser sends them (actions/users-table.server.ts); a ban asks
- * first, naming the person, with focus on Cancel.
+ * route's action answers, whoever sends them (actions/users-table.server.ts); a ban asks first,
+ * naming the person, with focus on Cancel.
  */
 export function UsersTable({ currentEmail }: { currentEmail: string }) {
   const users = useUsers();
-  const makeAdmin = useMakeAdmin();
-  const banUser = useBanUser();
-  const [toBan, setToBan] = useState<User | null>(null);
-  const { scopeRef, trackAction, settleAction } = useRowFocus();
-
-  const promote = (user: User) => {
-    makeAdmin.mutate(user, {
-      onSuccess: () =>
-        toast.success(texts.dashboard.isAdminNow(user.name), {
-          duration: TOASTS.dashboardSuccessMs,
-        }),
-      onError: (error) => toast.error(failure(error)),
-      onSettled: (_data, error) => settleAction(error ? 'failed' : 'done'),
-    });
-  };
-
-  const confirmBan = () => {
-    if (!toBan) return;
-    banUser.mutate(toBan, {
-      onSuccess: () => {
-        toast.success(texts.dashboard.userBanned(toBan.name), {
-          duration: TOASTS.dashboardSuccessMs,
-        });
-        setToBan(null);
-        settleAction('done');
-      },
-      onError: (error) => {
-        toast.error(failure(error));
-        setToBan(null);
-        settleAction('failed');
-      },
-    });
-  };
+  const { scopeRef, actions, dialog } = useRowActions();
 
   return (
     <div ref={scopeRef} tabIndex={-1} className="flex flex-col gap-4">
@@ -75,7 +43,6 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
             >
               {list.map((user, index) => {
                 const isSelf = user.email === currentEmail;
-                const promoting = makeAdmin.isPending && makeAdmin.variables._id === user._id;
                 return (
                   <tr key={user._id} data-row-key={user._id}>
                     <th scope="row">{index + 1}</th>
@@ -98,18 +65,16 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
                           {texts.dashboard.adminNow}
                         </span>
                       ) : (
-                        <RowAction
+                        <RowButton
+                          actions={actions}
                           intent="admin"
                           id={user._id}
+                          fate="replaced"
                           className="btn btn-sm btn-primary"
-                          disabled={promoting || user.banned}
-                          onAction={(button) => {
-                            trackAction(button, 'replaced');
-                            promote(user);
-                          }}
+                          disabled={user.banned}
                         >
                           <ActionName text="Make admin" about={`(${user.name})`} />
-                        </RowAction>
+                        </RowButton>
                       )}
                     </td>
                     <td>
@@ -120,33 +85,23 @@ export function UsersTable({ currentEmail }: { currentEmail: string }) {
                           You cannot ban yourself
                         </span>
                       ) : (
-                        <RowAction
+                        <RowButton
+                          actions={actions}
                           intent="ban"
                           id={user._id}
+                          fate="replaced"
+                          question={banQuestion(user)}
                           className="btn btn-sm btn-error btn-outline"
-                          onAction={(button) => {
-                            trackAction(button, 'replaced');
-                            setToBan(user);
-                          }}
                         >
                           <ActionName text="Ban" about={user.name} />
-                        </RowAction>
+                        </RowButton>
                       )}
                     </td>
                   </tr>
                 );
               })}
             </TableRegion>
-            <ConfirmDialog
-              open={toBan !== null}
-              title={texts.confirmBan.title(toBan?.name ?? '')}
-              text={texts.confirmBan.text(toBan?.name ?? '')}
-              confirmLabel={texts.confirmBan.confirm(toBan?.name ?? '')}
-              initialFocus="cancel"
-              busy={banUser.isPending}
-              onConfirm={confirmBan}
-              onCancel={() => setToBan(null)}
-            />
+            {dialog}
           </div>
         )}
       </QueryBoundary>
