@@ -83,8 +83,11 @@ type RowRoute<I extends string> = {
   intents: readonly I[];
   /** The ones that ask first: sent without 'Yes', the answer is the page that asks. */
   confirmations?: readonly I[];
-  /** The table's address, where a row the browser sent comes back with its notice. */
-  table: string;
+  /**
+   * The table's address, where a row the browser sent comes back with its notice; or the page
+   * the row's form names (a heart goes back where it was pressed).
+   */
+  table: string | ((row: RowAction<I>) => string);
   /** The API's calls as the visitor; a refusal is thrown (its sentence is the API's own). */
   act: (row: RowAction<I>) => Promise<RowNotice>;
 };
@@ -110,7 +113,9 @@ export async function answerRow<I extends string>(
   } catch (error) {
     return refuseRowCall(error);
   }
-  if (!row.inPlace) return succeed(table, notice ?? undefined);
+  if (!row.inPlace) {
+    return succeed(typeof table === 'string' ? table : table(row), notice ?? undefined);
+  }
   const done: RowDone = { done: notice && notices[notice.key](notice.name ?? '') };
   return done;
 }

@@ -22,7 +22,7 @@ type Action = {
 };
 
 function rowsIn(scope: HTMLElement) {
-  return [...scope.querySelectorAll<HTMLElement>('tr[data-row-key]')];
+  return [...scope.querySelectorAll<HTMLElement>('[data-row-key]')];
 }
 
 function controlsOf(row: HTMLElement) {
@@ -98,7 +98,7 @@ export function useRowFocus() {
   return {
     scopeRef: scope,
     trackAction: (control: HTMLElement, fate: ControlFate) => {
-      const row = control.closest<HTMLElement>('tr[data-row-key]');
+      const row = control.closest<HTMLElement>('[data-row-key]');
       const root = scope.current;
       if (!row?.dataset.rowKey || !root) return;
       action.current = {

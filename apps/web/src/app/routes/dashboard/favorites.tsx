@@ -1,5 +1,5 @@
 import { currentCursor } from '@pet-adoption/shared';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { actOnFavorite } from '@/features/favorites/actions/favorites.server';
 import { getFavoritesQueryOptions } from '@/features/favorites/api/favorites';
 import { FavoritesScreen } from '@/features/favorites/components/favorites-screen';
@@ -17,6 +17,6 @@ export const clientLoader = clientLoaderSkipsServer;
  * Remove on this screen, and every heart on a card or a pet's page, sent by the browser itself
  * (before the page's script, or without one): saves or removes, then back where it was pressed.
  */
-export const action = ({ request }: ActionFunctionArgs) => actOnFavorite(request);
+export const action = actOnFavorite;
 
 export default FavoritesScreen;

@@ -1,11 +1,5 @@
 import type { FavoriteIds } from '@pet-adoption/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The calls and their schemas load with the first call (the rule is in features/pets/api/pets.ts). */
 const requests = () => import('./favorite-requests');
@@ -38,32 +32,19 @@ export function useFavorites(cursor: string | undefined) {
   return useQuery(getFavoritesQueryOptions(cursor));
 }
 
-export type FavoriteChange = { petId: string; favorite: boolean };
-
 const idsKey = getFavoriteIdsQueryOptions().queryKey;
 
 /**
- * Saves or removes a favorite. The hearts change at once and go back if the server refuses;
- * the list and the hearts ask again afterwards either way.
+ * A heart's form was answered: the saved ids say so at once (no flicker back while they are
+ * read again), then the hearts and the list ask the server.
  */
-export function useToggleFavorite() {
+export function useFavoriteAnswered() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ petId, favorite }: FavoriteChange) =>
-      favorite ? (await requests()).saveFavorite(petId) : (await requests()).removeFavorite(petId),
-    onMutate: async ({ petId, favorite }) => {
-      await queryClient.cancelQueries({ queryKey: idsKey });
-      const before = queryClient.getQueryData<FavoriteIds>(idsKey);
-      const others = (before?.petIds ?? []).filter((id) => id !== petId);
-      queryClient.setQueryData<FavoriteIds>(idsKey, {
-        petIds: favorite ? [petId, ...others] : others,
-      });
-      return { before };
-    },
-    onError: (_error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(idsKey, context.before);
-      else queryClient.removeQueries({ queryKey: idsKey });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
-  });
+  return (petId: string, saved: boolean) => {
+    const others = (queryClient.getQueryData<FavoriteIds>(idsKey)?.petIds ?? []).filter(
+      (id) => id !== petId,
+    );
+    queryClient.setQueryData<FavoriteIds>(idsKey, { petIds: saved ? [petId, ...others] : others });
+    void queryClient.invalidateQueries({ queryKey: ['favorites'] });
+  };
 }

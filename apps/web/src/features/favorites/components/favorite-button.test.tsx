@@ -73,6 +73,8 @@ describe('the favorites heart', () => {
       id: 'p1',
       petName: 'Pip',
       back: '/petDetails/p1',
+      // Added once the scripts run (here they do): the answer then comes in place.
+      answer: 'inPlace',
     });
     unmount();
 

@@ -1,10 +1,12 @@
-import { favoriteTexts } from '@pet-adoption/shared';
-import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { favoriteTexts, texts } from '@pet-adoption/shared';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
+import { ROW_ANSWER } from '@/lib/table-action';
 import { toastLater } from '@/lib/toast-later';
-import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useFavoriteAnswered, useFavoriteIds } from '../api/favorites';
 import { FAVORITE_FIELDS } from '../favorite-form';
 
 type FavoriteButtonProps = {
@@ -29,42 +31,47 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
+/** What the favorites action answered in place: done with its sentence, or refused. */
+function answerOf(data: unknown): { said: string; refused: boolean } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  if ('done' in data && typeof data.done === 'string') return { said: data.done, refused: false };
+  if (!('refusal' in data) || typeof data.refusal !== 'object' || data.refusal === null)
+    return null;
+  const message = 'message' in data.refusal ? data.refusal.message : null;
+  return { said: typeof message === 'string' ? message : texts.forms.unexpected, refused: true };
+}
+
 /**
  * The heart on a pet's card and page: a toggle button ("Save Pip to favorites", pressed while
- * saved). With scripts it changes at once, says what happened in a live region, and goes back if
- * the server refuses. It is a form, so without scripts it still works: signed in, it posts to
- * the favorites screen's action, which saves and comes back here; signed out, it opens sign-in,
- * which returns here.
+ * saved), a form to the favorites screen's action (actions/favorites.server.ts) whoever sends it.
+ * Sent by the browser, the action saves and comes back here saying so; once the scripts run,
+ * React Router sends it, the heart changes at once, the answer is said in a live region, and a
+ * refusal puts the heart back. Signed out, it opens sign-in, which returns here.
  */
 export function FavoriteButton({ pet, signedIn, className = '' }: FavoriteButtonProps) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const ids = useFavoriteIds(signedIn);
-  const toggle = useToggleFavorite();
+  const fetcher = useFetcher<unknown>();
+  const hydrated = useHydrated();
   const signInFirst = useSignInFirst(signedIn);
-  const [said, setSaid] = useState('');
-  const saved = signedIn && (ids.data?.petIds.includes(pet._id) ?? false);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!signedIn) {
-      signInFirst.ask();
-      return;
-    }
-    const favorite = !saved;
-    setSaid('');
-    toggle.mutate(
-      { petId: pet._id, favorite },
-      {
-        onSuccess: () =>
-          setSaid(favorite ? favoriteTexts.saved(pet.petName) : favoriteTexts.removed(pet.petName)),
-        onError: (error) => {
-          setSaid(error.message);
-          toastLater.error(error.message);
-        },
-      },
-    );
-  };
+  const answer = answerOf(fetcher.data);
+  const stored = ids.data?.petIds.includes(pet._id) ?? false;
+  // On its way, the heart shows what was asked; refused, what is stored.
+  const sending = fetcher.formData?.get('intent');
+  const saved = signedIn && (typeof sending === 'string' ? sending === 'save' : stored);
+  // What the last press asked: true to save.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const answered = useFavoriteAnswered();
+  const onAnswer = useEffectEvent((data: unknown) => {
+    const { said, refused } = answerOf(data) ?? {};
+    if (refused) toastLater.error(said ?? '');
+    else if (said !== undefined && asked !== null) answered(pet._id, asked);
+  });
+  // Each answer once, when it comes.
+  useEffect(() => {
+    if (fetcher.state === 'idle') onAnswer(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
 
   const button = (
     <button
@@ -81,27 +88,37 @@ export function FavoriteButton({ pet, signedIn, className = '' }: FavoriteButton
 
   if (!signedIn) {
     return (
-      <form method="get" action={paths.login.path} onSubmit={onSubmit} className="contents">
+      <form
+        method="get"
+        action={paths.login.path}
+        onSubmit={(event) => {
+          // With scripts, sign-in opens beside the page (the popup) rather than instead of it.
+          event.preventDefault();
+          signInFirst.ask();
+        }}
+        className="contents"
+      >
         <input type="hidden" name="redirectTo" value={here} />
         {button}
       </form>
     );
   }
   return (
-    <form
+    <fetcher.Form
       method="post"
       action={paths.dashboard.favorites.getHref()}
-      onSubmit={onSubmit}
+      onSubmit={() => setAsked(!saved)}
       className="contents"
     >
       <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
       <input type="hidden" name="id" value={pet._id} />
       <input type="hidden" name={FAVORITE_FIELDS.name} value={pet.petName} />
       <input type="hidden" name={FAVORITE_FIELDS.back} value={here} />
+      {hydrated && <input type="hidden" name={ROW_ANSWER.name} value={ROW_ANSWER.inPlace} />}
       {button}
       <span role="status" className="sr-only">
-        {said}
+        {fetcher.state === 'idle' ? (answer?.said ?? '') : ''}
       </span>
-    </form>
+    </fetcher.Form>
   );
 }

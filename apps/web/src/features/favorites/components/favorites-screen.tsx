@@ -1,17 +1,15 @@
-import { type Favorite, favoriteTexts, texts, TOASTS } from '@pet-adoption/shared';
-import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { type Favorite, favoriteTexts, texts } from '@pet-adoption/shared';
 import { Link } from 'react-router';
 import { CardImage } from '@/components/ui/card-image';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { RowAction } from '@/components/ui/row-action';
+import { RowButton, useRowActions } from '@/components/ui/row-action';
 import { RowRefusal } from '@/components/ui/row-refusal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { useFavorites, useToggleFavorite } from '../api/favorites';
+import { useFavorites } from '../api/favorites';
 import { FAVORITE_FIELDS } from '../favorite-form';
 
 const STATE_BADGES: Record<Favorite['state'], string> = {
@@ -28,36 +26,12 @@ const STATE_BADGES: Record<Favorite['state'], string> = {
 export function FavoritesScreen() {
   const pages = useCursorPages();
   const favorites = useFavorites(pages.cursor);
-  const toggle = useToggleFavorite();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [said, setSaid] = useState('');
-
-  const remove = (favorite: Favorite) => {
-    setSaid('');
-    toggle.mutate(
-      { petId: favorite.petId, favorite: false },
-      {
-        onSuccess: () => {
-          const text = favoriteTexts.removed(favorite.petName);
-          setSaid(text);
-          toast.success(text, { duration: TOASTS.dashboardSuccessMs });
-          // The row goes: focus waits on the heading rather than on nothing.
-          heading.current?.focus();
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  };
+  const { scopeRef, actions, dialog } = useRowActions();
 
   return (
-    <div className="flex flex-col gap-6">
+    <div ref={scopeRef} tabIndex={-1} className="flex flex-col gap-6">
       <DocumentTitle title={texts.titles.dashboardScreen(favoriteTexts.heading)} />
-      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold sm:text-4xl">
-        {favoriteTexts.heading}
-      </h1>
-      <p role="status" className="sr-only">
-        {said}
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{favoriteTexts.heading}</h1>
       <RowRefusal />
       <QueryBoundary
         query={favorites}
@@ -77,6 +51,7 @@ export function FavoritesScreen() {
                 {items.map((favorite) => (
                   <li
                     key={favorite.petId}
+                    data-row-key={favorite.petId}
                     className="card border border-base-300 bg-base-100 shadow-sm"
                   >
                     <figure className="aspect-[4/3] bg-base-200">
@@ -105,16 +80,17 @@ export function FavoritesScreen() {
                         </span>
                       </p>
                       <div className="card-actions mt-auto justify-end pt-2">
-                        <RowAction
+                        <RowButton
+                          actions={actions}
                           intent="remove"
                           id={favorite.petId}
                           fields={{ [FAVORITE_FIELDS.name]: favorite.petName }}
+                          fate="replaced"
                           className="btn btn-outline btn-sm"
-                          onAction={() => remove(favorite)}
                         >
                           {favoriteTexts.removeButton}
                           <span className="sr-only">: {favorite.petName}</span>
-                        </RowAction>
+                        </RowButton>
                       </div>
                     </div>
                   </li>
@@ -125,6 +101,7 @@ export function FavoritesScreen() {
           )
         }
       </QueryBoundary>
+      {dialog}
     </div>
   );
 }
