@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDatabases } from '../../test/helpers';
 import type { DbHandle } from './client';
 import { migrateDb } from './migrate';
+import { PET_WRITER_SOURCE } from './queries/pet-record';
+import { pets, users } from './schema';
 
 describe.each(testDatabases)('migrations on %s', (database) => {
   let handle: DbHandle;
@@ -96,5 +98,43 @@ describe.each(testDatabases)('migrations on %s', (database) => {
 
   it('can run again with nothing to do', async () => {
     await expect(migrateDb(handle)).resolves.toBeUndefined();
+  });
+
+  it('install the pets’ trigger function of the field map, once when copies start together', async () => {
+    const [owner] = await handle.db
+      .insert(users)
+      .values({ name: 'Owner', email: 'migrate-owner@example.com' })
+      .returning({ id: users.id });
+    await handle.db.insert(pets).values({
+      ownerId: owner?.id ?? '',
+      petName: 'Bella',
+      category: 'dog',
+      petAgeMonths: 3,
+      petLocation: 'Dhaka',
+      date: '2026-01-01',
+      shortDescription: 'Short',
+      longDescription: 'Long',
+      image: '/images/pets/dog-1.webp',
+    });
+    // A function an older field map made.
+    await handle.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION "pets_note_writer"() RETURNS trigger
+      LANGUAGE plpgsql AS $$ BEGIN NEW."listing_doc" := '{"old":true}'; RETURN NEW; END $$`),
+    );
+    await handle.db.execute(sql`UPDATE pets SET paused = paused`);
+
+    // PGlite's folder lock lets one process at a time start.
+    if (database === 'postgres') await Promise.all([migrateDb(handle), migrateDb(handle)]);
+    else await migrateDb(handle);
+    const [installed] = await rows<{ source: string }>(
+      sql`SELECT prosrc AS source FROM pg_proc WHERE proname = 'pets_note_writer'`,
+    );
+    expect(installed?.source).toBe(PET_WRITER_SOURCE);
+    const documents = await rows<{ document: string }>(
+      sql`SELECT listing_doc AS document FROM pets`,
+    );
+    expect(documents.map((row) => JSON.parse(row.document) as unknown)).toEqual([
+      expect.objectContaining({ petName: 'Bella', email: 'migrate-owner@example.com' }),
+    ]);
   });
 });

@@ -175,8 +175,9 @@ export const pets = pgTable(
       .notNull()
       .default(sql`pg_current_xact_id()`),
     /**
-     * The pet as the listing answers it, but for the owner's e-mail: JSON text written by the
-     * same trigger from the row, so a page of the listing reads it rather than builds it.
+     * The pet as the listing answers it (PET_FIELDS, db/queries/pet-record.ts): JSON text
+     * written by the same trigger from the row and the owner's e-mail, so a page of the listing
+     * reads it rather than builds it.
      */
     listingDoc: text().notNull().default('{}'),
     /** The API's `dateAndTime`. */

@@ -1,5 +1,4 @@
-import { PET_FLAGS, type PetFlag, type SearchablePet } from '@pet-adoption/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { type Column, type GetColumnData, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { petIndexRemovals, pets } from '../../../db/schema';
 import { PetDocuments } from './documents';
@@ -11,57 +10,63 @@ const RELOAD_AFTER_MS = 60 * 60_000;
 /** More pets written than this since the last look are read again whole, not one by one. */
 const RELOAD_OVER = 2_000;
 
-/** A pet's facts as one JSON array, in the order `readPet` takes them. */
-const facts = sql`json_build_array(
-  ${pets.id}, ${pets.ownerId}, ${pets.petName}, ${pets.petAgeMonths}, ${pets.petLocation},
-  (extract(epoch from ${pets.createdAt}) * 1000000)::bigint, ${pets.adopted}, ${pets.paused},
-  ${pets.category}, ${pets.sex}, ${pets.size}, ${pets.ageGroup}, ${pets.coat}, ${pets.mixedBreed},
-  ${pets.breedPrimary}, ${pets.breedSecondary}, ${pets.colour},
-  ${sql.join(
-    PET_FLAGS.map((flag) => sql`${pets[flag]}`),
-    sql`, `,
-  )}
-)`;
+/**
+ * Each fact the index reads of a pet, by name: its SQL. The statement reads them as one JSON
+ * array a pet, in this order (an object a pet would repeat the names in every row), and
+ * `readPet` gives each value its name back from the same list.
+ */
+const FACTS = {
+  id: pets.id,
+  ownerId: pets.ownerId,
+  petName: pets.petName,
+  petAge: pets.petAgeMonths,
+  petLocation: pets.petLocation,
+  createdMicros: sql<number>`(extract(epoch from ${pets.createdAt}) * 1000000)::bigint`,
+  adopted: pets.adopted,
+  paused: pets.paused,
+  category: pets.category,
+  sex: pets.sex,
+  size: pets.size,
+  ageGroup: pets.ageGroup,
+  coat: pets.coat,
+  mixedBreed: pets.mixedBreed,
+  breedPrimary: pets.breedPrimary,
+  breedSecondary: pets.breedSecondary,
+  colour: pets.colour,
+  goodWithChildren: pets.goodWithChildren,
+  goodWithDogs: pets.goodWithDogs,
+  goodWithCats: pets.goodWithCats,
+  houseTrained: pets.houseTrained,
+  vaccinated: pets.vaccinated,
+  spayedNeutered: pets.spayedNeutered,
+  microchipped: pets.microchipped,
+  specialNeeds: pets.specialNeeds,
+} satisfies Record<keyof IndexedPet, Column | SQL>;
 
-type Facts = [string, string, string, number, string, number, boolean, boolean, ...unknown[]];
+type Facts = typeof FACTS;
+/** What the statement answers of each fact. */
+type FactValue<F> = F extends Column ? GetColumnData<F> : F extends SQL<infer T> ? T : never;
 
-function readPet(row: Facts): IndexedPet {
-  const [id, ownerId, petName, petAge, petLocation, createdMicros, adopted, paused] = row;
-  const [category, sex, size, ageGroup, coat, mixedBreed, breedPrimary, breedSecondary, colour] =
-    row.slice(8) as [
-      SearchablePet['category'],
-      SearchablePet['sex'],
-      SearchablePet['size'],
-      SearchablePet['ageGroup'],
-      SearchablePet['coat'],
-      boolean,
-      string | null,
-      string | null,
-      string | null,
-    ];
-  const flags = row.slice(17) as SearchablePet[PetFlag][];
-  return {
-    id,
-    ownerId,
-    petName,
-    petAge,
-    petLocation,
-    createdMicros,
-    adopted,
-    paused,
-    category,
-    sex,
-    size,
-    ageGroup,
-    coat,
-    mixedBreed,
-    breedPrimary,
-    breedSecondary,
-    colour,
-    ...(Object.fromEntries(
-      PET_FLAGS.map((flag, index) => [flag, flags[index] ?? 'unknown']),
-    ) as Record<PetFlag, SearchablePet[PetFlag]>),
-  };
+const FACT_NAMES = Object.keys(FACTS) as (keyof IndexedPet)[];
+
+const facts = sql`json_build_array(${sql.join(
+  FACT_NAMES.map((name) => sql`${FACTS[name]}`),
+  sql`, `,
+)})`;
+
+// Every pet is a copy of one blank, so all share one shape: filling copies took a fifth of the
+// time of adding the names one by one to empty objects, on a reload's 100,000 pets.
+const BLANK = Object.fromEntries(FACT_NAMES.map((name) => [name, null]));
+
+/**
+ * A pet of the statement's JSON: each value named by its place in FACT_NAMES. The facts' types
+ * are the columns', which the compiler holds to IndexedPet's.
+ */
+function readPet(row: readonly unknown[]): IndexedPet {
+  const pet: Record<string, unknown> = { ...BLANK };
+  let place = 0;
+  for (const name of FACT_NAMES) pet[name] = row[place++];
+  return pet as { [K in keyof Facts]: FactValue<Facts[K]> };
 }
 
 interface Changes {
@@ -133,7 +138,7 @@ async function readChanges(
   if (row === undefined) throw new Error('readChanges: no answer');
   return {
     snapshot: row.snapshot,
-    written: (JSON.parse(row.written) as Facts[]).map(readPet),
+    written: (JSON.parse(row.written) as unknown[][]).map(readPet),
     removed: JSON.parse(row.removed) as string[],
   };
 }
