@@ -420,7 +420,7 @@ function configSchema(base: string) {
       logLevel: values.LOG_LEVEL,
       /** Absolute path of the built SPA (Vite's `dist`). */
       webDistDir: values.WEB_DIST_DIR,
-      /** `npm run dev`: pages come from Vite's live build, with hot reload (plugins/web-dev.ts). */
+      /** `npm run dev`: pages come from Vite's live build, with hot reload (pages/web-dev.ts). */
       webDev: values.WEB_DEV,
       /** Passed to Fastify's `trustProxy`: false, true, a hop count or a list of addresses. */
       trustProxy: values.TRUST_PROXY,

@@ -84,3 +84,17 @@ export function registerRequestBodies(app: FastifyInstance) {
     );
   });
 }
+
+/**
+ * RFC 8058: a mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form,
+ * and the link's token says all, so such a body is read as nothing. Both unsubscribe routes'
+ * plugins call it; the parser is added once.
+ */
+export function acceptOneClickForms(app: FastifyInstance) {
+  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) return;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, parsed) => parsed(null, {}),
+  );
+}

@@ -54,39 +54,36 @@ function parsed(value: string): Record<string, unknown> | undefined {
   }
 }
 
-const live = (purpose: LinkPurpose, token: string, now: Date) =>
-  and(eq(verifications.identifier, identifierOf(purpose, token)), gt(verifications.expiresAt, now));
-
 /**
- * Takes the link out of the table and answers what it stood for, or undefined for a link that
- * is unknown, used already or expired. Deleting is the claim: of two uses at once, one gets it.
+ * What a live link stands for, or undefined for a link that is unknown, used already or
+ * expired. `consume` takes it out of the table: deleting is the claim, so of two uses at once
+ * one gets it. Else it is left to be followed (a page that asks first).
  */
-export async function consumeLink(
+async function followLink(
   tx: Executor,
   purpose: LinkPurpose,
   token: string,
-  now = new Date(),
+  now: Date,
+  consume: boolean,
 ): Promise<Record<string, unknown> | undefined> {
-  const [row] = await tx
-    .delete(verifications)
-    .where(live(purpose, token, now))
-    .returning({ value: verifications.value });
+  const live = and(
+    eq(verifications.identifier, identifierOf(purpose, token)),
+    gt(verifications.expiresAt, now),
+  );
+  const value = { value: verifications.value };
+  const [row] = consume
+    ? await tx.delete(verifications).where(live).returning(value)
+    : await tx.select(value).from(verifications).where(live);
   return row === undefined ? undefined : parsed(row.value);
 }
 
-/** What a live link stands for, leaving it to be followed (a page that asks first). */
-export async function readLink(
-  tx: Executor,
-  purpose: LinkPurpose,
-  token: string,
-  now = new Date(),
-): Promise<Record<string, unknown> | undefined> {
-  const [row] = await tx
-    .select({ value: verifications.value })
-    .from(verifications)
-    .where(live(purpose, token, now));
-  return row === undefined ? undefined : parsed(row.value);
-}
+/** Takes the link out of the table and answers what it stood for (followLink). */
+export const consumeLink = (tx: Executor, purpose: LinkPurpose, token: string, now = new Date()) =>
+  followLink(tx, purpose, token, now, true);
+
+/** What a live link stands for, leaving it to be followed (followLink). */
+export const readLink = (tx: Executor, purpose: LinkPurpose, token: string, now = new Date()) =>
+  followLink(tx, purpose, token, now, false);
 
 /**
  * Deletes every link of `purposes` that belongs to `userId`, and the identity library's own

@@ -49,7 +49,7 @@ export function inProcessApi(
   // The identity library refuses a call on the session cookie (a new name and photo) unless it
   // comes from the site's own address, as the browser's call does: a form's calls say so, with
   // the Host the library compares it with. The plugin has checked the form came from this site
-  // (page-requests.ts).
+  // (lib/page-requests.ts).
   if (acting && origin) {
     visitorHeaders.origin = origin;
     if (request.headers.host) visitorHeaders.host = request.headers.host;
@@ -147,7 +147,7 @@ export async function renderPage(
   },
 ): Promise<RenderedPage> {
   const requestHeaders = webHeaders(request.headers);
-  // The plugin has checked that a form came from this site (page-requests.ts); browsers send
+  // The plugin has checked that a form came from this site (lib/page-requests.ts); browsers send
   // its Origin as 'null' under this site's no-referrer policy, which React Router's own check
   // of an action's Origin would refuse.
   if (body) requestHeaders.set('origin', origin);

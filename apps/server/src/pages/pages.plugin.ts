@@ -15,7 +15,7 @@ import { createPageCache, noPageCache } from './page-cache';
 import { encodedBody, pagePolicy } from './page-encodings';
 import { inProcessApi, pageServicesFor, renderPage, type RenderedPage } from './page-renderer';
 import { readFormBody } from './form-body';
-import { isCrossSiteForm, isFormPost, isRouterData, wantsPage } from './page-requests';
+import { isCrossSiteForm, isFormPost, isRouterData, wantsPage } from '../lib/page-requests';
 import { readPageVisit } from './page-visit';
 import { tooManyPagesMessage, type RenderAllowance } from './render-allowance';
 import { seoRoutes } from './seo.routes';

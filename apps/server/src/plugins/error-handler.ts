@@ -8,7 +8,7 @@ import { sqlStateOf } from '../db/postgres-errors';
 import { isApiPath, watchAllowedMethods } from './allowed-methods';
 import { errorPage } from './error-page';
 import { answerUnavailableWhileClosing } from './shutdown-answer';
-import { wantsPage } from '../pages/page-requests';
+import { wantsPage } from '../lib/page-requests';
 
 interface ErrorReply {
   status: number;

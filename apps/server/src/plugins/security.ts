@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The Content-Security-Policy every answer carries, pages included. Scripts only from our
  * origin; a rendered page adds the SHA-256 of each inline script it carries, and no other inline
- * script runs (plugins/web-app.ts, lib/inline-script-policy.ts). Inline styles stay allowed
- * because components set `style` attributes and the toast library injects a <style>.
+ * script runs (pages/page-policy.ts). Inline styles stay allowed because components set `style`
+ * attributes and the toast library injects a <style>.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],

@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import { notificationSettings } from '../../db/schema';
 import { errorResponses } from '../../lib/error-responses';
 import { badRequest } from '../../lib/errors';
+import { acceptOneClickForms } from '../../lib/request-bodies';
 import { UNSUBSCRIBE_PATH } from '../../messaging/notify';
 import { verifyUnsubscribeToken } from '../../messaging/unsubscribe-token';
 import type { Guards } from '../../plugins/auth';
@@ -66,14 +67,7 @@ export const notificationSettingsRoutes: FastifyPluginCallbackZod<{
   secret: string;
 }> = (app, { db, guards, secret }, done) => {
   const { requireUser, currentUser } = guards;
-  // RFC 8058: the mail client posts `List-Unsubscribe=One-Click` as a form; the token says all.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, _body, parsed) => parsed(null, {}),
-    );
-  }
+  acceptOneClickForms(app);
 
   app.get(
     '/notification-settings',

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/error-responses';
 import { badRequest } from '../../lib/errors';
+import { acceptOneClickForms } from '../../lib/request-bodies';
 import { IdParams } from '../../lib/route-params';
 import type { Guards } from '../../plugins/auth';
 import { verifyAlertToken } from './alert-token';
@@ -33,14 +34,7 @@ export const savedSearchRoutes: FastifyPluginCallbackZod<{
   secret: string;
 }> = (app, { db, guards, secret }, done) => {
   const { requireUser, currentUser } = guards;
-  // RFC 8058: the mail client posts `List-Unsubscribe=One-Click` as a form; the token says all.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, _body, parsed) => parsed(null, {}),
-    );
-  }
+  acceptOneClickForms(app);
 
   app.get(
     '/saved-searches',
