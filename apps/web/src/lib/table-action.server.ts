@@ -2,7 +2,8 @@ import { notices, texts, type NoticeKey } from '@pet-adoption/shared';
 import { redirect } from 'react-router';
 import { ApiError } from './api-error';
 import { refuse, succeed } from './form-action.server';
-import { confirmationHref, ROW_ANSWER, type RowDone } from './table-action';
+import { answersInPlace } from './answer-in-place';
+import { confirmationHref, type RowDone } from './table-action';
 
 /** What a row's form sent: the action it asks for, the record, and whether it was confirmed. */
 export type RowAction<I extends string> = {
@@ -31,7 +32,7 @@ export async function readRowAction<I extends string>(
     intent,
     id: id.trim(),
     confirmed: form.get('confirmed') === 'yes',
-    inPlace: form.get(ROW_ANSWER.name) === ROW_ANSWER.inPlace,
+    inPlace: answersInPlace(form),
     form,
   };
 }

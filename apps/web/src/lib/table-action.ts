@@ -10,12 +10,6 @@ import { useLocation } from 'react-router';
 
 const QUESTION = ['confirm', 'id'] as const;
 
-/**
- * The field a row's form carries once the page's scripts run (RowButton): its action then answers
- * where the row is, the notice for a toast, rather than sending the browser back to the table.
- */
-export const ROW_ANSWER = { name: 'answer', inPlace: 'inPlace' } as const;
-
 /** A row's deed done, answered in place: the notice's sentence, if it has one. */
 export type RowDone = { done: string | null };
 /** Addresses here are the site's own paths: any base reads them. */

@@ -2,9 +2,8 @@ import { TOASTS, texts } from '@pet-adoption/shared';
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useFetcher } from 'react-router';
-import { ROW_ANSWER } from '@/lib/table-action';
+import { InPlaceField } from '@/components/forms/in-place-field';
 import { useFreshAfterActions } from '@/lib/use-fresh-after-actions';
-import { useHydrated } from '@/lib/use-hydrated';
 import { ConfirmDialog } from './confirm-dialog';
 import { useRowFocus, type ControlFate } from './row-focus';
 
@@ -147,9 +146,6 @@ export function RowButton({
   const formId = `${key}form`;
   const fetcher = useFetcher<unknown>({ key });
   const button = useRef<HTMLButtonElement>(null);
-  // The answer in place is the scripts' to show: before they run the browser sends the form.
-  const hydrated = useHydrated();
-
   const onAnswer = useEffectEvent((answer: RowAnswer) =>
     actions.answered(key, answer, showRefusal),
   );
@@ -183,7 +179,7 @@ export function RowButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {hydrated && <input type="hidden" name={ROW_ANSWER.name} value={ROW_ANSWER.inPlace} />}
+      <InPlaceField />
       <button
         ref={button}
         type="submit"

@@ -18,12 +18,5 @@ export const SENT_REQUEST_INTENTS = ['withdraw', 'reapply'] as const;
 /** The intents of Requests I sent that ask first, on a page of their own without scripts. */
 export const SENT_REQUEST_CONFIRMATIONS = ['withdraw'] as const;
 
-/**
- * The field a row's form carries once the page's scripts run: its action then answers in place
- * (`RowDone`), and the page says what was done beside the row, rather than being sent back to
- * the table with the sentence (and a page more in its history).
- */
-export const ANSWER_IN_PLACE = { name: 'answer', value: 'inPlace' } as const;
-
 /** A row's deed done, answered in place. */
 export type RowDone = { done: true };

@@ -13,7 +13,8 @@ import {
   updateAdoptionStatus,
 } from '../api/adoption-requests';
 import { RECEIVED_REQUEST_INTENTS } from '../row-intents';
-import { answersInPlace, rowDone } from './row-answer.server';
+import { answersInPlace } from '@/lib/answer-in-place';
+import { rowDone } from './row-answer.server';
 
 const NOTICES = {
   accept: 'requestAccepted',

@@ -15,7 +15,8 @@ import {
   withdrawAdoptionRequest,
 } from '../api/adoption-requests';
 import { SENT_REQUEST_INTENTS } from '../row-intents';
-import { answersInPlace, rowDone } from './row-answer.server';
+import { answersInPlace } from '@/lib/answer-in-place';
+import { rowDone } from './row-answer.server';
 
 /**
  * Withdraw and Apply with my profile on Requests I sent (myAdoptionRequests), sent with scripts

@@ -5,8 +5,8 @@ import toast from 'react-hot-toast';
 import { useFetcher } from 'react-router';
 import { useRowFocus, type ControlFate } from '@/components/ui/row-focus';
 import { useFreshAfterActions } from '@/lib/use-fresh-after-actions';
-import { useHydrated } from '@/lib/use-hydrated';
-import { ANSWER_IN_PLACE } from '../row-intents';
+import { InPlaceField } from '@/components/forms/in-place-field';
+import { ANSWER_IN_PLACE } from '@/lib/answer-in-place';
 
 /*
  * A request table's row buttons on one road (docs/decisions/049, 093): each is a form of its own
@@ -147,8 +147,6 @@ export function RequestRowForm({
   className,
   children,
 }: RequestRowFormProps) {
-  // The answer in place is the scripts' to show: before they run the browser sends the form.
-  const hydrated = useHydrated();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (row.busy) {
       event.preventDefault();
@@ -169,9 +167,7 @@ export function RequestRowForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {hydrated && (
-        <input type="hidden" name={ANSWER_IN_PLACE.name} value={ANSWER_IN_PLACE.value} />
-      )}
+      <InPlaceField />
       {children}
     </row.fetcher.Form>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mocks/api';
-import { IN_PLACE_FIELD } from '../in-place';
+import { ANSWER_IN_PLACE } from '@/lib/answer-in-place';
 import { logIn, register } from './sign-in.server';
 
 /*
@@ -65,7 +65,7 @@ describe('Login and Register, sent by the page', () => {
       mockApi({ [call]: signedInAnswer });
       const { request, url } = post(`${page}?redirectTo=%2FpetListing`, {
         ...fields,
-        [IN_PLACE_FIELD]: 'yes',
+        [ANSWER_IN_PLACE.name]: ANSWER_IN_PLACE.value,
       });
       const answer = await send(request, url);
       if (answer instanceof Response) throw new Error('Expected an answer in place');

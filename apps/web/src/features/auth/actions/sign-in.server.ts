@@ -9,7 +9,8 @@ import {
 } from '@/lib/form-action.server';
 import { signInWithEmail, signUpWithEmail } from '../api/auth-requests';
 import { describeLoginError, describeRegisterError, REGISTER_ALIASES } from '../form-failures';
-import { IN_PLACE_FIELD, type SignedInInPlace } from '../in-place';
+import { answersInPlace } from '@/lib/answer-in-place';
+import type { SignedInInPlace } from '../in-place';
 import { LOGIN_FIELDS, REGISTER_FIELDS } from '../sign-in-fields';
 import { returnPath } from '../return-path';
 
@@ -27,7 +28,7 @@ export function sessionHeaders() {
  * browser sent goes on to the remembered page (`?redirectTo=`, when it is on this site).
  */
 function signedIn(form: FormData, url: URL, headers: Headers, notice?: { key: NoticeKey }) {
-  if (form.get(IN_PLACE_FIELD) !== null) {
+  if (answersInPlace(form)) {
     return data<SignedInInPlace>({ signedIn: true }, { headers });
   }
   return succeed(returnPath(url.searchParams.get('redirectTo')), notice, headers);

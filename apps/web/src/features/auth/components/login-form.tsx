@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useActionForm } from '@/lib/use-action-form';
 import { useSessionTakenIn } from '../hooks/use-session-taken-in';
 import { LOGIN_FIELDS } from '../sign-in-fields';
-import { InPlaceField } from './in-place-field';
+import { InPlaceField } from '@/components/forms/in-place-field';
 
 /**
  * Login: Email (type=email, the browser validates it) and Password, both required. The values never

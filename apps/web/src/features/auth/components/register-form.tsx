@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useActionForm } from '@/lib/use-action-form';
 import { useSessionTakenIn } from '../hooks/use-session-taken-in';
 import { REGISTER_FIELDS } from '../sign-in-fields';
-import { InPlaceField } from './in-place-field';
+import { InPlaceField } from '@/components/forms/in-place-field';
 
 /**
  * Register. The route's action (features/auth/actions/sign-in.server.ts) checks it with the

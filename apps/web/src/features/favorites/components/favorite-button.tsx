@@ -3,9 +3,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
-import { ROW_ANSWER } from '@/lib/table-action';
+import { InPlaceField } from '@/components/forms/in-place-field';
 import { toastLater } from '@/lib/toast-later';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useFavoriteAnswered, useFavoriteIds } from '../api/favorites';
 import { FAVORITE_FIELDS } from '../favorite-form';
 
@@ -53,7 +52,6 @@ export function FavoriteButton({ pet, signedIn, className = '' }: FavoriteButton
   const here = `${location.pathname}${location.search}`;
   const ids = useFavoriteIds(signedIn);
   const fetcher = useFetcher<unknown>();
-  const hydrated = useHydrated();
   const signInFirst = useSignInFirst(signedIn);
   const answer = answerOf(fetcher.data);
   const stored = ids.data?.petIds.includes(pet._id) ?? false;
@@ -114,7 +112,7 @@ export function FavoriteButton({ pet, signedIn, className = '' }: FavoriteButton
       <input type="hidden" name="id" value={pet._id} />
       <input type="hidden" name={FAVORITE_FIELDS.name} value={pet.petName} />
       <input type="hidden" name={FAVORITE_FIELDS.back} value={here} />
-      {hydrated && <input type="hidden" name={ROW_ANSWER.name} value={ROW_ANSWER.inPlace} />}
+      <InPlaceField />
       {button}
       <span role="status" className="sr-only">
         {fetcher.state === 'idle' ? (answer?.said ?? '') : ''}
