@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useScriptRunning } from '@/hooks/use-script-running';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type OpenButtonProps = {
   /** The same thing on a page of its own (or a part of this one), for a browser whose scripts
@@ -34,7 +34,7 @@ export function OpenButton({
   buttonRef,
   children,
 }: OpenButtonProps) {
-  const scripted = useScriptRunning();
+  const scripted = useHydrated();
   const link = useRef<HTMLAnchorElement>(null);
   const ownButton = useRef<HTMLButtonElement>(null);
   const button = buttonRef ?? ownButton;

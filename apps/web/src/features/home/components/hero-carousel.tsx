@@ -2,7 +2,7 @@ import { HERO_AUTOPLAY_MS, imageSrcSet, texts } from '@pet-adoption/shared';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useScriptRunning } from '@/hooks/use-script-running';
+import { useHydrated } from '@/lib/use-hydrated';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, type HeroSlide } from '../content/hero-slides';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useSlideTrack } from '../hooks/use-slide-track';
@@ -87,7 +87,7 @@ export function HeroCarousel() {
   const reducedMotion = useReducedMotion();
   const { track, current, goTo } = useSlideTrack(COUNT, reducedMotion);
   // Without a script every slide stays reachable: swiped to, scrolled to, its link followed.
-  const controlled = useScriptRunning();
+  const controlled = useHydrated();
   const [paused, setPaused] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
   // Bumped by every arrow or dot, so the next automatic move waits a full delay after it.

@@ -8,7 +8,7 @@ import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactN
 import { RequiredLegend } from '@/components/ui/required-legend';
 import { TextField } from '@/components/ui/text-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useScriptRunning } from '@/hooks/use-script-running';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useFormRefusal } from '@/lib/form-refusal';
 import { useFormErrors } from '@/lib/use-form-errors';
 import type { PaymentFailure } from '../hooks/use-card-payment';
@@ -71,7 +71,7 @@ export function DonationForm({
   const { formRef, errors, show, clear } = useFormErrors(FIELDS);
   const statusId = useId();
   const [amount, setAmount] = useState(String(DEFAULT_DONATION));
-  const scripted = useScriptRunning();
+  const scripted = useHydrated();
   // Sent all the same (a browser that ignores `disabled`): the page comes back saying why.
   const refused = useFormRefusal() !== undefined;
 

@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { TermRow } from '@/components/ui/term-row';
 import { paths } from '@/config/paths';
-import { useScriptRunning } from '@/hooks/use-script-running';
+import { useHydrated } from '@/lib/use-hydrated';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useReceipt } from '../api/payments';
 
@@ -19,7 +19,7 @@ const STATUS_WORDS: Record<Receipt['status'], string> = {
 
 /** The receipt itself: what a donor keeps, prints or shows their tax office. */
 function ReceiptCard({ receipt }: { receipt: Receipt }) {
-  const scriptRunning = useScriptRunning();
+  const scriptRunning = useHydrated();
   const { shelter } = receipt;
   return (
     <article className="flex max-w-2xl flex-col gap-6 rounded-box border border-base-300 p-6 print:border-0 print:p-0">

@@ -10,12 +10,12 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { TableRegion } from '@/components/ui/table-region';
 import { paths } from '@/config/paths';
-import { useScriptRunning } from '@/hooks/use-script-running';
+import { useHydrated } from '@/lib/use-hydrated';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useStatement } from '../api/payments';
 
 function StatementBody({ statement }: { statement: Statement }) {
-  const scriptRunning = useScriptRunning();
+  const scriptRunning = useHydrated();
   const { shelter } = statement;
   return (
     <div className="flex flex-col gap-6">
